@@ -1,0 +1,38 @@
+//! Criterion benches: one random playout and one state clone, per game.
+//! Run: `cargo bench --bench playout`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use meeple::bench::playout;
+use meeple::game::{Game, rng_from_seed};
+use meeple::games::connect4::{Config, ConnectFour};
+
+fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
+    let mut rng = rng_from_seed(1);
+    let mut legal = Vec::new();
+    c.bench_function(&format!("{}/{players}p/random_playout", G::NAME), |b| {
+        b.iter(|| playout::<G>(black_box(config), players, &mut rng, &mut legal))
+    });
+    // Clone a mid-game state: play half of a random game first.
+    let mut state = G::new_game(config, players, &mut rng);
+    let n = playout::<G>(config, players, &mut rng_from_seed(2), &mut legal) / 2;
+    let mut r = rng_from_seed(2);
+    let _ = G::new_game(config, players, &mut r);
+    for _ in 0..n {
+        state.legal_actions(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[0];
+        state.apply(a, &mut r);
+    }
+    c.bench_function(&format!("{}/{players}p/clone", G::NAME), |b| b.iter(|| black_box(&state).clone()));
+}
+
+fn benches(c: &mut Criterion) {
+    bench_game::<ConnectFour>(c, &Config {}, 2);
+}
+
+criterion_group!(playout_benches, benches);
+criterion_main!(playout_benches);

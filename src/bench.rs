@@ -1,0 +1,95 @@
+//! `meeple bench`: random-playout throughput of a game, on one core and on all cores.
+//!
+//! A playout is a complete game from `new_game` to the end (or the action cap) with uniformly
+//! random actions, exactly what the random bot does in a tournament, without the statistics.
+
+use std::time::Instant;
+
+use rand::RngExt;
+use rayon::prelude::*;
+
+use crate::game::{Game, GameRng, rng_from_seed};
+use crate::tournament::DEFAULT_MAX_ACTIONS;
+
+/// Games and actions played in some wall time.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Throughput {
+    /// Complete playouts.
+    pub games: u64,
+    /// Actions applied.
+    pub actions: u64,
+    /// Wall time in seconds.
+    pub seconds: f64,
+}
+
+impl Throughput {
+    /// Playouts per second.
+    pub fn games_per_sec(&self) -> f64 {
+        self.games as f64 / self.seconds
+    }
+
+    /// Actions per second.
+    pub fn actions_per_sec(&self) -> f64 {
+        self.actions as f64 / self.seconds
+    }
+}
+
+/// The result of [`bench`].
+#[derive(Debug, Clone, Copy)]
+pub struct BenchReport {
+    /// Player count.
+    pub players: usize,
+    /// One thread.
+    pub single: Throughput,
+    /// All threads together.
+    pub parallel: Throughput,
+    /// Threads used for `parallel`.
+    pub threads: usize,
+}
+
+/// Plays random playouts for `seconds` on one thread, then for `seconds` on `threads` threads.
+pub fn bench<G: Game>(config: &G::Config, players: usize, seconds: f64, threads: usize) -> BenchReport {
+    let single = playouts::<G>(config, players, seconds, 0);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("thread pool");
+    let threads = pool.current_num_threads();
+    let start = Instant::now();
+    let parallel = pool.install(|| {
+        (0..threads as u64)
+            .into_par_iter()
+            .map(|t| playouts::<G>(config, players, seconds, t + 1))
+            .reduce(Throughput::default, |a, b| Throughput { games: a.games + b.games, actions: a.actions + b.actions, seconds: 0.0 })
+    });
+    BenchReport { players, single, parallel: Throughput { seconds: start.elapsed().as_secs_f64(), ..parallel }, threads }
+}
+
+/// Random playouts on the current thread for about `seconds`.
+pub fn playouts<G: Game>(config: &G::Config, players: usize, seconds: f64, seed: u64) -> Throughput {
+    let mut rng = rng_from_seed(seed);
+    let mut legal = Vec::with_capacity(64);
+    let mut t = Throughput::default();
+    let start = Instant::now();
+    loop {
+        for _ in 0..64 {
+            t.actions += playout::<G>(config, players, &mut rng, &mut legal) as u64;
+            t.games += 1;
+        }
+        t.seconds = start.elapsed().as_secs_f64();
+        if t.seconds >= seconds {
+            return t;
+        }
+    }
+}
+
+/// One random playout; returns its number of actions.
+pub fn playout<G: Game>(config: &G::Config, players: usize, rng: &mut GameRng, legal: &mut Vec<G::Action>) -> usize {
+    let mut state = G::new_game(config, players, rng);
+    for n in 0..DEFAULT_MAX_ACTIONS {
+        state.legal_actions(legal);
+        if legal.is_empty() {
+            return n;
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        state.apply(a, rng);
+    }
+    DEFAULT_MAX_ACTIONS
+}

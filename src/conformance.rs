@@ -1,0 +1,149 @@
+//! The conformance kit: checks that a game keeps the [`Game`] contract. Every game's tests call
+//! it with one line, e.g. `meeple::conformance::check::<ConnectFour>(&Config {}, 2, 1)`.
+//!
+//! It plays random games and, after every action, checks:
+//! - `legal_actions` is non-empty, duplicate-free and deterministic exactly when `to_move` is
+//!   `Some`; `outcome` is `Some` exactly when `to_move` is `None`; rewards lie in `[0, 1]` and are
+//!   0 for seats past `num_players`;
+//! - a clone is independent of its original (playing on the clone leaves the original equal to a
+//!   snapshot);
+//! - for every observer, `determinize` keeps the observer's `observation`, the decider and (for
+//!   the decider) the legal actions; and it is a function of the observer's information set only:
+//!   two states the observer cannot tell apart (the true state and one of its determinizations),
+//!   determinized with equal RNG seeds, become equal — the "cannot peek" guarantee;
+//! - a determinized state is itself playable to the end;
+//! - the same seeds replay the same game.
+//!
+//! Failures panic with the seed, the action index and the state, so a failure can be replayed.
+
+use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
+use rand::RngExt;
+
+/// Random games played by [`check`].
+pub const GAMES: u64 = 60;
+/// A game longer than this many actions under random play fails the kit (it must terminate).
+pub const MAX_ACTIONS: usize = 100_000;
+
+/// Runs the whole kit on [`GAMES`] random games of `players` seats, seeds derived from `seed`.
+///
+/// # Panics
+/// On the first broken rule of the contract, naming it.
+pub fn check<G: Game>(config: &G::Config, players: usize, seed: u64) {
+    assert!(G::players(config).contains(&players), "{players} players is outside {:?}", G::players(config));
+    for game in 0..GAMES {
+        let s = seed.wrapping_mul(1_000_003).wrapping_add(game);
+        let a = check_game::<G>(config, players, s);
+        let b = play_quietly::<G>(config, players, s);
+        assert!(a == b, "{}: seed {s}: the same seeds gave different games", G::NAME);
+    }
+}
+
+/// Plays one random game from `seed`, checking the contract after every action; returns the end.
+fn check_game<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
+    let mut chance = rng_from_seed(seed);
+    let mut choice = rng_from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut state = G::new_game(config, players, &mut chance);
+    assert_eq!(state.num_players(), players, "{}: num_players", G::NAME);
+    let mut legal = Vec::new();
+    let mut again = Vec::new();
+    for step in 0.. {
+        let ctx = || format!("{}: seed {seed}, after {step} actions, state:\n{state}", G::NAME);
+        assert!(step < MAX_ACTIONS, "{}: game did not end within {MAX_ACTIONS} actions", ctx());
+        state.legal_actions(&mut legal);
+        check_turn(&state, &legal, &ctx);
+        state.legal_actions(&mut again);
+        assert_eq!(legal, again, "{}: legal_actions is not deterministic", ctx());
+        for observer in 0..players {
+            check_determinize(&state, observer, seed.wrapping_add(step as u64), step % 16 == 0, &ctx);
+        }
+        if legal.is_empty() {
+            return state;
+        }
+        let action = legal[choice.random_range(0..legal.len())];
+        check_clone_independence(&state, action, &mut choice.clone(), &ctx);
+        state.apply(action, &mut chance);
+    }
+    unreachable!()
+}
+
+fn check_turn<G: Game>(state: &G, legal: &[G::Action], ctx: &dyn Fn() -> String) {
+    let to_move = state.to_move();
+    let outcome = state.outcome();
+    assert_eq!(to_move.is_some(), !legal.is_empty(), "{}: to_move {to_move:?} but {} legal actions", ctx(), legal.len());
+    assert_eq!(outcome.is_some(), to_move.is_none(), "{}: outcome {outcome:?} with to_move {to_move:?}", ctx());
+    if let Some(seat) = to_move {
+        assert!(seat < state.num_players(), "{}: to_move {seat} out of range", ctx());
+    }
+    for (i, a) in legal.iter().enumerate() {
+        assert!(!legal[..i].contains(a), "{}: duplicate legal action {a}", ctx());
+    }
+    if let Some(r) = outcome {
+        assert!(r.iter().all(|x| (0.0..=1.0).contains(x)), "{}: rewards {r:?} outside [0, 1]", ctx());
+        assert!(r[state.num_players()..MAX_SEATS].iter().all(|&x| x == 0.0), "{}: reward for a missing seat", ctx());
+    }
+}
+
+fn check_clone_independence<G: Game>(state: &G, action: G::Action, rng: &mut GameRng, ctx: &dyn Fn() -> String) {
+    let snapshot = state.clone();
+    let mut copy = state.clone();
+    copy.apply(action, rng);
+    assert!(*state == snapshot, "{}: playing on a clone changed the original", ctx());
+}
+
+fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64, play_out: bool, ctx: &dyn Fn() -> String) {
+    let mut world = state.clone();
+    world.determinize(observer, &mut rng_from_seed(seed));
+    assert_eq!(world.observation(observer), state.observation(observer), "{}: determinize({observer}) changed what the observer knows", ctx());
+    assert_eq!(world.to_move(), state.to_move(), "{}: determinize({observer}) changed the decider", ctx());
+    assert_eq!(world.outcome(), state.outcome(), "{}: determinize({observer}) changed the outcome", ctx());
+    if state.to_move() == Some(observer) {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        state.legal_actions(&mut a);
+        world.legal_actions(&mut b);
+        assert_eq!(a, b, "{}: determinize({observer}) changed the decider's legal actions", ctx());
+    }
+    // `world` is indistinguishable from `state` for the observer: equal RNGs must give equal results.
+    let mut from_truth = state.clone();
+    let mut from_world = world.clone();
+    from_truth.determinize(observer, &mut rng_from_seed(seed ^ 1));
+    from_world.determinize(observer, &mut rng_from_seed(seed ^ 1));
+    assert!(
+        from_truth == from_world,
+        "{}: determinize({observer}) depends on information the observer does not have:\n{from_truth}\nvs\n{from_world}",
+        ctx()
+    );
+    if play_out {
+        play_out_randomly(world, seed, ctx);
+    }
+}
+
+fn play_out_randomly<G: Game>(mut state: G, seed: u64, ctx: &dyn Fn() -> String) {
+    let mut rng = rng_from_seed(seed ^ 2);
+    let mut legal = Vec::new();
+    for _ in 0..MAX_ACTIONS {
+        state.legal_actions(&mut legal);
+        check_turn(&state, &legal, ctx);
+        if legal.is_empty() {
+            return;
+        }
+        let a = legal[rng.random_range(0..legal.len())];
+        state.apply(a, &mut rng);
+    }
+    panic!("{}: a determinized state did not play to the end", ctx());
+}
+
+/// The same random game as [`check_game`], without checks (to test that seeds replay).
+fn play_quietly<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
+    let mut chance = rng_from_seed(seed);
+    let mut choice = rng_from_seed(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut state = G::new_game(config, players, &mut chance);
+    let mut legal = Vec::new();
+    loop {
+        state.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return state;
+        }
+        let action = legal[choice.random_range(0..legal.len())];
+        state.apply(action, &mut chance);
+    }
+}

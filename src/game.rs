@@ -1,0 +1,107 @@
+//! The state interface: the only thing bots and the tournament runner know about a game.
+//!
+//! A game is a compact, clonable state. Chance is drawn from the caller's RNG (never from an RNG
+//! stored in the state), so a searcher that clones a state cannot know the future and a tournament
+//! controls every random draw. See `../shared/DESIGN.md` for the architecture this follows.
+
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+use std::ops::RangeInclusive;
+
+use rand::SeedableRng;
+use serde::de::DeserializeOwned;
+
+/// A seat at the table: 0-based index in turn order, `0..num_players()`.
+pub type Seat = usize;
+
+/// The most seats any game supports (President plays up to 8). Fixed-size reward arrays use it.
+pub const MAX_SEATS: usize = 8;
+
+/// Reward per seat at the end of a game, each in `[0, 1]`: 1 a win, 0 a loss, values between
+/// for draws or shared results. Entries at `num_players()..MAX_SEATS` are 0.
+pub type Rewards = [f64; MAX_SEATS];
+
+/// The one random generator type used for chance and for bots: PCG-64 MCG (O'Neill 2014), small
+/// (16 bytes), fast, and seedable from a `u64`.
+pub type GameRng = rand_pcg::Pcg64Mcg;
+
+/// A generator seeded from one `u64` (via `SeedableRng::seed_from_u64`, which expands it with PCG32).
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    GameRng::seed_from_u64(seed)
+}
+
+/// The state interface every game implements.
+///
+/// Contract (checked for every game by [`crate::conformance`]):
+/// - `legal_actions` is non-empty exactly when `to_move` is `Some`, and `outcome` is `Some`
+///   exactly when `to_move` is `None`;
+/// - `to_move` is the *decider*, not the turn owner (a BANG! responder is the one to move);
+/// - an action means the same in every determinization (physical card ids, target seats);
+/// - `determinize(o, rng)` keeps `observation(o)` unchanged and is a function of `observation(o)`
+///   and the RNG only: two states that `o` cannot tell apart, determinized with equal RNGs, become
+///   equal. This is the "cannot peek" guarantee every bot relies on;
+/// - `clone`, `legal_actions` and `apply` allocate nothing in steady state.
+pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
+    /// A move of the decider. `Display` gives a compact human-readable form for logs and replays.
+    type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
+    /// Variant options (not the player count), read from an experiment spec's `[options]` table
+    /// or the CLI's `--option key=value`. Unknown fields must be rejected
+    /// (`#[serde(deny_unknown_fields)]`); `Default` is the game's standard rules.
+    type Config: Clone + Debug + Default + Send + Sync + DeserializeOwned + 'static;
+    /// Everything one seat knows: its own private information, public information and its memory
+    /// of cards it has seen. Two states are indistinguishable to a seat iff their observations for
+    /// that seat are equal. Used by tests to check `determinize`; not on any hot path.
+    type Observation: Eq + Debug;
+
+    /// The name used on the command line and in output files, e.g. `"connect4"`.
+    const NAME: &'static str;
+    /// Keys of the per-seat balance labels, e.g. `["role", "character"]`; see [`Game::label`].
+    const SEAT_LABELS: &'static [&'static str] = &[];
+    /// Keys of the per-game labels of a finished game, e.g. `["winner"]`; see [`Game::game_label`].
+    const GAME_LABELS: &'static [&'static str] = &[];
+
+    /// Player counts this game supports under `config`.
+    fn players(config: &Self::Config) -> RangeInclusive<usize>;
+
+    /// A new game with `players` seats (a count in [`Game::players`]); shuffles and deals with `rng`.
+    fn new_game(config: &Self::Config, players: usize, rng: &mut GameRng) -> Self;
+
+    /// The number of seats, fixed for the whole game.
+    fn num_players(&self) -> usize;
+
+    /// The seat that must decide now, or `None` when the game is over.
+    fn to_move(&self) -> Option<Seat>;
+
+    /// Clears `out` and fills it with the legal actions of the decider, in a deterministic order.
+    fn legal_actions(&self, out: &mut Vec<Self::Action>);
+
+    /// Plays `action` (which must be legal) for the decider; any chance it triggers (draws,
+    /// reshuffles) comes from `rng`.
+    fn apply(&mut self, action: Self::Action, rng: &mut GameRng);
+
+    /// Rewards per seat once the game is over; `None` while it goes on.
+    fn outcome(&self) -> Option<Rewards>;
+
+    /// Resamples everything `observer` cannot see (deck order, other hands, hidden roles)
+    /// consistently with what it knows. A no-op for games of perfect information.
+    fn determinize(&mut self, observer: Seat, rng: &mut GameRng);
+
+    /// What `seat` knows; see [`Game::Observation`].
+    fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// Value of the per-seat label `SEAT_LABELS[key]` for `seat`, e.g. `"sheriff"` for `role`.
+    /// Read once per finished game by the statistics.
+    fn label(&self, _seat: Seat, _key: usize) -> &'static str {
+        unreachable!("{} declares no seat labels", Self::NAME)
+    }
+
+    /// Value of the per-game label `GAME_LABELS[key]` of a finished game, e.g. `"outlaws"`.
+    fn game_label(&self, _key: usize) -> &'static str {
+        unreachable!("{} declares no game labels", Self::NAME)
+    }
+}
+
+/// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).
+pub const SMALL_NUMBERS: [&str; 16] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+];

@@ -1,0 +1,195 @@
+//! Connect Four: the calibration game (7 columns × 6 rows, standard rules).
+//!
+//! Rules: two players drop discs in turn into one of 7 columns; a disc falls to the lowest empty
+//! cell. Four in a row (horizontal, vertical or diagonal) wins; a full board with no four is a
+//! draw. Seat 0 moves first. Perfect information: `determinize` is a no-op.
+//!
+//! Representation: one bitboard per seat, in the classic column-major layout with one sentinel
+//! bit per column (bit `7 * col + row`, row 0 at the bottom; John Tromp's and Pascal Pons'
+//! solvers use the same), so a four is found with four shifts and masks.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use serde::Deserialize;
+
+use crate::game::{Game, GameRng, Rewards, Seat};
+
+/// Board width in columns.
+pub const COLUMNS: usize = 7;
+/// Board height in rows.
+pub const ROWS: usize = 6;
+const STRIDE: usize = ROWS + 1;
+const BOTTOM_ROW: u64 = {
+    let mut m = 0;
+    let mut c = 0;
+    while c < COLUMNS {
+        m |= 1 << (c * STRIDE);
+        c += 1;
+    }
+    m
+};
+const BOARD_MASK: u64 = BOTTOM_ROW * ((1 << ROWS) - 1);
+
+/// Connect Four has no options; the config exists so specs can carry an empty `[options]`.
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {}
+
+/// Drop a disc into column `0..7` (0 = leftmost).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Drop(pub u8);
+
+impl fmt::Display for Drop {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "col {}", self.0)
+    }
+}
+
+/// A Connect Four position: 24 bytes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ConnectFour {
+    /// Discs of each seat.
+    discs: [u64; 2],
+    /// Number of discs played so far (0..=42).
+    plies: u8,
+    /// The seat that made four in a row, if any.
+    winner: Option<u8>,
+}
+
+impl ConnectFour {
+    /// The empty board, seat 0 to move.
+    pub fn new() -> Self {
+        Self { discs: [0; 2], plies: 0, winner: None }
+    }
+
+    /// The position after playing `columns` in order from the empty board (for tests and replays).
+    ///
+    /// # Panics
+    /// If a move is illegal.
+    pub fn from_moves(columns: &[u8]) -> Self {
+        let mut s = Self::new();
+        let mut rng = crate::game::rng_from_seed(0);
+        for &c in columns {
+            assert!(s.is_legal(c), "illegal move {c} in {columns:?}");
+            s.apply(Drop(c), &mut rng);
+        }
+        s
+    }
+
+    fn occupied(&self) -> u64 {
+        self.discs[0] | self.discs[1]
+    }
+
+    fn is_legal(&self, col: u8) -> bool {
+        self.winner.is_none() && (col as usize) < COLUMNS && self.occupied() & top_cell(col) == 0
+    }
+
+    /// The seat whose disc is at (`col`, `row`), row 0 at the bottom.
+    pub fn cell(&self, col: usize, row: usize) -> Option<Seat> {
+        let bit = 1 << (col * STRIDE + row);
+        (0..2).find(|&s| self.discs[s] & bit != 0)
+    }
+}
+
+impl Default for ConnectFour {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn top_cell(col: u8) -> u64 {
+    1 << (col as usize * STRIDE + ROWS - 1)
+}
+
+/// Whether `b` holds four aligned discs (vertical, horizontal, both diagonals).
+fn has_four(b: u64) -> bool {
+    [1, STRIDE, STRIDE - 1, STRIDE + 1].iter().any(|&d| {
+        let m = b & (b >> d);
+        m & (m >> (2 * d)) != 0
+    })
+}
+
+impl Game for ConnectFour {
+    type Action = Drop;
+    type Config = Config;
+    type Observation = ConnectFour;
+    const NAME: &'static str = "connect4";
+
+    fn players(_: &Config) -> RangeInclusive<usize> {
+        2..=2
+    }
+
+    fn new_game(_: &Config, players: usize, _: &mut GameRng) -> Self {
+        assert_eq!(players, 2, "Connect Four is for 2 players");
+        Self::new()
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.winner.is_none() && (self.plies as usize) < COLUMNS * ROWS).then_some(self.plies as usize & 1)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Drop>) {
+        out.clear();
+        if self.winner.is_some() {
+            return;
+        }
+        let occ = self.occupied();
+        out.extend((0..COLUMNS as u8).filter(|&c| occ & top_cell(c) == 0).map(Drop));
+    }
+
+    fn apply(&mut self, Drop(col): Drop, _: &mut GameRng) {
+        debug_assert!(self.is_legal(col), "illegal move {col}");
+        let seat = self.plies as usize & 1;
+        let occ = self.occupied();
+        // The lowest empty cell of the column: adding the column's bottom bit to its occupied
+        // cells carries into the first free cell.
+        let column = BOARD_MASK & (0x7f << (col as usize * STRIDE));
+        let cell = (occ & column).wrapping_add(1 << (col as usize * STRIDE)) & column;
+        self.discs[seat] |= cell;
+        self.plies += 1;
+        if has_four(self.discs[seat]) {
+            self.winner = Some(seat as u8);
+        }
+    }
+
+    fn outcome(&self) -> Option<Rewards> {
+        let mut r = [0.0; crate::game::MAX_SEATS];
+        match self.winner {
+            Some(w) => r[w as usize] = 1.0,
+            None if self.plies as usize == COLUMNS * ROWS => r[..2].fill(0.5),
+            None => return None,
+        }
+        Some(r)
+    }
+
+    fn determinize(&mut self, _: Seat, _: &mut GameRng) {}
+
+    fn observation(&self, _: Seat) -> ConnectFour {
+        self.clone()
+    }
+}
+
+impl fmt::Display for ConnectFour {
+    /// The board, top row first: `X` seat 0, `O` seat 1, `.` empty.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..ROWS).rev() {
+            let line: String = (0..COLUMNS)
+                .map(|c| match self.cell(c, row) {
+                    Some(0) => 'X',
+                    Some(_) => 'O',
+                    None => '.',
+                })
+                .collect();
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,71 @@
+//! The games, one module each, and the registry the CLI looks them up in.
+
+pub mod connect4;
+
+use std::ops::RangeInclusive;
+use std::path::Path;
+
+use crate::bench::{BenchReport, bench};
+use crate::game::Game;
+use crate::stats::Counts;
+use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
+
+/// A game as the CLI sees it: its name and its entry points, instantiated for its type.
+pub struct GameEntry {
+    /// The name used on the command line.
+    pub name: &'static str,
+    /// One line describing the game.
+    pub about: &'static str,
+    /// The player counts allowed under the given options.
+    pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, String>,
+    /// Validates `spec`, prepares `out`, then plays and writes the results.
+    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, String>,
+    /// Measures random-playout throughput: (options, players, seconds, threads).
+    pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, String>,
+}
+
+const fn entry<G: Game>(about: &'static str) -> GameEntry {
+    GameEntry { name: G::NAME, about, players: players::<G>, run: run::<G>, bench: bench_game::<G> }
+}
+
+/// Every game meeple knows.
+pub const GAMES: &[GameEntry] = &[entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)")];
+
+/// The registry entry named `name`.
+///
+/// # Errors
+/// An unknown name; the message lists the valid ones.
+pub fn find(name: &str) -> Result<&'static GameEntry, String> {
+    GAMES.iter().find(|g| g.name == name).ok_or_else(|| {
+        format!("unknown game `{name}`; valid games: {}", GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", "))
+    })
+}
+
+/// The game's `Config` from an options table.
+///
+/// # Errors
+/// An unknown option or a value of the wrong type, named.
+pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
+    toml::Value::Table(options.clone())
+        .try_into()
+        .map_err(|e| format!("bad option for {}: {}", G::NAME, e.to_string().trim()))
+}
+
+fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {
+    Ok(G::players(&config::<G>(options)?))
+}
+
+fn run<G: Game>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+    let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
+    prepare_output(out)?;
+    plan.run(out, opts)
+}
+
+fn bench_game<G: Game>(options: &toml::Table, players: usize, seconds: f64, threads: usize) -> Result<BenchReport, String> {
+    let config = config::<G>(options)?;
+    let range = G::players(&config);
+    if !range.contains(&players) {
+        return Err(format!("{} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
+    }
+    Ok(bench::<G>(&config, players, seconds, threads))
+}

@@ -1,0 +1,16 @@
+//! meeple: a harness for AI research and balance testing of tabletop games.
+//!
+//! - [`game`]: the state interface every game implements;
+//! - [`games`]: the games (Connect Four, BANG!, ...) and their registry;
+//! - [`bots`]: agents that play any game (random, ...);
+//! - [`tournament`]: the seeded, parallel, shardable tournament runner;
+//! - [`stats`]: mergeable counters, Wilson intervals, CSV summaries;
+//! - [`conformance`]: the test kit every game passes.
+
+pub mod bench;
+pub mod bots;
+pub mod conformance;
+pub mod game;
+pub mod games;
+pub mod stats;
+pub mod tournament;

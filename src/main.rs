@@ -1,0 +1,229 @@
+//! The `meeple` command line: play tournaments, run experiment specs, merge shards, benchmark.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use meeple::games::{GAMES, find};
+use meeple::stats::{Counts, summary_rows};
+use meeple::tournament::{DEFAULT_MAX_ACTIONS, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge};
+
+/// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
+#[derive(Parser)]
+#[command(version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a tournament described by flags; writes spec.toml, summary.csv, counts.json
+    /// (and games.csv with --per-game) to --out.
+    Play(PlayArgs),
+    /// Run an experiment spec (TOML file with the same fields as `play`'s flags).
+    Run(RunArgs),
+    /// List the games (with their player counts) and the bots.
+    List,
+    /// Measure random playouts per second on one core and on all cores.
+    Bench(BenchArgs),
+    /// Merge the output directories of shards 1/n … n/n into what a single run writes.
+    Merge {
+        /// Shard output directories.
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Output directory for the merged results.
+        #[arg(long)]
+        out: PathBuf,
+    },
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    /// Game name (see `meeple list`).
+    #[arg(long)]
+    game: String,
+    /// Player count [default: the game's only count, or the number of bots].
+    #[arg(long)]
+    players: Option<usize>,
+    /// Bots, comma-separated, one per seat or one for all: `random`, or a profile in bots/.
+    #[arg(long, value_delimiter = ',', default_value = "random")]
+    bots: Vec<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 10_000)]
+    games: u64,
+    /// Master seed: game i is a pure function of (spec, seed, i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Seat assignment.
+    #[arg(long, value_enum, default_value_t = SeatMode::Fixed)]
+    seats: SeatMode,
+    /// Action cap per game; capped games are counted as truncated.
+    #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
+    max_actions: usize,
+    /// Also write games.csv, one row per game.
+    #[arg(long)]
+    per_game: bool,
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    #[command(flatten)]
+    exec: ExecArgs,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    /// Experiment spec, e.g. experiments/connect4-random.toml.
+    spec: PathBuf,
+    #[command(flatten)]
+    exec: ExecArgs,
+}
+
+/// Options that change how a run executes, never its results.
+#[derive(Args)]
+struct ExecArgs {
+    /// Output directory [default: runs/GAME-seedSEED].
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Worker threads [default: all cores].
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Play only shard k of n (k/n, 1-based), for runs spread over machines; see `merge`.
+    #[arg(long, value_parser = clap::value_parser!(String))]
+    shard: Option<String>,
+    /// Hide the progress bar.
+    #[arg(long)]
+    quiet: bool,
+    /// Directory of bot profiles.
+    #[arg(long, default_value = "bots")]
+    bots_dir: PathBuf,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// Game name.
+    #[arg(long)]
+    game: String,
+    /// Player count [default: the game's smallest].
+    #[arg(long)]
+    players: Option<usize>,
+    /// Seconds per measurement.
+    #[arg(long, default_value_t = 3.0)]
+    seconds: f64,
+    /// Threads for the all-cores measurement [default: all cores].
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Game option `key=value`, repeatable.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+fn main() -> ExitCode {
+    match dispatch(Cli::parse().command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn dispatch(command: Command) -> Result<(), String> {
+    match command {
+        Command::Play(a) => {
+            let spec = Spec {
+                game: a.game,
+                players: a.players.map(PlayerCounts::One),
+                bots: a.bots,
+                games: a.games,
+                seed: a.seed,
+                seats: a.seats,
+                max_actions: a.max_actions,
+                per_game: a.per_game,
+                options: parse_options(&a.options)?,
+                shard: None,
+                out: None,
+            };
+            execute(spec, a.exec)
+        }
+        Command::Run(a) => execute(Spec::from_file(&a.spec)?, a.exec),
+        Command::List => {
+            println!("games:");
+            for g in GAMES {
+                let r = (g.players)(&toml::Table::new())?;
+                println!("  {:<10} {}-{} players  {}", g.name, r.start(), r.end(), g.about);
+            }
+            println!("bots:\n  {}", meeple::bots::BOT_KINDS.join(", "));
+            Ok(())
+        }
+        Command::Bench(a) => {
+            let game = find(&a.game)?;
+            let options = parse_options(&a.options)?;
+            let players = match a.players {
+                Some(p) => p,
+                None => *(game.players)(&options)?.start(),
+            };
+            let r = (game.bench)(&options, players, a.seconds, a.threads.unwrap_or(0))?;
+            println!("{} random playouts, {} players", game.name, r.players);
+            for (what, t) in [("1 thread".to_string(), r.single), (format!("{} threads", r.threads), r.parallel)] {
+                println!(
+                    "  {what:<10} {:>12.0} games/s  {:>14.0} actions/s  ({} games in {:.1} s)",
+                    t.games_per_sec(),
+                    t.actions_per_sec(),
+                    t.games,
+                    t.seconds
+                );
+            }
+            Ok(())
+        }
+        Command::Merge { dirs, out } => {
+            let counts = merge(&dirs, &out)?;
+            report(&counts);
+            println!("merged {} shards into {}", dirs.len(), out.display());
+            Ok(())
+        }
+    }
+}
+
+/// Validates, then runs `spec` with the execution options, then prints the report.
+fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
+    let game = find(&spec.game)?;
+    if let Some(s) = &exec.shard {
+        spec.shard = Some(s.parse::<Shard>()?);
+    }
+    let out = exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
+    let opts = RunOptions { threads: exec.threads, quiet: exec.quiet, profile_dir: exec.bots_dir };
+    let counts = (game.run)(&spec, &out, &opts)?;
+    report(&counts);
+    let per_game = if spec.per_game { format!(", {}", files::GAMES) } else { String::new() };
+    println!("wrote {}/{{{}, {}, {}{per_game}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    Ok(())
+}
+
+/// Parses `key=value` options; values are TOML (`true`, `3`, `"text"`), bare words are strings.
+fn parse_options(items: &[String]) -> Result<toml::Table, String> {
+    let mut table = toml::Table::new();
+    for item in items {
+        let (k, v) = item.split_once('=').ok_or_else(|| format!("--option `{item}` is not of the form key=value"))?;
+        let value = toml::from_str::<toml::Table>(&format!("v = {v}"))
+            .ok()
+            .and_then(|mut t| t.remove("v"))
+            .unwrap_or_else(|| toml::Value::String(v.to_string()));
+        table.insert(k.trim().to_string(), value);
+    }
+    Ok(table)
+}
+
+/// Prints the win rates of every group with its 95% Wilson interval.
+fn report(counts: &Counts) {
+    println!("{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}", "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len");
+    for r in summary_rows(counts) {
+        let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
+        let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
+        let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
+        println!(
+            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
+            r.players, r.label, r.value, r.games, pct(r.win_rate), interval, r.truncated, mean
+        );
+    }
+}

@@ -1,0 +1,217 @@
+//! Raw counts per group (player count × label × value). All fields are integers, so merging
+//! shards or per-thread accumulators is exact and order-independent: the same games give the
+//! same bytes whatever the thread count or shard split.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
+/// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct GroupKey {
+    /// Player count of the games.
+    pub players: usize,
+    /// Label key: `all`, `seat`, `bot`, a game's seat label, or a game label.
+    pub label: String,
+    /// Label value, e.g. `0`, `random`, `sheriff`.
+    pub value: String,
+}
+
+/// Counts of positive integers (game lengths in actions), exact to merge; `counts[k]` is the
+/// number of games of length `k`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Histogram {
+    counts: Vec<u64>,
+}
+
+impl Histogram {
+    /// Adds one observation of `value`.
+    pub fn add(&mut self, value: usize) {
+        if self.counts.len() <= value {
+            self.counts.resize(value + 1, 0);
+        }
+        self.counts[value] += 1;
+    }
+
+    /// Adds every observation of `other`.
+    pub fn merge(&mut self, other: &Histogram) {
+        if self.counts.len() < other.counts.len() {
+            self.counts.resize(other.counts.len(), 0);
+        }
+        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
+            *a += b;
+        }
+    }
+
+    /// Number of observations.
+    pub fn total(&self) -> u64 {
+        self.counts.iter().sum()
+    }
+
+    /// Mean and population standard deviation; `None` when empty.
+    pub fn mean_sd(&self) -> Option<(f64, f64)> {
+        let n = self.total();
+        if n == 0 {
+            return None;
+        }
+        let (mut sum, mut sq) = (0u128, 0u128);
+        for (v, &c) in self.counts.iter().enumerate() {
+            sum += v as u128 * c as u128;
+            sq += (v * v) as u128 * c as u128;
+        }
+        let mean = sum as f64 / n as f64;
+        let var = (sq as f64 / n as f64 - mean * mean).max(0.0);
+        Some((mean, var.sqrt()))
+    }
+
+    /// The `q`-quantile (`q` in `[0, 1]`) by the nearest-rank method: the smallest value with at
+    /// least `ceil(q·n)` observations at or below it (the minimum for `q = 0`); `None` when empty.
+    pub fn quantile(&self, q: f64) -> Option<usize> {
+        let n = self.total();
+        if n == 0 {
+            return None;
+        }
+        let rank = ((q * n as f64).ceil() as u64).max(1);
+        let mut seen = 0;
+        self.counts.iter().position(|&c| {
+            seen += c;
+            seen >= rank
+        })
+    }
+}
+
+/// Raw counts of one group.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupCounts {
+    /// Finished games in the group (truncated games are not included); for a game label, the
+    /// games that ended with that value.
+    pub games: u64,
+    /// Games with reward 1 for the group's seat (0 for `all` and game-label groups).
+    pub wins: u64,
+    /// Games with a reward strictly between 0 and 1.
+    pub draws: u64,
+    /// Sum of rewards in millionths (exact integer arithmetic).
+    pub reward_micros: u64,
+    /// Games stopped at the action cap, without an outcome.
+    pub truncated: u64,
+    /// Lengths in actions of the finished games.
+    pub length: Histogram,
+}
+
+impl GroupCounts {
+    /// Records a finished game of length `length` in the group (its reward, if any, separately).
+    pub fn add_game(&mut self, length: usize) {
+        self.games += 1;
+        self.length.add(length);
+    }
+
+    /// Records the group's seat's reward in its last game: 1 a win, strictly between 0 and 1 a draw.
+    pub fn add_reward(&mut self, reward: f64) {
+        if reward >= 1.0 {
+            self.wins += 1;
+        } else if reward > 0.0 {
+            self.draws += 1;
+        }
+        self.reward_micros += (reward * 1e6).round() as u64;
+    }
+
+    /// Adds every count of `other`.
+    pub fn merge(&mut self, other: &GroupCounts) {
+        self.games += other.games;
+        self.wins += other.wins;
+        self.draws += other.draws;
+        self.reward_micros += other.reward_micros;
+        self.truncated += other.truncated;
+        self.length.merge(&other.length);
+    }
+}
+
+/// All groups of a run (or of a shard of it): what `counts.json` holds and `meeple merge` sums.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Counts {
+    /// Label keys that describe whole games (their rows are rates over all games).
+    pub game_labels: Vec<String>,
+    /// The groups, in key order.
+    #[serde(with = "as_pairs")]
+    pub groups: BTreeMap<GroupKey, GroupCounts>,
+}
+
+impl Counts {
+    /// Adds every group of `other`.
+    pub fn merge(&mut self, other: &Counts) {
+        for l in &other.game_labels {
+            if !self.game_labels.contains(l) {
+                self.game_labels.push(l.clone());
+            }
+        }
+        for (k, v) in &other.groups {
+            self.groups.entry(k.clone()).or_default().merge(v);
+        }
+    }
+}
+
+/// JSON maps need string keys: store the groups as a list of `[key, counts]` pairs.
+mod as_pairs {
+    use super::{BTreeMap, GroupCounts, GroupKey};
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(map: &BTreeMap<GroupKey, GroupCounts>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(map.iter())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<GroupKey, GroupCounts>, D::Error> {
+        Ok(Vec::<(GroupKey, GroupCounts)>::deserialize(d)?.into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hist(values: &[usize]) -> Histogram {
+        let mut h = Histogram::default();
+        values.iter().for_each(|&v| h.add(v));
+        h
+    }
+
+    #[test]
+    fn histogram_mean_sd_and_quantiles() {
+        let h = hist(&[2, 4, 4, 4, 5, 5, 7, 9]);
+        assert_eq!(h.mean_sd(), Some((5.0, 2.0)));
+        assert_eq!(h.quantile(0.0), Some(2));
+        assert_eq!(h.quantile(0.5), Some(4));
+        assert_eq!(h.quantile(0.9), Some(9));
+        assert_eq!(h.quantile(1.0), Some(9));
+        assert_eq!(Histogram::default().quantile(0.5), None);
+    }
+
+    #[test]
+    fn merged_histograms_equal_one_built_from_all_values() {
+        let mut a = hist(&[1, 3]);
+        a.merge(&hist(&[10, 3]));
+        assert_eq!(a, hist(&[1, 3, 3, 10]));
+    }
+
+    #[test]
+    fn wins_draws_and_rewards_are_counted_exactly() {
+        let mut g = GroupCounts::default();
+        for (reward, length) in [(1.0, 10), (0.5, 12), (0.0, 14)] {
+            g.add_game(length);
+            g.add_reward(reward);
+        }
+        assert_eq!((g.games, g.wins, g.draws, g.reward_micros), (3, 1, 1, 1_500_000));
+        assert_eq!(g.length.mean_sd().unwrap().0, 12.0);
+    }
+
+    #[test]
+    fn counts_round_trip_through_json() {
+        let mut c = Counts { game_labels: vec!["winner".into()], ..Default::default() };
+        let key = GroupKey { players: 4, label: "role".into(), value: "sheriff".into() };
+        let g = c.groups.entry(key).or_default();
+        g.add_game(7);
+        g.add_reward(1.0);
+        let json = serde_json::to_string(&c).unwrap();
+        assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
+    }
+}

@@ -1,0 +1,123 @@
+//! `summary.csv`: one tidy row per group, derived from [`Counts`] alone (so a merged set of shard
+//! counts writes exactly the summary a single run writes).
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use super::{Counts, GroupKey, Z_95, wilson_interval};
+
+/// One row of `summary.csv`. Rates are fractions in `[0, 1]`; lengths are in actions. The `all`
+/// row has no win columns (empty in the CSV); a game-label row (e.g. `winner` = `outlaws`) counts
+/// as `wins` the games that ended with that value, out of all finished games.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SummaryRow {
+    /// Player count.
+    pub players: usize,
+    /// Label key (`all`, `seat`, `bot`, or a game's label such as `role` or `winner`).
+    pub label: String,
+    /// Label value.
+    pub value: String,
+    /// Finished games in the group; for a game label, all finished games.
+    pub games: u64,
+    /// Wins of the group's seat; for a game label, games that ended with this value.
+    pub wins: Option<u64>,
+    /// Games with a reward strictly between 0 and 1.
+    pub draws: Option<u64>,
+    /// Games with reward 0.
+    pub losses: Option<u64>,
+    /// `wins / games`.
+    #[serde(serialize_with = "six_decimals")]
+    pub win_rate: Option<f64>,
+    /// Lower bound of the 95% Wilson interval of `win_rate`.
+    #[serde(serialize_with = "six_decimals")]
+    pub win_rate_low: Option<f64>,
+    /// Upper bound of the 95% Wilson interval of `win_rate`.
+    #[serde(serialize_with = "six_decimals")]
+    pub win_rate_high: Option<f64>,
+    /// Mean reward of the group's seat (draws count as their reward, e.g. 0.5).
+    #[serde(serialize_with = "six_decimals")]
+    pub mean_reward: Option<f64>,
+    /// Games stopped at the action cap (not in `games`).
+    pub truncated: u64,
+    /// Mean game length in actions.
+    #[serde(serialize_with = "six_decimals")]
+    pub length_mean: Option<f64>,
+    /// Population standard deviation of the game length.
+    #[serde(serialize_with = "six_decimals")]
+    pub length_sd: Option<f64>,
+    /// Shortest game.
+    pub length_min: Option<usize>,
+    /// 10th percentile (nearest rank).
+    pub length_p10: Option<usize>,
+    /// Median (nearest rank).
+    pub length_median: Option<usize>,
+    /// 90th percentile (nearest rank).
+    pub length_p90: Option<usize>,
+    /// Longest game.
+    pub length_max: Option<usize>,
+}
+
+/// The rows of `summary.csv`, in group order (player count, label, value).
+pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
+    counts
+        .groups
+        .iter()
+        .map(|(key, g)| {
+            let (games, wins, draws, reward) = if key.label == "all" {
+                (g.games, None, 0, None)
+            } else if counts.game_labels.contains(&key.label) {
+                let all = GroupKey { players: key.players, label: "all".into(), value: "all".into() };
+                (counts.groups.get(&all).map_or(g.games, |a| a.games), Some(g.games), 0, None)
+            } else {
+                (g.games, Some(g.wins), g.draws, Some(g.reward_micros))
+            };
+            let rate = |x: u64| (games > 0).then(|| x as f64 / games as f64);
+            let interval = wins.map(|w| wilson_interval(w, games, Z_95));
+            let mean_sd = g.length.mean_sd();
+            SummaryRow {
+                players: key.players,
+                label: key.label.clone(),
+                value: key.value.clone(),
+                games,
+                wins,
+                draws: wins.map(|_| draws),
+                losses: wins.map(|w| games - w - draws),
+                win_rate: wins.and_then(rate),
+                win_rate_low: interval.map(|i| i.0),
+                win_rate_high: interval.map(|i| i.1),
+                mean_reward: reward.and_then(|r| rate(r).map(|x| x / 1e6)),
+                truncated: g.truncated,
+                length_mean: mean_sd.map(|m| m.0),
+                length_sd: mean_sd.map(|m| m.1),
+                length_min: g.length.quantile(0.0),
+                length_p10: g.length.quantile(0.1),
+                length_median: g.length.quantile(0.5),
+                length_p90: g.length.quantile(0.9),
+                length_max: g.length.quantile(1.0),
+            }
+        })
+        .collect()
+}
+
+/// Writes `rows` as CSV with a header row; floats with 6 decimals.
+///
+/// # Errors
+/// Any I/O error of `out`.
+pub fn write_summary<W: Write>(rows: &[SummaryRow], out: W) -> csv::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    for r in rows {
+        w.serialize(r)?;
+    }
+    w.flush()?;
+    Ok(())
+}
+
+/// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting.
+/// Empty when absent.
+fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    match x {
+        Some(x) => s.collect_str(&format_args!("{x:.6}")),
+        None => s.serialize_none(),
+    }
+}

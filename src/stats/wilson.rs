@@ -1,0 +1,57 @@
+//! The Wilson score interval for a binomial proportion (Wilson 1927; recommended over the normal
+//! approximation by Brown, Cai & DasGupta 2001, "Interval Estimation for a Binomial Proportion").
+
+/// The standard normal quantile for a two-sided 95% interval (`Φ⁻¹(0.975)`).
+pub const Z_95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval `(low, high)` for `successes` out of `trials`, at normal quantile
+/// `z` (use [`Z_95`] for 95%). Both bounds lie in `[0, 1]`; with no trials the interval is `(0, 1)`.
+///
+/// `center = (p + z²/2n) / (1 + z²/n)`, `half = z / (1 + z²/n) · sqrt(p(1−p)/n + z²/4n²)`.
+pub fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let n = trials as f64;
+    let p = successes as f64 / n;
+    let z2 = z * z;
+    let denom = 1.0 + z2 / n;
+    let center = (p + z2 / (2.0 * n)) / denom;
+    let half = z / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((center - half).max(0.0), (center + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rounded(x: (f64, f64)) -> (f64, f64) {
+        ((x.0 * 1e4).round() / 1e4, (x.1 * 1e4).round() / 1e4)
+    }
+
+    #[test]
+    fn fifty_of_a_hundred() {
+        assert_eq!(rounded(wilson_interval(50, 100, Z_95)), (0.4038, 0.5962));
+    }
+
+    #[test]
+    fn none_of_ten() {
+        assert_eq!(rounded(wilson_interval(0, 10, Z_95)), (0.0, 0.2775));
+    }
+
+    #[test]
+    fn all_of_ten_mirrors_none_of_ten() {
+        assert_eq!(rounded(wilson_interval(10, 10, Z_95)), (0.7225, 1.0));
+    }
+
+    #[test]
+    fn eight_of_ten() {
+        // Computed independently from the closed form (Python, double precision).
+        assert_eq!(rounded(wilson_interval(8, 10, Z_95)), (0.4902, 0.9433));
+    }
+
+    #[test]
+    fn no_trials_is_the_whole_unit_interval() {
+        assert_eq!(wilson_interval(0, 0, Z_95), (0.0, 1.0));
+    }
+}

@@ -1,0 +1,79 @@
+//! `games.csv`: one row per game, in (player count, index) order, with what it takes to replay it.
+//!
+//! Columns: `players, index, seed, length, truncated`, then for each seat `s` of the largest
+//! player count in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
+//! `seat{s}_reward` (empty for seats a smaller game lacks, and rewards empty for truncated games).
+//! `seed` is the game's chance seed (stream 0); `meeple` replays a game from the spec's master
+//! seed and `index`.
+
+use std::io::Write;
+
+use super::play::{Played, Series};
+use super::seed::derive;
+use crate::game::Game;
+
+/// The header row for a run of game `G` with at most `max_players` seats.
+pub fn header<G: Game>(max_players: usize) -> Vec<String> {
+    let mut h: Vec<String> = ["players", "index", "seed", "length", "truncated"].map(String::from).to_vec();
+    for s in 0..max_players {
+        h.push(format!("seat{s}_bot"));
+        h.extend(G::SEAT_LABELS.iter().map(|l| format!("seat{s}_{l}")));
+        h.push(format!("seat{s}_reward"));
+    }
+    h
+}
+
+/// The row of game `p` of `series`, padded to `max_players` seats.
+pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Vec<String> {
+    let mut r = vec![
+        series.players.to_string(),
+        p.index.to_string(),
+        derive(series.seed, p.index, 0).to_string(),
+        p.length.to_string(),
+        p.truncated.to_string(),
+    ];
+    let outcome = p.state.outcome().filter(|_| !p.truncated);
+    for s in 0..max_players {
+        if s < series.players {
+            r.push(series.lineup[p.lineup_of_seat[s]].name.clone());
+            r.extend((0..G::SEAT_LABELS.len()).map(|k| p.state.label(s, k).to_string()));
+            r.push(outcome.map_or(String::new(), |o| o[s].to_string()));
+        } else {
+            r.extend(std::iter::repeat_n(String::new(), G::SEAT_LABELS.len() + 2));
+        }
+    }
+    r
+}
+
+/// A `games.csv` writer.
+pub struct GamesCsv<W: Write> {
+    out: csv::Writer<W>,
+}
+
+impl<W: Write> GamesCsv<W> {
+    /// Starts the file with its header.
+    ///
+    /// # Errors
+    /// I/O errors of `out`.
+    pub fn new<G: Game>(out: W, max_players: usize) -> csv::Result<Self> {
+        let mut out = csv::Writer::from_writer(out);
+        out.write_record(header::<G>(max_players))?;
+        Ok(Self { out })
+    }
+
+    /// Appends rows.
+    ///
+    /// # Errors
+    /// I/O errors of the underlying writer.
+    pub fn write(&mut self, rows: &[Vec<String>]) -> csv::Result<()> {
+        rows.iter().try_for_each(|r| self.out.write_record(r))
+    }
+
+    /// Flushes to the file.
+    ///
+    /// # Errors
+    /// I/O errors of the underlying writer.
+    pub fn finish(mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}

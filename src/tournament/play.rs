@@ -1,0 +1,111 @@
+//! Playing one game of a run: a pure function of (spec, master seed, game index).
+
+use rand::seq::SliceRandom;
+
+use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
+use super::spec::SeatMode;
+use crate::bots::{Agent, BotSpec, InfoSet};
+use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
+
+/// Everything fixed for a series of games at one player count.
+pub struct Series<G: Game> {
+    /// The game's variant options.
+    pub config: G::Config,
+    /// Player count.
+    pub players: usize,
+    /// Bot lineup, one per seat (before seat assignment).
+    pub lineup: Vec<BotSpec>,
+    /// Seat assignment.
+    pub seats: SeatMode,
+    /// Master seed.
+    pub seed: u64,
+    /// Action cap.
+    pub max_actions: usize,
+}
+
+/// A finished (or truncated) game.
+pub struct Played<G: Game> {
+    /// The game index in the run.
+    pub index: u64,
+    /// The final state (for outcome and labels).
+    pub state: G,
+    /// `lineup_of_seat[s]`: the lineup position of the bot that sat in seat `s`.
+    pub lineup_of_seat: [usize; MAX_SEATS],
+    /// Actions played.
+    pub length: usize,
+    /// Whether the action cap stopped the game.
+    pub truncated: bool,
+}
+
+/// Per-thread working memory: one agent per lineup position and a reusable action buffer.
+pub struct Player<G: Game> {
+    agents: Vec<Box<dyn Agent<G>>>,
+    legal: Vec<G::Action>,
+}
+
+impl<G: Game> Player<G> {
+    /// Fresh agents for `series`' lineup.
+    pub fn new(series: &Series<G>) -> Self {
+        Self { agents: series.lineup.iter().map(BotSpec::agent::<G>).collect(), legal: Vec::with_capacity(64) }
+    }
+
+    /// Plays game `index` of `series`, calling `observe(state, action)` before each action.
+    pub fn play_observed(&mut self, series: &Series<G>, index: u64, mut observe: impl FnMut(&G, G::Action)) -> Played<G> {
+        let n = series.players;
+        let lineup_of_seat = seating(series.seats, n, series.seed, index);
+        let mut chance = chance_rng(series.seed, index);
+        let mut bots: [GameRng; MAX_SEATS] = std::array::from_fn(|s| bot_rng(series.seed, index, s));
+        let mut state = G::new_game(&series.config, n, &mut chance);
+        let mut length = 0;
+        while let Some(seat) = state.to_move() {
+            if length == series.max_actions {
+                return Played { index, state, lineup_of_seat, length, truncated: true };
+            }
+            state.legal_actions(&mut self.legal);
+            let action = self.agents[lineup_of_seat[seat]].act(&InfoSet::new(&state, &self.legal), &mut bots[seat]);
+            observe(&state, action);
+            state.apply(action, &mut chance);
+            length += 1;
+        }
+        Played { index, state, lineup_of_seat, length, truncated: false }
+    }
+
+    /// Plays game `index` of `series`.
+    pub fn play(&mut self, series: &Series<G>, index: u64) -> Played<G> {
+        self.play_observed(series, index, |_, _| {})
+    }
+}
+
+/// The lineup position seated in each seat of game `index`.
+pub fn seating(mode: SeatMode, players: usize, seed: u64, index: u64) -> [usize; MAX_SEATS] {
+    let mut at: [usize; MAX_SEATS] = std::array::from_fn(|s| s);
+    match mode {
+        SeatMode::Fixed => {}
+        SeatMode::Rotate => at[..players].rotate_left((index % players as u64) as usize),
+        SeatMode::Shuffle => at[..players].shuffle(&mut rng_from_seed(derive(seed, index, SEATING_STREAM))),
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rotation_moves_every_bot_through_every_seat() {
+        assert_eq!(seating(SeatMode::Rotate, 3, 0, 0)[..3], [0, 1, 2]);
+        assert_eq!(seating(SeatMode::Rotate, 3, 0, 1)[..3], [1, 2, 0]);
+        assert_eq!(seating(SeatMode::Rotate, 3, 0, 2)[..3], [2, 0, 1]);
+        assert_eq!(seating(SeatMode::Rotate, 3, 0, 3)[..3], [0, 1, 2]);
+    }
+
+    #[test]
+    fn shuffled_seating_is_a_permutation_fixed_by_the_seed() {
+        let a = seating(SeatMode::Shuffle, 5, 9, 4);
+        let mut sorted = a[..5].to_vec();
+        sorted.sort();
+        assert_eq!(sorted, vec![0, 1, 2, 3, 4]);
+        assert_eq!(a, seating(SeatMode::Shuffle, 5, 9, 4));
+        assert!((0..20).any(|i| seating(SeatMode::Shuffle, 5, 9, i) != a));
+    }
+}

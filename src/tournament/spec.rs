@@ -1,0 +1,187 @@
+//! The experiment spec: everything that determines a run's results, as TOML (`meeple run
+//! FILE.toml`) or CLI flags (`meeple play`). A run writes its spec to `spec.toml` beside its CSV.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// Default action cap per game (games reaching it count as truncated).
+pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
+
+/// How bots of the lineup are seated in each game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatMode {
+    /// Bot `p` of the lineup always sits in seat `p`.
+    #[default]
+    Fixed,
+    /// Game `i` shifts the lineup by `i`: seat `p` gets bot `(p + i) mod n`, so every bot plays
+    /// every seat equally often (over multiples of `n` games).
+    Rotate,
+    /// Game `i` seats the lineup in a uniformly random order drawn from its own seed stream.
+    Shuffle,
+}
+
+/// One slice of a run for multi-machine runs: shard `k` of `n` (1-based, written `k/n`) plays the
+/// game indices `[(k-1)·N/n, k·N/n)` of every player count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    /// 1-based shard number, `1..=n`.
+    pub k: u64,
+    /// Number of shards.
+    pub n: u64,
+}
+
+impl Shard {
+    /// The half-open index range of this shard among `games` games.
+    pub fn range(&self, games: u64) -> std::ops::Range<u64> {
+        let at = |j: u64| ((j as u128 * games as u128) / self.n as u128) as u64;
+        at(self.k - 1)..at(self.k)
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    /// Parses `k/n` with `1 <= k <= n`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("--shard `{s}` is malformed: write k/n with 1 <= k <= n, e.g. 3/8");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let (k, n) = (k.trim().parse().map_err(|_| bad())?, n.trim().parse().map_err(|_| bad())?);
+        if k == 0 || n == 0 || k > n {
+            return Err(bad());
+        }
+        Ok(Shard { k, n })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.k, self.n)
+    }
+}
+
+impl Serialize for Shard {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Shard {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// One player count or several (each played as its own series of `games` games).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PlayerCounts {
+    /// A single count, `players = 4`.
+    One(usize),
+    /// Several counts, `players = [4, 5, 6, 7]`.
+    Many(Vec<usize>),
+}
+
+impl PlayerCounts {
+    /// The counts as a list.
+    pub fn to_vec(&self) -> Vec<usize> {
+        match self {
+            Self::One(n) => vec![*n],
+            Self::Many(v) => v.clone(),
+        }
+    }
+}
+
+/// An experiment: the fields of an experiment TOML file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// Game name, as `meeple list` shows it.
+    pub game: String,
+    /// Player count(s). Omitted: the game's only count, or the number of bots given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<PlayerCounts>,
+    /// Bot lineup, one per seat, or one for all seats: kinds (`random`) or profiles (`bots/*.toml`).
+    pub bots: Vec<String>,
+    /// Games per player count.
+    pub games: u64,
+    /// Master seed: game `i` is a pure function of (spec, seed, i).
+    pub seed: u64,
+    /// Seat assignment.
+    #[serde(default)]
+    pub seats: SeatMode,
+    /// Action cap per game; capped games are reported as truncated.
+    #[serde(default = "default_max_actions")]
+    pub max_actions: usize,
+    /// Also write `games.csv`, one row per game.
+    #[serde(default)]
+    pub per_game: bool,
+    /// The game's variant options (its `Config` fields), e.g. `{ bga_small_tables = true }`.
+    #[serde(default, skip_serializing_if = "toml::Table::is_empty")]
+    pub options: toml::Table,
+    /// Play only this slice of the game indices.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<Shard>,
+    /// Output directory (not part of the results: never written to `spec.toml`).
+    #[serde(default, skip_serializing)]
+    pub out: Option<PathBuf>,
+}
+
+fn default_max_actions() -> usize {
+    DEFAULT_MAX_ACTIONS
+}
+
+impl Spec {
+    /// Reads an experiment file.
+    ///
+    /// # Errors
+    /// The file cannot be read, or is not valid TOML for a [`Spec`]; the message names the file
+    /// and the offending field (unknown fields are errors).
+    pub fn from_file(path: &std::path::Path) -> Result<Self, String> {
+        let src = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// The spec as written to `spec.toml` (without the output directory).
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).expect("a spec always serializes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_partition_the_indices() {
+        let ranges: Vec<_> = (1..=4).map(|k| Shard { k, n: 4 }.range(10)).collect();
+        assert_eq!(ranges, vec![0..2, 2..5, 5..7, 7..10]);
+    }
+
+    #[test]
+    fn shard_parsing() {
+        assert_eq!("3/8".parse::<Shard>(), Ok(Shard { k: 3, n: 8 }));
+        for bad in ["0/4", "5/4", "4", "a/b", "1/0", ""] {
+            assert!(bad.parse::<Shard>().unwrap_err().contains("malformed"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn unknown_spec_field_is_named() {
+        let err = toml::from_str::<Spec>("game = 'connect4'\nbots = ['random']\ngames = 1\nseed = 1\ngmaes = 3\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("gmaes"), "{err}");
+    }
+
+    #[test]
+    fn spec_round_trips_without_out() {
+        let mut s: Spec = toml::from_str("game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 10\nseed = 3\nseats = 'rotate'\n[options]\nbga_small_tables = true\n").unwrap();
+        s.out = Some("x".into());
+        let back: Spec = toml::from_str(&s.to_toml()).unwrap();
+        assert_eq!(back, Spec { out: None, ..s });
+    }
+}

@@ -1,0 +1,97 @@
+//! The per-thread accumulator of one series (one player count): counts keyed by small integers
+//! and static strings, so adding a game allocates nothing once its groups exist. Converted to the
+//! string-keyed [`Counts`] once, at the end.
+
+use std::collections::HashMap;
+
+use super::play::Played;
+use crate::game::{Game, SMALL_NUMBERS};
+use crate::stats::{Counts, GroupCounts, GroupKey};
+
+/// Counts of one series, mergeable with `+`-like [`Tally::merge`].
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    all: GroupCounts,
+    /// By seat.
+    seat: Vec<GroupCounts>,
+    /// By lineup position (merged by bot name on conversion).
+    lineup: Vec<GroupCounts>,
+    /// By (seat label key index, value).
+    seat_labels: HashMap<(usize, &'static str), GroupCounts>,
+    /// By (game label key index, value).
+    game_labels: HashMap<(usize, &'static str), GroupCounts>,
+}
+
+impl Tally {
+    /// Records one game.
+    pub fn add<G: Game>(&mut self, p: &Played<G>) {
+        let n = p.state.num_players();
+        if self.seat.len() < n {
+            self.seat.resize(n, GroupCounts::default());
+            self.lineup.resize(n, GroupCounts::default());
+        }
+        let outcome = p.state.outcome().filter(|_| !p.truncated);
+        let record = |g: &mut GroupCounts, reward: Option<f64>| match outcome {
+            Some(_) => {
+                g.add_game(p.length);
+                reward.into_iter().for_each(|r| g.add_reward(r));
+            }
+            None => g.truncated += 1,
+        };
+        record(&mut self.all, None);
+        for s in 0..n {
+            let reward = outcome.map(|r| r[s]);
+            record(&mut self.seat[s], reward);
+            record(&mut self.lineup[p.lineup_of_seat[s]], reward);
+            for key in 0..G::SEAT_LABELS.len() {
+                record(self.seat_labels.entry((key, p.state.label(s, key))).or_default(), reward);
+            }
+        }
+        if outcome.is_some() {
+            for key in 0..G::GAME_LABELS.len() {
+                self.game_labels.entry((key, p.state.game_label(key))).or_default().add_game(p.length);
+            }
+        }
+    }
+
+    /// Adds every count of `other`.
+    pub fn merge(mut self, other: Tally) -> Tally {
+        self.all.merge(&other.all);
+        for (mine, theirs) in [(&mut self.seat, &other.seat), (&mut self.lineup, &other.lineup)] {
+            if mine.len() < theirs.len() {
+                mine.resize(theirs.len(), GroupCounts::default());
+            }
+            mine.iter_mut().zip(theirs).for_each(|(a, b)| a.merge(b));
+        }
+        for (mine, theirs) in [(&mut self.seat_labels, other.seat_labels), (&mut self.game_labels, other.game_labels)] {
+            for (k, v) in theirs {
+                mine.entry(k).or_default().merge(&v);
+            }
+        }
+        self
+    }
+
+    /// The string-keyed counts of this series at `players` seats, `bot_names[i]` naming lineup
+    /// position `i`.
+    pub fn into_counts<G: Game>(self, players: usize, bot_names: &[String]) -> Counts {
+        let mut counts = Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+        let mut put = |label: &str, value: &str, g: &GroupCounts| {
+            let key = GroupKey { players, label: label.into(), value: value.into() };
+            counts.groups.entry(key).or_default().merge(g);
+        };
+        put("all", "all", &self.all);
+        for (s, g) in self.seat.iter().enumerate() {
+            put("seat", SMALL_NUMBERS[s], g);
+        }
+        for (i, g) in self.lineup.iter().enumerate() {
+            put("bot", &bot_names[i], g);
+        }
+        for ((key, value), g) in &self.seat_labels {
+            put(G::SEAT_LABELS[*key], value, g);
+        }
+        for ((key, value), g) in &self.game_labels {
+            put(G::GAME_LABELS[*key], value, g);
+        }
+        counts
+    }
+}
