@@ -54,12 +54,17 @@ pub fn bench<G: Game>(config: &G::Config, players: usize, seconds: f64, threads:
     let threads = pool.current_num_threads();
     let start = Instant::now();
     let parallel = pool.install(|| {
-        (0..threads as u64)
-            .into_par_iter()
-            .map(|t| playouts::<G>(config, players, seconds, t + 1))
-            .reduce(Throughput::default, |a, b| Throughput { games: a.games + b.games, actions: a.actions + b.actions, seconds: 0.0 })
+        (0..threads as u64).into_par_iter().map(|t| playouts::<G>(config, players, seconds, t + 1)).reduce(
+            Throughput::default,
+            |a, b| Throughput { games: a.games + b.games, actions: a.actions + b.actions, seconds: 0.0 },
+        )
     });
-    BenchReport { players, single, parallel: Throughput { seconds: start.elapsed().as_secs_f64(), ..parallel }, threads }
+    BenchReport {
+        players,
+        single,
+        parallel: Throughput { seconds: start.elapsed().as_secs_f64(), ..parallel },
+        threads,
+    }
 }
 
 /// Random playouts on the current thread for about `seconds`.

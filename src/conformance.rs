@@ -69,7 +69,13 @@ fn check_game<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
 fn check_turn<G: Game>(state: &G, legal: &[G::Action], ctx: &dyn Fn() -> String) {
     let to_move = state.to_move();
     let outcome = state.outcome();
-    assert_eq!(to_move.is_some(), !legal.is_empty(), "{}: to_move {to_move:?} but {} legal actions", ctx(), legal.len());
+    assert_eq!(
+        to_move.is_some(),
+        !legal.is_empty(),
+        "{}: to_move {to_move:?} but {} legal actions",
+        ctx(),
+        legal.len()
+    );
     assert_eq!(outcome.is_some(), to_move.is_none(), "{}: outcome {outcome:?} with to_move {to_move:?}", ctx());
     if let Some(seat) = to_move {
         assert!(seat < state.num_players(), "{}: to_move {seat} out of range", ctx());
@@ -93,7 +99,12 @@ fn check_clone_independence<G: Game>(state: &G, action: G::Action, rng: &mut Gam
 fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64, play_out: bool, ctx: &dyn Fn() -> String) {
     let mut world = state.clone();
     world.determinize(observer, &mut rng_from_seed(seed));
-    assert_eq!(world.observation(observer), state.observation(observer), "{}: determinize({observer}) changed what the observer knows", ctx());
+    assert_eq!(
+        world.observation(observer),
+        state.observation(observer),
+        "{}: determinize({observer}) changed what the observer knows",
+        ctx()
+    );
     assert_eq!(world.to_move(), state.to_move(), "{}: determinize({observer}) changed the decider", ctx());
     assert_eq!(world.outcome(), state.outcome(), "{}: determinize({observer}) changed the outcome", ctx());
     if state.to_move() == Some(observer) {

@@ -102,6 +102,5 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
 }
 
 /// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).
-pub const SMALL_NUMBERS: [&str; 16] = [
-    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
-];
+pub const SMALL_NUMBERS: [&str; 16] =
+    ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"];

@@ -191,7 +191,8 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     if let Some(s) = &exec.shard {
         spec.shard = Some(s.parse::<Shard>()?);
     }
-    let out = exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
+    let out =
+        exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts = RunOptions { threads: exec.threads, quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
     report(&counts);
@@ -216,14 +217,24 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
 
 /// Prints the win rates of every group with its 95% Wilson interval.
 fn report(counts: &Counts) {
-    println!("{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}", "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len");
+    println!(
+        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
+        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
+    );
     for r in summary_rows(counts) {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
         let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
         let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
         println!(
             "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
-            r.players, r.label, r.value, r.games, pct(r.win_rate), interval, r.truncated, mean
+            r.players,
+            r.label,
+            r.value,
+            r.games,
+            pct(r.win_rate),
+            interval,
+            r.truncated,
+            mean
         );
     }
 }

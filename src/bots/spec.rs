@@ -45,20 +45,19 @@ impl BotSpec {
         let path = profile_dir.join(format!("{kind}.toml"));
         if params.is_empty() && path.is_file() {
             let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let mut table: toml::Table =
-                toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut table: toml::Table = toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))?;
             let Some(toml::Value::String(k)) = table.remove("kind") else {
-                return Err(format!("{}: missing string field `kind` (one of: {})", path.display(), BOT_KINDS.join(", ")));
+                return Err(format!(
+                    "{}: missing string field `kind` (one of: {})",
+                    path.display(),
+                    BOT_KINDS.join(", ")
+                ));
             };
             let params = table.into_iter().map(|(key, v)| (key, v.to_string())).collect();
             let kind = build_kind(&k, &params).map_err(|e| format!("{}: {e}", path.display()))?;
             return Ok(Self { name: text.to_string(), kind });
         }
-        Err(format!(
-            "unknown bot `{kind}`; valid bots: {}{}",
-            BOT_KINDS.join(", "),
-            profile_list(profile_dir)
-        ))
+        Err(format!("unknown bot `{kind}`; valid bots: {}{}", BOT_KINDS.join(", "), profile_list(profile_dir)))
     }
 
     /// A new agent of this kind for game `G`.
@@ -105,7 +104,10 @@ fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, Str
         other => return Err(format!("unknown bot kind `{other}`; valid kinds: {}", BOT_KINDS.join(", "))),
     };
     if let Some(k) = params.keys().find(|k| !allowed.contains(&k.as_str())) {
-        return Err(format!("bot `{kind}` has no parameter `{k}`{}", if allowed.is_empty() { String::new() } else { format!(" (valid: {})", allowed.join(", ")) }));
+        return Err(format!(
+            "bot `{kind}` has no parameter `{k}`{}",
+            if allowed.is_empty() { String::new() } else { format!(" (valid: {})", allowed.join(", ")) }
+        ));
     }
     Ok(Kind::Random)
 }
@@ -119,4 +121,41 @@ fn profile_list(dir: &Path) -> String {
         .collect();
     names.sort();
     if names.is_empty() { String::new() } else { format!("; profiles in {}: {}", dir.display(), names.join(", ")) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_parse_and_unknown_names_list_the_valid_ones() {
+        let dir = Path::new("bots");
+        assert_eq!(BotSpec::parse("random", dir).unwrap().name, "random");
+        let err = BotSpec::parse("minimax", dir).unwrap_err();
+        assert!(err.contains("unknown bot `minimax`") && err.contains("random"), "{err}");
+        let err = BotSpec::parse("random:depth=3", dir).unwrap_err();
+        assert!(err.contains("no parameter `depth`"), "{err}");
+    }
+
+    #[test]
+    fn profiles_are_read_from_the_profile_directory() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::write(tmp.path().join("baseline.toml"), "kind = 'random'\n").unwrap();
+        std::fs::write(tmp.path().join("typo.toml"), "kind = 'random'\nitertions = 5\n").unwrap();
+        std::fs::write(tmp.path().join("nokind.toml"), "iterations = 5\n").unwrap();
+        let b = BotSpec::parse("baseline", tmp.path()).unwrap();
+        assert_eq!((b.name.as_str(), &b.kind), ("baseline", &Kind::Random));
+        assert!(BotSpec::parse("typo", tmp.path()).unwrap_err().contains("itertions"));
+        assert!(BotSpec::parse("nokind", tmp.path()).unwrap_err().contains("missing string field `kind`"));
+        let err = BotSpec::parse("nope", tmp.path()).unwrap_err();
+        assert!(err.contains("baseline, nokind, typo"), "{err}");
+    }
+
+    #[test]
+    fn one_bot_fills_every_seat_and_wrong_lineup_lengths_fail() {
+        let one = parse_lineup(&["random".into()], 3, Path::new("bots")).unwrap();
+        assert_eq!(one.len(), 3);
+        let err = parse_lineup(&["random".into(), "random".into()], 3, Path::new("bots")).unwrap_err();
+        assert!(err.contains("2 bots given for 3 players"), "{err}");
+    }
 }

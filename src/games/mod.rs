@@ -1,5 +1,6 @@
 //! The games, one module each, and the registry the CLI looks them up in.
 
+pub mod bang;
 pub mod connect4;
 
 use std::ops::RangeInclusive;
@@ -61,7 +62,12 @@ fn run<G: Game>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, St
     plan.run(out, opts)
 }
 
-fn bench_game<G: Game>(options: &toml::Table, players: usize, seconds: f64, threads: usize) -> Result<BenchReport, String> {
+fn bench_game<G: Game>(
+    options: &toml::Table,
+    players: usize,
+    seconds: f64,
+    threads: usize,
+) -> Result<BenchReport, String> {
     let config = config::<G>(options)?;
     let range = G::players(&config);
     if !range.contains(&players) {

@@ -18,7 +18,9 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
     let mut shards = Vec::new();
     for dir in dirs {
         let spec = Spec::from_file(&dir.join(files::SPEC))?;
-        let shard = spec.shard.ok_or_else(|| format!("{} is not a shard output (its spec.toml has no shard)", dir.display()))?;
+        let shard = spec
+            .shard
+            .ok_or_else(|| format!("{} is not a shard output (its spec.toml has no shard)", dir.display()))?;
         shards.push((shard, spec, dir.clone()));
     }
     shards.sort_by_key(|(s, _, _)| s.k);
@@ -31,7 +33,11 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
             return Err(format!("{} was run from a different spec than {}", dir.display(), shards[0].2.display()));
         }
         if shard.n != first.n || shard.k != i as u64 + 1 {
-            return Err(format!("shards must be exactly 1/{n} … {n}/{n}, each once; got {}", list(&shards), n = first.n));
+            return Err(format!(
+                "shards must be exactly 1/{n} … {n}/{n}, each once; got {}",
+                list(&shards),
+                n = first.n
+            ));
         }
     }
     if shards.len() as u64 != first.n {
@@ -67,7 +73,9 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), String> {
     let header = readers[0].headers().map_err(|e| e.to_string())?.clone();
     let out_path = out.join(files::GAMES);
     let write_err = |e: csv::Error| format!("writing {}: {e}", out_path.display());
-    let mut w = csv::Writer::from_writer(BufWriter::new(File::create(&out_path).map_err(|e| format!("writing {}: {e}", out_path.display()))?));
+    let mut w = csv::Writer::from_writer(BufWriter::new(
+        File::create(&out_path).map_err(|e| format!("writing {}: {e}", out_path.display()))?,
+    ));
     w.write_record(&header).map_err(write_err)?;
     let mut rows: Vec<_> = readers.iter_mut().map(|r| r.records().peekable()).collect();
     let counts = spec.players.as_ref().map(|p| p.to_vec());
@@ -77,7 +85,9 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), String> {
     };
     for players in &series {
         for (dir, shard_rows) in dirs.iter().zip(rows.iter_mut()) {
-            while let Some(row) = shard_rows.next_if(|r| r.as_ref().map_or(true, |r| players.as_deref().is_none_or(|p| &r[0] == p))) {
+            while let Some(row) =
+                shard_rows.next_if(|r| r.as_ref().map_or(true, |r| players.as_deref().is_none_or(|p| &r[0] == p)))
+            {
                 let row = row.map_err(|e| format!("{}: {e}", dir.join(files::GAMES).display()))?;
                 w.write_record(&row).map_err(write_err)?;
             }

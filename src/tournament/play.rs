@@ -50,7 +50,12 @@ impl<G: Game> Player<G> {
     }
 
     /// Plays game `index` of `series`, calling `observe(state, action)` before each action.
-    pub fn play_observed(&mut self, series: &Series<G>, index: u64, mut observe: impl FnMut(&G, G::Action)) -> Played<G> {
+    pub fn play_observed(
+        &mut self,
+        series: &Series<G>,
+        index: u64,
+        mut observe: impl FnMut(&G, G::Action),
+    ) -> Played<G> {
         let n = series.players;
         let lineup_of_seat = seating(series.seats, n, series.seed, index);
         let mut chance = chance_rng(series.seed, index);

@@ -67,7 +67,14 @@ impl<G: Game> Plan<G> {
             Some(p) => p.to_vec(),
             None if range.start() == range.end() => vec![*range.start()],
             None if spec.bots.len() > 1 => vec![spec.bots.len()],
-            None => return Err(format!("give the player count (--players); {} plays {}-{}", G::NAME, range.start(), range.end())),
+            None => {
+                return Err(format!(
+                    "give the player count (--players); {} plays {}-{}",
+                    G::NAME,
+                    range.start(),
+                    range.end()
+                ));
+            }
         };
         if counts.is_empty() {
             return Err("players: give at least one player count".into());
@@ -78,7 +85,12 @@ impl<G: Game> Plan<G> {
         let mut series = Vec::new();
         for players in counts {
             if !range.contains(&players) {
-                return Err(format!("players: {} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
+                return Err(format!(
+                    "players: {} plays {}-{} players, not {players}",
+                    G::NAME,
+                    range.start(),
+                    range.end()
+                ));
             }
             series.push(Series {
                 config: config.clone(),
@@ -166,7 +178,11 @@ fn fold_window<G: Game>(series: &Series<G>, range: std::ops::Range<u64>) -> Tall
         .reduce(Tally::default, Tally::merge)
 }
 
-fn rows_window<G: Game>(series: &Series<G>, range: std::ops::Range<u64>, max_players: usize) -> (Tally, Vec<Vec<String>>) {
+fn rows_window<G: Game>(
+    series: &Series<G>,
+    range: std::ops::Range<u64>,
+    max_players: usize,
+) -> (Tally, Vec<Vec<String>>) {
     let played: Vec<_> = range.into_par_iter().map_init(|| Player::new(series), |p, i| p.play(series, i)).collect();
     let mut tally = Tally::default();
     let rows = played
@@ -214,4 +230,3 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
     let f = File::create(path(files::SUMMARY)).map_err(|e| err(files::SUMMARY, &e))?;
     write_summary(&summary_rows(counts), BufWriter::new(f)).map_err(|e| err(files::SUMMARY, &e))
 }
-

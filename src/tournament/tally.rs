@@ -74,7 +74,8 @@ impl Tally {
     /// The string-keyed counts of this series at `players` seats, `bot_names[i]` naming lineup
     /// position `i`.
     pub fn into_counts<G: Game>(self, players: usize, bot_names: &[String]) -> Counts {
-        let mut counts = Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+        let mut counts =
+            Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
         let mut put = |label: &str, value: &str, g: &GroupCounts| {
             let key = GroupKey { players, label: label.into(), value: value.into() };
             counts.groups.entry(key).or_default().merge(g);

@@ -1,0 +1,110 @@
+//! Consistency checks of a state, used by the tests after every action: every card in exactly
+//! one place, life bounds, the dead hold nothing, canonical unused slots, a consistent winner.
+
+use super::cards::{self, NONE, NUM_CARDS};
+use super::state::{BangState, Frame};
+
+impl BangState {
+    /// Checks the invariants listed in the module docs.
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = [0u8; NUM_CARDS];
+        let mut mark = |c: u8, place: &str| -> Result<(), String> {
+            if c as usize >= NUM_CARDS {
+                return Err(format!("bad card {c} in {place}"));
+            }
+            seen[c as usize] += 1;
+            Ok(())
+        };
+        for &c in self.deck() {
+            mark(c, "deck")?;
+        }
+        for &c in self.discard_pile() {
+            mark(c, "discard")?;
+        }
+        for p in 0..self.n as usize {
+            for c in cards::iter(self.hand[p] | self.table[p]) {
+                mark(c, "hand/table")?;
+            }
+            if self.hand[p] & self.table[p] != 0 {
+                return Err(format!("seat {p}: card both in hand and in play"));
+            }
+        }
+        for c in cards::iter(self.store) {
+            mark(c, "store")?;
+        }
+        let depth = self.depth as usize;
+        let mut death_save = 0u8;
+        for f in &self.stack[..depth] {
+            match *f {
+                Frame::KitKeep { cards } => {
+                    for c in cards {
+                        mark(c, "kit")?;
+                    }
+                }
+                Frame::LuckyPick { cards, .. } => {
+                    for c in cards {
+                        mark(c, "lucky")?;
+                    }
+                }
+                Frame::DeathSave { seat, .. } => death_save |= 1 << seat,
+                Frame::Empty => return Err("empty frame inside the stack".into()),
+                _ => {}
+            }
+        }
+        if let Some(c) = seen.iter().position(|&k| k != 1) {
+            return Err(format!("card {c} seen {} times\n{self}", seen[c]));
+        }
+        if self.stack[depth..].iter().any(|f| *f != Frame::Empty)
+            || self.deck[self.deck_len as usize..].iter().any(|&c| c != NONE)
+            || self.discard[self.discard_len as usize..].iter().any(|&c| c != NONE)
+        {
+            return Err("non-canonical unused slot".into());
+        }
+        if self.deck_set() & !self.deck_cands != 0 {
+            return Err("deck card outside deck_cands".into());
+        }
+        let mut in_hands = 0;
+        for p in 0..self.n as usize {
+            in_hands |= self.hand[p];
+        }
+        if self.pub_known & !in_hands != 0 {
+            return Err("pub_known outside hands".into());
+        }
+        for p in 0..self.n {
+            let s = p as usize;
+            if self.max_life[s] == 0 {
+                continue; // character choice: nothing dealt yet
+            }
+            if self.is_alive(p) {
+                let low = if death_save & (1 << p) != 0 { i8::MIN } else { 1 };
+                if self.life[s] < low || self.life[s] > self.max_life[s] {
+                    return Err(format!("seat {p} life {} out of range", self.life[s]));
+                }
+            } else if self.dying & (1 << p) == 0 {
+                if self.hand[s] | self.table[s] != 0 {
+                    return Err(format!("dead seat {p} holds cards"));
+                }
+                if self.life[s] != 0 {
+                    return Err(format!("dead seat {p} has life"));
+                }
+            }
+        }
+        match (self.winner, self.depth) {
+            (Some(w), _) => {
+                if self.compute_winner() != Some(w) {
+                    return Err(format!("winner {w:?} inconsistent with the living"));
+                }
+            }
+            (None, 0) => return Err("no winner and no pending frame".into()),
+            (None, _) => {
+                if self.decider().is_none() {
+                    return Err(format!("no decider on {:?}", self.top()));
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,196 @@
+//! Card movements between zones (deck, discard pile, hands, play areas) and the bookkeeping of
+//! who knows where each card is (used by `determinize`, see [`super::determinize`]).
+//!
+//! Knowledge rules: a card moving to a face-up zone (discard, in play, General Store) is public,
+//! so it is dropped from every knowledge set; a card moving privately keeps the knowledge of
+//! whoever can follow it (Kit Carlson still knows who drew the card he put back); a random steal
+//! from a hand blurs everyone's knowledge of that hand except the thief's and the victim's.
+
+use rand::RngExt;
+use rand::seq::SliceRandom;
+
+use super::cards::{self, CardSet, NONE};
+use super::state::{BangState, Frame};
+use crate::game::GameRng;
+
+impl BangState {
+    // ---- the pending-effect stack ------------------------------------------------------
+
+    /// Pushes `f` on the pending-effect stack.
+    #[inline]
+    pub(crate) fn push(&mut self, f: Frame) {
+        self.stack[self.depth as usize] = f;
+        self.depth += 1;
+    }
+
+    /// Pops the top frame (leaving the slot canonical).
+    #[inline]
+    pub(crate) fn pop(&mut self) {
+        self.depth -= 1;
+        self.stack[self.depth as usize] = Frame::Empty;
+    }
+
+    /// The top frame, mutably.
+    #[inline]
+    pub(crate) fn top_mut(&mut self) -> &mut Frame {
+        &mut self.stack[self.depth as usize - 1]
+    }
+
+    // ---- deck and discard ---------------------------------------------------------------
+
+    /// Drops `card` from every knowledge set (it is now face up).
+    #[inline]
+    pub(crate) fn forget(&mut self, card: u8) {
+        let m = !cards::bit(card);
+        self.pub_known &= m;
+        for k in &mut self.priv_known {
+            *k &= m;
+        }
+    }
+
+    /// Puts `card` (already removed from its zone) on top of the discard pile (C3.3).
+    pub(crate) fn push_discard(&mut self, card: u8) {
+        self.forget(card);
+        self.discard[self.discard_len as usize] = card;
+        self.discard_len += 1;
+    }
+
+    /// Removes the top card of the discard pile (Pedro Ramirez), if any.
+    pub(crate) fn take_discard_top(&mut self) -> Option<u8> {
+        if self.discard_len == 0 {
+            return None;
+        }
+        self.discard_len -= 1;
+        let c = self.discard[self.discard_len as usize];
+        self.discard[self.discard_len as usize] = NONE;
+        Some(c)
+    }
+
+    /// C3.1 / M10: the whole discard pile becomes the new deck, shuffled with `rng`.
+    pub(crate) fn reshuffle(&mut self, rng: &mut GameRng) {
+        let n = self.discard_len as usize;
+        let mut set: CardSet = 0;
+        for i in 0..n {
+            let c = self.discard[i];
+            self.deck[self.deck_len as usize + i] = c;
+            self.discard[i] = NONE;
+            set |= cards::bit(c);
+        }
+        self.discard_len = 0;
+        let start = self.deck_len as usize;
+        self.deck_len += n as u8;
+        self.deck[start..start + n].shuffle(rng);
+        self.deck_cands = set | self.deck_set();
+    }
+
+    /// The set of cards in the deck.
+    pub(crate) fn deck_set(&self) -> CardSet {
+        self.deck[..self.deck_len as usize].iter().fold(0, |s, &c| s | cards::bit(c))
+    }
+
+    /// Takes the top card of the deck, reshuffling the discard pile first when the deck is empty
+    /// (C3.1). `None` when both are empty (Decision 7).
+    pub(crate) fn draw_card(&mut self, rng: &mut GameRng) -> Option<u8> {
+        if self.deck_len == 0 {
+            if self.discard_len == 0 {
+                return None;
+            }
+            self.reshuffle(rng);
+        }
+        self.deck_len -= 1;
+        let c = self.deck[self.deck_len as usize];
+        self.deck[self.deck_len as usize] = NONE;
+        Some(c)
+    }
+
+    /// Puts `card` back on top of the deck (Kit Carlson); `seat` knows it is there.
+    pub(crate) fn put_on_deck(&mut self, card: u8, seat: u8) {
+        self.forget(card);
+        self.deck[self.deck_len as usize] = card;
+        self.deck_len += 1;
+        self.deck_cands |= cards::bit(card);
+        self.priv_known[seat as usize] |= cards::bit(card);
+    }
+
+    /// `seat` draws `count` cards from the deck into his hand (privately).
+    pub(crate) fn draw_to_hand(&mut self, seat: u8, count: u8, rng: &mut GameRng) {
+        for _ in 0..count {
+            if let Some(c) = self.draw_card(rng) {
+                self.hand[seat as usize] |= cards::bit(c);
+            }
+        }
+    }
+
+    // ---- hands and play areas -----------------------------------------------------------
+
+    /// Moves `card` from `seat`'s hand to the discard pile.
+    pub(crate) fn discard_from_hand(&mut self, seat: u8, card: u8) {
+        debug_assert!(self.hand[seat as usize] & cards::bit(card) != 0);
+        self.hand[seat as usize] &= !cards::bit(card);
+        self.push_discard(card);
+    }
+
+    /// Moves `card` from `seat`'s play area to the discard pile.
+    pub(crate) fn discard_from_table(&mut self, seat: u8, card: u8) {
+        debug_assert!(self.table[seat as usize] & cards::bit(card) != 0);
+        self.table[seat as usize] &= !cards::bit(card);
+        self.push_discard(card);
+    }
+
+    /// Moves `card` from `seat`'s hand into play in front of `owner` (blue cards, Jail).
+    pub(crate) fn hand_to_table(&mut self, seat: u8, card: u8, owner: u8) {
+        self.hand[seat as usize] &= !cards::bit(card);
+        self.forget(card);
+        self.table[owner as usize] |= cards::bit(card);
+    }
+
+    /// Puts `card` face up into `seat`'s hand (everyone knows where it is).
+    pub(crate) fn give_public(&mut self, seat: u8, card: u8) {
+        self.forget(card);
+        self.hand[seat as usize] |= cards::bit(card);
+        self.pub_known |= cards::bit(card);
+    }
+
+    /// A uniformly random card of `seat`'s hand, if any.
+    pub(crate) fn random_hand_card(&self, seat: u8, rng: &mut GameRng) -> Option<u8> {
+        let h = self.hand[seat as usize];
+        let n = cards::count(h);
+        (n > 0).then(|| cards::nth(h, rng.random_range(0..n)))
+    }
+
+    /// `to` takes a random card from `from`'s hand (Panic!, Jesse Jones, El Gringo). Only the two
+    /// of them see it; everyone else stops knowing anything about `from`'s hand.
+    pub(crate) fn steal_random(&mut self, from: u8, to: u8, rng: &mut GameRng) -> Option<u8> {
+        let c = self.random_hand_card(from, rng)?;
+        let before = self.hand[from as usize];
+        let known_public = self.pub_known & before;
+        self.pub_known &= !before;
+        for s in 0..self.n {
+            if s != from && s != to {
+                self.priv_known[s as usize] &= !before;
+            }
+        }
+        self.priv_known[to as usize] |= known_public & !cards::bit(c);
+        self.priv_known[to as usize] &= !cards::bit(c);
+        self.priv_known[from as usize] |= cards::bit(c);
+        self.hand[from as usize] &= !cards::bit(c);
+        self.hand[to as usize] |= cards::bit(c);
+        Some(c)
+    }
+
+    /// Discards every card of `seat` (hand and play area) in ascending id order, except `top`
+    /// which is discarded last (Decision 10; `top = NONE` for the canonical order).
+    pub(crate) fn discard_everything(&mut self, seat: u8, top: u8) {
+        let all = self.hand[seat as usize] | self.table[seat as usize];
+        self.hand[seat as usize] = 0;
+        self.table[seat as usize] = 0;
+        for c in cards::iter(all) {
+            if c != top {
+                self.push_discard(c);
+            }
+        }
+        if top != NONE {
+            self.push_discard(top);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! The `meeple` command line end to end: happy paths and every documented error.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn meeple(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_meeple")).args(args).current_dir(dir).output().expect("run meeple")
+}
+
+/// Runs `args`, expects exit code 2 and returns stderr.
+fn fails(args: &[&str], dir: &Path) -> String {
+    let out = meeple(args, dir);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "expected failure for {args:?}; stderr: {stderr}");
+    stderr
+}
+
+fn play<'a>(extra: &[&'a str]) -> Vec<&'a str> {
+    let mut v =
+        vec!["play", "--game", "connect4", "--bots", "random,random", "--games", "200", "--quiet", "--out", "out"];
+    v.extend_from_slice(extra);
+    v
+}
+
+#[test]
+fn play_writes_summary_and_reports_first_seat_win_rate() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = meeple(&play(&["--per-game"]), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.lines().any(|l| l.contains("seat") && l.contains(" 0 ") && l.contains('[')), "{stdout}");
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    assert!(summary.starts_with("players,label,value,games,wins,draws,losses,win_rate,win_rate_low,win_rate_high,"));
+    assert!(summary.contains("\n2,seat,0,200,"), "{summary}");
+    assert_eq!(std::fs::read_to_string(tmp.path().join("out/games.csv")).unwrap().lines().count(), 201);
+}
+
+#[test]
+fn run_reads_an_experiment_spec() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(
+        tmp.path().join("exp.toml"),
+        "game = 'connect4'\nbots = ['random']\ngames = 50\nseed = 3\nout = 'res'\n",
+    )
+    .unwrap();
+    let out = meeple(&["run", "exp.toml", "--quiet"], tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let spec = std::fs::read_to_string(tmp.path().join("res/spec.toml")).unwrap();
+    assert!(spec.contains("seed = 3") && !spec.contains("out"), "{spec}");
+}
+
+#[test]
+fn list_shows_games_with_player_ranges_and_bots() {
+    let tmp = tempfile::tempdir().unwrap();
+    let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    assert!(stdout.contains("connect4") && stdout.contains("2-2 players"), "{stdout}");
+    assert!(stdout.contains("random"), "{stdout}");
+}
+
+#[test]
+fn unknown_game_lists_the_valid_names() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&["play", "--game", "chess", "--games", "10"], tmp.path());
+    assert!(err.contains("unknown game `chess`") && err.contains("connect4"), "{err}");
+    assert!(!tmp.path().join("runs").exists(), "no output for bad input");
+}
+
+#[test]
+fn unknown_bot_lists_the_valid_bots() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&["play", "--game", "connect4", "--bots", "random,alphazero", "--out", "out"], tmp.path());
+    assert!(err.contains("unknown bot `alphazero`") && err.contains("random"), "{err}");
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}
+
+#[test]
+fn player_count_out_of_range_gives_the_range() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&play(&["--players", "3"]), tmp.path());
+    assert!(err.contains("connect4 plays 2-2 players, not 3"), "{err}");
+}
+
+#[test]
+fn unknown_spec_field_is_named() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(
+        tmp.path().join("bad.toml"),
+        "game = 'connect4'\nbots = ['random']\ngames = 5\nseed = 1\nthreads_per_game = 4\n",
+    )
+    .unwrap();
+    let err = fails(&["run", "bad.toml"], tmp.path());
+    assert!(err.contains("bad.toml") && err.contains("threads_per_game"), "{err}");
+}
+
+#[test]
+fn malformed_spec_names_the_file_and_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("bad.toml"), "game = 'connect4'\ngames = = 5\n").unwrap();
+    let err = fails(&["run", "bad.toml"], tmp.path());
+    assert!(err.contains("bad.toml") && err.contains("line 2"), "{err}");
+}
+
+#[test]
+fn wrongly_typed_spec_field_is_named() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("bad.toml"), "game = 'connect4'\nbots = ['random']\ngames = 'many'\nseed = 1\n")
+        .unwrap();
+    let err = fails(&["run", "bad.toml"], tmp.path());
+    assert!(err.contains("games"), "{err}");
+}
+
+#[test]
+fn unknown_game_option_is_named() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&play(&["--option", "gravity=false"]), tmp.path());
+    assert!(err.contains("gravity"), "{err}");
+}
+
+#[test]
+fn unwritable_output_fails_before_any_game_is_played() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("file"), "not a directory").unwrap();
+    // A billion games would take minutes: failing at once shows no game was played.
+    let start = std::time::Instant::now();
+    let err = fails(&["play", "--game", "connect4", "--games", "1000000000", "--out", "file/out"], tmp.path());
+    assert!(err.contains("output directory file/out is not writable"), "{err}");
+    assert!(start.elapsed().as_secs() < 30);
+}
+
+#[test]
+fn malformed_shard_is_explained() {
+    let tmp = tempfile::tempdir().unwrap();
+    for bad in ["5/4", "0/4", "two/4", "3"] {
+        let err = fails(&play(&["--shard", bad]), tmp.path());
+        assert!(err.contains(&format!("--shard `{bad}` is malformed")) && err.contains("k/n"), "{err}");
+    }
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}
+
+#[test]
+fn sharded_cli_runs_merge_into_the_single_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let base = ["play", "--game", "connect4", "--games", "300", "--seed", "9", "--per-game", "--quiet"];
+    let run = |extra: &[&str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        assert!(meeple(&args, tmp.path()).status.success());
+    };
+    run(&["--out", "whole"]);
+    run(&["--out", "s1", "--shard", "1/2"]);
+    run(&["--out", "s2", "--shard", "2/2"]);
+    assert!(meeple(&["merge", "s1", "s2", "--out", "merged"], tmp.path()).status.success());
+    for f in ["summary.csv", "games.csv", "counts.json", "spec.toml"] {
+        let read = |d: &str| std::fs::read(tmp.path().join(d).join(f)).unwrap();
+        assert_eq!(read("whole"), read("merged"), "{f}");
+    }
+}

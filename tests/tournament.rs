@@ -1,0 +1,121 @@
+//! Runner properties: determinism across thread counts, shards merging to a single run, replay.
+
+use std::path::{Path, PathBuf};
+
+use meeple::games::connect4::ConnectFour;
+use meeple::tournament::{Plan, Player, RunOptions, SeatMode, Shard, Spec, files, merge, prepare_output};
+
+fn spec(games: u64, per_game: bool) -> Spec {
+    toml::from_str::<Spec>(&format!(
+        "game = 'connect4'\nbots = ['random', 'random']\ngames = {games}\nseed = 42\nseats = 'rotate'\nper_game = {per_game}\n"
+    ))
+    .unwrap()
+}
+
+fn run(spec: &Spec, out: &Path, threads: usize) {
+    let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: PathBuf::from("bots") };
+    prepare_output(out).unwrap();
+    Plan::<ConnectFour>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+}
+
+fn read(dir: &Path, file: &str) -> Vec<u8> {
+    std::fs::read(dir.join(file)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
+}
+
+const OUTPUTS: [&str; 4] = [files::SPEC, files::COUNTS, files::SUMMARY, files::GAMES];
+
+#[test]
+fn one_and_two_threads_write_byte_identical_csv() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (a, b) = (tmp.path().join("t1"), tmp.path().join("t2"));
+    // More than one window of games, so the parallel split really differs.
+    let s = spec(40_000, true);
+    run(&s, &a, 1);
+    run(&s, &b, 2);
+    for f in OUTPUTS {
+        assert!(read(&a, f) == read(&b, f), "{f} differs between 1 and 2 threads");
+    }
+    let games = String::from_utf8(read(&a, files::GAMES)).unwrap();
+    assert_eq!(games.lines().count(), 40_001);
+    assert!(
+        games.starts_with("players,index,seed,length,truncated,seat0_bot,seat0_reward,seat1_bot,seat1_reward\n2,0,")
+    );
+}
+
+#[test]
+fn four_shards_merged_equal_one_run_byte_for_byte() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s = spec(10_001, true);
+    let whole = tmp.path().join("whole");
+    run(&s, &whole, 2);
+    let shards: Vec<PathBuf> = (1..=4)
+        .map(|k| {
+            let dir = tmp.path().join(format!("shard{k}"));
+            run(&Spec { shard: Some(Shard { k, n: 4 }), ..s.clone() }, &dir, 1 + k as usize % 2);
+            dir
+        })
+        .collect();
+    let merged = tmp.path().join("merged");
+    // Any order of the shard directories.
+    merge(&[shards[2].clone(), shards[0].clone(), shards[3].clone(), shards[1].clone()], &merged).unwrap();
+    for f in OUTPUTS {
+        assert!(read(&whole, f) == read(&merged, f), "{f}: merged shards differ from the single run");
+    }
+}
+
+#[test]
+fn merge_refuses_a_missing_shard() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s = spec(100, false);
+    let dirs: Vec<PathBuf> = [1, 3]
+        .iter()
+        .map(|&k| {
+            let d = tmp.path().join(format!("s{k}"));
+            run(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &d, 1);
+            d
+        })
+        .collect();
+    let err = merge(&dirs, &tmp.path().join("m")).unwrap_err();
+    assert!(err.contains("1/3") && err.contains("3/3"), "{err}");
+}
+
+#[test]
+fn a_game_replays_from_its_seed_and_index() {
+    let s = spec(10, false);
+    let plan = Plan::<ConnectFour>::new(&s, Path::new("bots")).unwrap();
+    let series = &plan.series[0];
+    let mut moves_a = Vec::new();
+    let a = Player::new(series).play_observed(series, 7, |_, m| moves_a.push(m));
+    let mut moves_b = Vec::new();
+    let b = Player::new(series).play_observed(series, 7, |_, m| moves_b.push(m));
+    assert_eq!(moves_a, moves_b);
+    assert_eq!(a.state, b.state);
+    assert_eq!(a.length, moves_a.len());
+    // A different game index is a different game.
+    let c = Player::new(series).play(series, 8);
+    assert_ne!(c.state, a.state);
+}
+
+#[test]
+fn rotation_gives_each_bot_each_seat_equally() {
+    let s = Spec { seats: SeatMode::Rotate, ..spec(1000, false) };
+    let plan = Plan::<ConnectFour>::new(&s, Path::new("bots")).unwrap();
+    let series = &plan.series[0];
+    let mut player = Player::new(series);
+    let first_seat_lineup: Vec<usize> = (0..4).map(|i| player.play(series, i).lineup_of_seat[0]).collect();
+    assert_eq!(first_seat_lineup, vec![0, 1, 0, 1]);
+}
+
+#[test]
+fn truncated_games_are_counted_not_dropped() {
+    let tmp = tempfile::tempdir().unwrap();
+    // Connect Four games last at least 7 actions: a cap of 10 truncates some but not all.
+    let s = Spec { max_actions: 10, ..spec(2000, false) };
+    run(&s, tmp.path(), 2);
+    let summary = String::from_utf8(read(tmp.path(), files::SUMMARY)).unwrap();
+    let all: Vec<&str> = summary.lines().find(|l| l.starts_with("2,all,all,")).unwrap().split(',').collect();
+    let (games, truncated): (u64, u64) = (all[3].parse().unwrap(), all[11].parse().unwrap());
+    assert_eq!(games + truncated, 2000);
+    assert!(truncated > 1000 && games > 50, "games {games}, truncated {truncated}");
+    assert!(all[18].parse::<u64>().unwrap() <= 10, "longest finished game is within the cap");
+}
