@@ -95,3 +95,31 @@ fn display_shows_the_board_top_row_first() {
 fn conformance() {
     crate::conformance::check::<ConnectFour>(&Config {}, 2, 1);
 }
+
+/// An independent oracle: scan every cell and direction for four equal discs.
+fn naive_four(s: &ConnectFour, seat: Seat) -> bool {
+    let at = |c: i32, r: i32| (0..7).contains(&c) && (0..6).contains(&r) && s.cell(c as usize, r as usize) == Some(seat);
+    (0..7).any(|c| {
+        (0..6).any(|r| [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| (0..4).all(|k| at(c + k * dc, r + k * dr))))
+    })
+}
+
+#[test]
+fn win_detection_agrees_with_a_cell_by_cell_scan_after_every_move() {
+    use rand::RngExt;
+    let mut rng = rng_from_seed(11);
+    let mut legal = Vec::new();
+    for _ in 0..20_000 {
+        let mut s = ConnectFour::new();
+        loop {
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let mover = s.to_move().unwrap();
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+            assert_eq!(s.winner == Some(mover as u8), naive_four(&s, mover), "\n{s}");
+            assert!(!naive_four(&s, 1 - mover), "the waiting seat cannot have four\n{s}");
+        }
+    }
+}
