@@ -6,6 +6,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use meeple::bench::playout;
 use meeple::game::{Game, rng_from_seed};
+use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
 
 fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
@@ -14,24 +15,19 @@ fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
     c.bench_function(&format!("{}/{players}p/random_playout", G::NAME), |b| {
         b.iter(|| playout::<G>(black_box(config), players, &mut rng, &mut legal))
     });
-    // Clone a mid-game state: play half of a random game first.
+    // Clone a mid-game state: 20 actions (the first legal one each time) into a game.
     let mut state = G::new_game(config, players, &mut rng);
-    let n = playout::<G>(config, players, &mut rng_from_seed(2), &mut legal) / 2;
-    let mut r = rng_from_seed(2);
-    let _ = G::new_game(config, players, &mut r);
-    for _ in 0..n {
+    for _ in 0..20 {
         state.legal_actions(&mut legal);
-        if legal.is_empty() {
-            break;
-        }
-        let a = legal[0];
-        state.apply(a, &mut r);
+        let Some(&a) = legal.first() else { break };
+        state.apply(a, &mut rng);
     }
     c.bench_function(&format!("{}/{players}p/clone", G::NAME), |b| b.iter(|| black_box(&state).clone()));
 }
 
 fn benches(c: &mut Criterion) {
     bench_game::<ConnectFour>(c, &Config {}, 2);
+    bench_game::<BangState>(c, &Default::default(), 5);
 }
 
 criterion_group!(playout_benches, benches);

@@ -25,7 +25,7 @@ enum Command {
     Run(RunArgs),
     /// List the games (with their player counts) and the bots.
     List,
-    /// Measure random playouts per second on one core and on all cores.
+    /// Measure random playouts per second on one core and on all cores, or a bot's speed (--bot).
     Bench(BenchArgs),
     /// Merge the output directories of shards 1/n … n/n into what a single run writes.
     Merge {
@@ -116,6 +116,13 @@ struct BenchArgs {
     /// Game option `key=value`, repeatable.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// Measure this bot instead (e.g. `mcts:iterations=1000`): its decisions and search
+    /// iterations per second from the first position, on one thread.
+    #[arg(long)]
+    bot: Option<String>,
+    /// Directory of bot profiles (with --bot).
+    #[arg(long, default_value = "bots")]
+    bots_dir: PathBuf,
 }
 
 fn main() -> ExitCode {
@@ -153,7 +160,13 @@ fn dispatch(command: Command) -> Result<(), String> {
                 let r = (g.players)(&toml::Table::new())?;
                 println!("  {:<10} {}-{} players  {}", g.name, r.start(), r.end(), g.about);
             }
-            println!("bots:\n  {}", meeple::bots::BOT_KINDS.join(", "));
+            println!("bots (a kind, `kind:key=value,...`, or a profile in bots/):");
+            for k in meeple::bots::BOT_KINDS {
+                println!("  {:<10} {}", k.name, k.about);
+                for (key, about) in k.params {
+                    println!("    {key:<12} {about}");
+                }
+            }
             Ok(())
         }
         Command::Bench(a) => {
@@ -163,6 +176,20 @@ fn dispatch(command: Command) -> Result<(), String> {
                 Some(p) => p,
                 None => *(game.players)(&options)?.start(),
             };
+            if let Some(bot) = &a.bot {
+                let spec = meeple::bots::BotSpec::parse(bot, &a.bots_dir)?;
+                let r = (game.bench_bot)(&options, players, &spec, a.seconds)?;
+                let iterations = r.iterations_per_sec().map_or(String::new(), |i| format!("  {i:>12.0} iterations/s"));
+                println!(
+                    "{} bot {spec}, {players} players, first position, 1 thread: {:>10.1} decisions/s{iterations}  \
+                     ({} decisions in {:.1} s)",
+                    game.name,
+                    r.decisions_per_sec(),
+                    r.decisions,
+                    r.seconds
+                );
+                return Ok(());
+            }
             let r = (game.bench)(&options, players, a.seconds, a.threads.unwrap_or(0))?;
             println!("{} random playouts, {} players", game.name, r.players);
             for (what, t) in [("1 thread".to_string(), r.single), (format!("{} threads", r.threads), r.parallel)] {

@@ -4,10 +4,7 @@ use meeple::conformance::check;
 use meeple::games::bang::{BangState, Config};
 
 fn small() -> Config {
-    Config {
-        bga_small_tables: true,
-        character_choice: false,
-    }
+    Config { bga_small_tables: true, character_choice: false }
 }
 
 #[test]
@@ -42,9 +39,6 @@ fn conformance_7_players() {
 
 #[test]
 fn conformance_5_players_character_choice() {
-    let config = Config {
-        bga_small_tables: false,
-        character_choice: true,
-    };
+    let config = Config { bga_small_tables: false, character_choice: true };
     check::<BangState>(&config, 5, 55);
 }

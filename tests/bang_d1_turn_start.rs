@@ -22,10 +22,7 @@ fn jail() -> u8 {
 fn d1_t1_dynamite_explodes_before_jail_check() {
     let five_spades = card(Kind::Missed, 5, Suit::Spades);
     let seven_hearts = card(Kind::Beer, 7, Suit::Hearts);
-    let draws = [
-        card(Kind::Bang, 2, Suit::Clubs),
-        card(Kind::Bang, 3, Suit::Clubs),
-    ];
+    let draws = [card(Kind::Bang, 2, Suit::Clubs), card(Kind::Bang, 3, Suit::Clubs)];
     let s = BangState::builder(5)
         .character(1, Character::WillyTheKid)
         .in_play(1, &[dynamite(), jail()])
@@ -33,10 +30,7 @@ fn d1_t1_dynamite_explodes_before_jail_check() {
         .active(1)
         .at_turn_start(&mut rng());
     assert_eq!(s.life(1), 1, "Dynamite: 4 - 3");
-    assert_eq!(
-        s.discard_pile(),
-        &[five_spades, dynamite(), seven_hearts, jail()]
-    );
+    assert_eq!(s.discard_pile(), &[five_spades, dynamite(), seven_hearts, jail()]);
     assert_eq!(s.in_play(1), 0);
     assert_eq!(s.top(), Frame::Play, "escaped the Jail: normal turn");
     assert_eq!(s.hand(1), cards::bit(draws[0]) | cards::bit(draws[1]));
@@ -46,10 +40,7 @@ fn d1_t1_dynamite_explodes_before_jail_check() {
 fn d1_t2_dynamite_passes_and_jail_skips_the_turn() {
     let k_spades = card(Kind::Barrel, K, Suit::Spades);
     let three_clubs = card(Kind::Bang, 3, Suit::Clubs);
-    let (a_hearts, k_hearts) = (
-        card(Kind::Bang, A, Suit::Hearts),
-        card(Kind::Bang, K, Suit::Hearts),
-    );
+    let (a_hearts, k_hearts) = (card(Kind::Bang, A, Suit::Hearts), card(Kind::Bang, K, Suit::Hearts));
     let s = BangState::builder(5)
         .character(1, Character::WillyTheKid)
         .character(2, Character::LuckyDuke)
@@ -62,31 +53,15 @@ fn d1_t2_dynamite_passes_and_jail_skips_the_turn() {
     assert_eq!(s.in_play(1), 0);
     assert_eq!(s.discard_pile(), &[k_spades, three_clubs, jail()]);
     assert_eq!(s.active(), 2, "turn passed to the left neighbour");
-    assert!(
-        s.in_play(2) & cards::bit(dynamite()) != 0,
-        "Dynamite is with the left neighbour"
-    );
-    assert_eq!(
-        s.top(),
-        Frame::LuckyPick {
-            seat: 2,
-            cards: [a_hearts, k_hearts],
-            check: Check::Dynamite
-        }
-    );
+    assert!(s.in_play(2) & cards::bit(dynamite()) != 0, "Dynamite is with the left neighbour");
+    assert_eq!(s.top(), Frame::LuckyPick { seat: 2, cards: [a_hearts, k_hearts], check: Check::Dynamite });
 }
 
 #[test]
 fn d1_t3_dynamite_to_zero_needs_a_beer_or_the_player_dies_without_killer() {
     let nine_spades = card(Kind::Stagecoach, 9, Suit::Spades);
     let beer = card(Kind::Beer, 6, Suit::Hearts);
-    let roles = [
-        Role::Sheriff,
-        Role::Outlaw,
-        Role::Deputy,
-        Role::Renegade,
-        Role::Outlaw,
-    ];
+    let roles = [Role::Sheriff, Role::Outlaw, Role::Deputy, Role::Renegade, Role::Outlaw];
     let base = || {
         BangState::builder(5)
             .roles(&roles)
@@ -167,11 +142,7 @@ fn d1_t5_outlaw_killed_by_dynamite_gives_no_reward() {
 fn d1_t6_vulture_sam_does_not_get_the_exploded_dynamite() {
     let six_spades = card(Kind::Missed, 6, Suit::Spades);
     let barrel = card(Kind::Barrel, Q, Suit::Spades);
-    let cards3 = [
-        card(Kind::Bang, 6, Suit::Clubs),
-        card(Kind::Bang, 7, Suit::Clubs),
-        card(Kind::Bang, 8, Suit::Clubs),
-    ];
+    let cards3 = [card(Kind::Bang, 6, Suit::Clubs), card(Kind::Bang, 7, Suit::Clubs), card(Kind::Bang, 8, Suit::Clubs)];
     let sam_card = card(Kind::Bang, 9, Suit::Clubs);
     let s = BangState::builder(5)
         .character(2, Character::WillyTheKid)
@@ -184,11 +155,7 @@ fn d1_t6_vulture_sam_does_not_get_the_exploded_dynamite() {
         .active(1)
         .at_turn_start(&mut rng());
     assert!(!s.is_alive(1));
-    let expected = cards3
-        .iter()
-        .fold(cards::bit(sam_card) | cards::bit(barrel), |a, &c| {
-            a | cards::bit(c)
-        });
+    let expected = cards3.iter().fold(cards::bit(sam_card) | cards::bit(barrel), |a, &c| a | cards::bit(c));
     assert_eq!(s.hand(3), expected);
     assert_eq!(s.discard_pile(), &[six_spades, dynamite()]);
 }
@@ -196,10 +163,7 @@ fn d1_t6_vulture_sam_does_not_get_the_exploded_dynamite() {
 #[test]
 fn d1_t7_bart_cassidy_draws_three_after_dynamite() {
     let eight_spades = card(Kind::Missed, 8, Suit::Spades);
-    let next: Vec<u8> = [2, 3, 4, 5, 6]
-        .iter()
-        .map(|&r| card(Kind::Bang, r, Suit::Diamonds))
-        .collect();
+    let next: Vec<u8> = [2, 3, 4, 5, 6].iter().map(|&r| card(Kind::Bang, r, Suit::Diamonds)).collect();
     let mut top = vec![eight_spades];
     top.extend(&next);
     let s = BangState::builder(4)
@@ -224,30 +188,17 @@ fn d1_t9_lucky_duke_chooses_the_dynamite_draw() {
         .deck_top(&[three_spades, q_diamonds])
         .active(1)
         .at_turn_start(&mut r);
-    assert_eq!(
-        legal(&s),
-        vec![
-            Action::LuckyChoose(three_spades),
-            Action::LuckyChoose(q_diamonds)
-        ]
-    );
+    assert_eq!(legal(&s), vec![Action::LuckyChoose(three_spades), Action::LuckyChoose(q_diamonds)]);
     act(&mut s, Action::LuckyChoose(q_diamonds), &mut r);
     assert_eq!(s.life(1), 4, "no explosion");
     assert!(s.in_play(2) & cards::bit(dynamite()) != 0, "passed left");
-    assert_eq!(
-        s.discard_pile(),
-        &[three_spades, q_diamonds],
-        "both discarded"
-    );
+    assert_eq!(s.discard_pile(), &[three_spades, q_diamonds], "both discarded");
 }
 
 #[test]
 fn d1_t11_jail_escaped_on_a_heart_then_normal_turn() {
     let heart = card(Kind::Beer, 6, Suit::Hearts);
-    let draws = [
-        card(Kind::Bang, 2, Suit::Clubs),
-        card(Kind::Bang, 3, Suit::Clubs),
-    ];
+    let draws = [card(Kind::Bang, 2, Suit::Clubs), card(Kind::Bang, 3, Suit::Clubs)];
     let s = BangState::builder(4)
         .character(1, Character::WillyTheKid)
         .in_play(1, &[jail()])
@@ -262,10 +213,7 @@ fn d1_t11_jail_escaped_on_a_heart_then_normal_turn() {
 
 #[test]
 fn d1_t12_jail_on_the_sheriff_is_illegal() {
-    let s = BangState::builder(4)
-        .hand(1, &[jail()])
-        .active(1)
-        .in_phase_two();
+    let s = BangState::builder(4).hand(1, &[jail()]).active(1).in_phase_two();
     let l = legal(&s);
     assert!(!l.contains(&play(jail(), 0)));
     assert!(l.contains(&play(jail(), 2)));

@@ -48,10 +48,7 @@ fn d2_b1_barrel_against_slab_draws_once() {
         act(&mut s, play(bang(5), 1), &mut r);
         assert!(matches!(s.top(), Frame::Shot { needed: 2, .. }));
         act(&mut s, Action::DrawBarrel, &mut r);
-        assert!(
-            !legal(&s).contains(&Action::DrawBarrel),
-            "one draw! per Barrel"
-        );
+        assert!(!legal(&s).contains(&Action::DrawBarrel), "one draw! per Barrel");
         assert!(matches!(s.top(), Frame::Shot { needed, .. } if needed == missed_needed_after));
         act(&mut s, Action::Respond(missed(2)), &mut r);
         if missed_needed_after == 2 {
@@ -74,23 +71,9 @@ fn d2_b2_slab_gatling_needs_one_missed() {
         .deck_top(&[c(HEART)])
         .in_phase_two();
     act(&mut s, play(gatling, NONE), &mut r);
-    assert!(matches!(
-        s.top(),
-        Frame::Shot {
-            target: 1,
-            needed: 1,
-            ..
-        }
-    ));
+    assert!(matches!(s.top(), Frame::Shot { target: 1, needed: 1, .. }));
     act(&mut s, Action::Respond(missed(2)), &mut r);
-    assert!(matches!(
-        s.top(),
-        Frame::Shot {
-            target: 2,
-            needed: 1,
-            ..
-        }
-    ));
+    assert!(matches!(s.top(), Frame::Shot { target: 2, needed: 1, .. }));
     act(&mut s, Action::DrawBarrel, &mut r);
     assert_eq!(s.life(1), 4);
     assert_eq!(s.life(2), 4, "a Barrel Heart is enough");
@@ -203,11 +186,7 @@ fn d2_b7_barrel_and_missed_useless_against_indians_and_duel() {
 fn d2_b8_panic_ignores_weapons() {
     let panic = card(Kind::Panic, J, Suit::Hearts);
     let schofield = card(Kind::Schofield, J, Suit::Clubs);
-    let s = BangState::builder(7)
-        .in_play(0, &[schofield])
-        .hand(0, &[panic])
-        .hand(3, &[bang(5)])
-        .in_phase_two();
+    let s = BangState::builder(7).in_play(0, &[schofield]).hand(0, &[panic]).hand(3, &[bang(5)]).in_phase_two();
     assert!(!legal(&s).contains(&pick(panic, 3, FROM_HAND)));
 }
 
@@ -215,11 +194,7 @@ fn d2_b8_panic_ignores_weapons() {
 fn d2_b9_scope_brings_two_seats_to_panic_range() {
     let panic = card(Kind::Panic, J, Suit::Hearts);
     let scope = card(Kind::Scope, A, Suit::Spades);
-    let s = BangState::builder(7)
-        .in_play(0, &[scope])
-        .hand(0, &[panic])
-        .hand(2, &[bang(5)])
-        .in_phase_two();
+    let s = BangState::builder(7).in_play(0, &[scope]).hand(0, &[panic]).hand(2, &[bang(5)]).in_phase_two();
     assert_eq!(s.distance(0, 2), 1);
     assert!(legal(&s).contains(&pick(panic, 2, FROM_HAND)));
 }
@@ -228,20 +203,13 @@ fn d2_b9_scope_brings_two_seats_to_panic_range() {
 fn d2_b10_mustang_neighbour_out_of_panic_and_colt_range() {
     let panic = card(Kind::Panic, J, Suit::Hearts);
     let mustang = card(Kind::Mustang, 8, Suit::Hearts);
-    let s = BangState::builder(7)
-        .hand(0, &[panic, bang(5)])
-        .in_play(1, &[mustang])
-        .hand(1, &[bang(6)])
-        .in_phase_two();
+    let s = BangState::builder(7).hand(0, &[panic, bang(5)]).in_play(1, &[mustang]).hand(1, &[bang(6)]).in_phase_two();
     assert_eq!(s.distance(0, 1), 2);
     let l = legal(&s);
     assert!(!l.contains(&pick(panic, 1, FROM_HAND)));
     assert!(!l.contains(&pick(panic, 1, mustang)));
     assert!(!l.contains(&play(bang(5), 1)));
-    assert!(
-        l.contains(&play(bang(5), 6)),
-        "the other neighbour is in range"
-    );
+    assert!(l.contains(&play(bang(5), 6)), "the other neighbour is in range");
 }
 
 #[test]
@@ -262,10 +230,7 @@ fn d2_b12_rose_doolan_with_scope_reaches_three_seats() {
 
 #[test]
 fn d2_b13_dead_players_do_not_count_for_distance() {
-    let s = BangState::builder(5)
-        .dead(1)
-        .hand(0, &[bang(5)])
-        .in_phase_two();
+    let s = BangState::builder(5).dead(1).hand(0, &[bang(5)]).in_phase_two();
     assert_eq!(s.base_distance(0, 2), 1);
     assert!(legal(&s).contains(&play(bang(5), 2)));
 }
@@ -274,21 +239,13 @@ fn d2_b13_dead_players_do_not_count_for_distance() {
 fn d2_b14_gatling_does_not_use_the_bang_and_vice_versa() {
     let gatling = card(Kind::Gatling, 10, Suit::Hearts);
     // A BANG! already played: Gatling legal, a second BANG! not.
-    let s = BangState::builder(4)
-        .hand(0, &[gatling, bang(5)])
-        .bangs(1)
-        .in_phase_two();
+    let s = BangState::builder(4).hand(0, &[gatling, bang(5)]).bangs(1).in_phase_two();
     let l = legal(&s);
     assert!(l.contains(&play(gatling, NONE)));
-    assert!(
-        !l.iter()
-            .any(|a| matches!(a, Action::Play { card, .. } if *card == bang(5)))
-    );
+    assert!(!l.iter().any(|a| matches!(a, Action::Play { card, .. } if *card == bang(5))));
     // Gatling first: the BANG! is still available.
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[gatling, bang(5)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[gatling, bang(5)]).in_phase_two();
     act(&mut s, play(gatling, NONE), &mut r);
     assert_eq!(s.top(), Frame::Play);
     assert!(legal(&s).contains(&play(bang(5), 1)));
@@ -320,10 +277,7 @@ fn d2_b16_calamity_missed_as_bang_is_her_one_bang() {
     let m = missed(2);
     let volcanic = card(Kind::Volcanic, 10, Suit::Spades);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .character(0, Character::CalamityJanet)
-        .hand(0, &[m, bang(5)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).character(0, Character::CalamityJanet).hand(0, &[m, bang(5)]).in_phase_two();
     act(&mut s, play(m, 1), &mut r);
     assert_eq!(s.bangs_played(), 1);
     assert!(!legal(&s).contains(&play(bang(5), 1)));
@@ -359,10 +313,7 @@ fn d2_b20_one_card_of_each_name_in_play() {
     let barrel2 = card(Kind::Barrel, K, Suit::Spades);
     let jail2 = card(Kind::Jail, 4, Suit::Hearts);
     let jail = card(Kind::Jail, J, Suit::Spades);
-    let (sch1, sch2) = (
-        card(Kind::Schofield, J, Suit::Clubs),
-        card(Kind::Schofield, Q, Suit::Clubs),
-    );
+    let (sch1, sch2) = (card(Kind::Schofield, J, Suit::Clubs), card(Kind::Schofield, Q, Suit::Clubs));
     let remington = card(Kind::Remington, K, Suit::Clubs);
     let mut r = rng();
     let mut s = BangState::builder(4)
@@ -377,10 +328,6 @@ fn d2_b20_one_card_of_each_name_in_play() {
     assert!(!l.contains(&play(sch2, NONE)), "same weapon name");
     act(&mut s, play(remington, NONE), &mut r);
     assert_eq!(s.in_play(0), cards::bit(barrel()) | cards::bit(remington));
-    assert_eq!(
-        s.discard_pile().last(),
-        Some(&sch1),
-        "the old weapon is discarded"
-    );
+    assert_eq!(s.discard_pile().last(), Some(&sch1), "the old weapon is discarded");
     assert_eq!(s.range(0), 3);
 }

@@ -41,11 +41,7 @@ fn d3_g1_calamity_janet_discards_missed_in_a_duel() {
     act(&mut s, play(duel(), 1), &mut r);
     assert_eq!(legal(&s), vec![Action::Respond(missed(2)), Action::Pass]);
     act(&mut s, Action::Respond(missed(2)), &mut r);
-    assert_eq!(
-        s.life(0),
-        4 + 1 - 1,
-        "the Sheriff (5) has no BANG!: loses 1"
-    );
+    assert_eq!(s.life(0), 4 + 1 - 1, "the Sheriff (5) has no BANG!: loses 1");
     assert_eq!(s.life(1), 4);
 }
 
@@ -83,10 +79,7 @@ fn d3_g3_el_gringo_loses_his_own_duel_and_draws_nothing() {
 fn d3_g4_el_gringo_challenged_and_losing_draws_from_the_challenger() {
     let kept = card(Kind::Beer, 6, Suit::Hearts);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .character(1, Character::ElGringo)
-        .hand(0, &[duel(), kept])
-        .in_phase_two();
+    let mut s = BangState::builder(4).character(1, Character::ElGringo).hand(0, &[duel(), kept]).in_phase_two();
     act(&mut s, play(duel(), 1), &mut r);
     assert_eq!(s.life(1), 2);
     assert_eq!(s.hand(1), cards::bit(kept), "took X's only card");
@@ -107,22 +100,13 @@ fn d3_g5_suzy_draws_only_after_her_duel() {
     assert_eq!(s.hand(0), 0, "no draw during the Duel");
     act(&mut s, Action::Respond(bang(5)), &mut r);
     assert_eq!(s.life(0), 4, "Suzy (Sheriff, 5) had no BANG!");
-    assert_eq!(
-        s.hand(0),
-        cards::bit(bang(6)),
-        "draws once the Duel is over"
-    );
+    assert_eq!(s.hand(0), cards::bit(bang(6)), "draws once the Duel is over");
 }
 
 #[test]
 fn d3_g7_outlaw_losing_his_own_duel_gives_no_reward() {
     let mut r = rng();
-    let mut s = BangState::builder(5)
-        .life(1, 1)
-        .hand(1, &[duel()])
-        .hand(3, &[bang(5)])
-        .active(1)
-        .in_phase_two();
+    let mut s = BangState::builder(5).life(1, 1).hand(1, &[duel()]).hand(3, &[bang(5)]).active(1).in_phase_two();
     act(&mut s, play(duel(), 3), &mut r);
     act(&mut s, Action::Respond(bang(5)), &mut r);
     assert!(!s.is_alive(1));
@@ -133,11 +117,8 @@ fn d3_g7_outlaw_losing_his_own_duel_gives_no_reward() {
 fn d3_g8_sheriff_kills_deputy_in_his_duel_and_discards_everything() {
     let barrel = card(Kind::Barrel, Q, Suit::Spades);
     let mut r = rng();
-    let mut s = BangState::builder(5)
-        .life(4, 1)
-        .hand(0, &[duel(), bang(5), missed(3)])
-        .in_play(0, &[barrel])
-        .in_phase_two();
+    let mut s =
+        BangState::builder(5).life(4, 1).hand(0, &[duel(), bang(5), missed(3)]).in_play(0, &[barrel]).in_phase_two();
     act(&mut s, play(duel(), 4), &mut r);
     assert!(!s.is_alive(4));
     assert_eq!(s.role(4), Role::Deputy);
@@ -150,11 +131,7 @@ fn d3_g9_gatling_or_indians_killing_an_outlaw_rewards_the_card_player() {
     for c in [gatling(), indians()] {
         let mut r = rng();
         let reward = [bang(2), bang(3), bang(4)];
-        let mut s = BangState::builder(4)
-            .life(1, 1)
-            .hand(0, &[c])
-            .deck_top(&reward)
-            .in_phase_two();
+        let mut s = BangState::builder(4).life(1, 1).hand(0, &[c]).deck_top(&reward).in_phase_two();
         act(&mut s, play(c, NONE), &mut r);
         assert!(!s.is_alive(1), "the Outlaw died");
         assert_eq!(s.hand(0), reward.iter().fold(0, |a, &x| a | cards::bit(x)));
@@ -190,11 +167,7 @@ fn d3_g11_indians_player_is_not_a_target() {
         let a = legal(&s)[0];
         act(&mut s, a, &mut r);
     }
-    assert_eq!(
-        deciders,
-        vec![1, 2, 3],
-        "clockwise from the left, never the player"
-    );
+    assert_eq!(deciders, vec![1, 2, 3], "clockwise from the left, never the player");
     assert_eq!(s.life(0), 5);
     assert!(s.hand(0) & cards::bit(bang(2)) != 0);
 }
@@ -224,11 +197,7 @@ fn d3_g14_general_store_reshuffles_mid_reveal() {
     let store = card(Kind::GeneralStore, 9, Suit::Clubs);
     let top = [bang(2), bang(3)];
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[store])
-        .deck_top(&top)
-        .only_deck_top()
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[store]).deck_top(&top).only_deck_top().in_phase_two();
     let pile_before = s.discard_pile().len();
     act(&mut s, play(store, NONE), &mut r);
     assert_eq!(cards::count(s.store()), 4);
@@ -244,11 +213,7 @@ fn d3_general_store_picks_clockwise_from_the_player() {
     let store = card(Kind::GeneralStore, Q, Suit::Spades);
     let shown = [bang(2), bang(3), bang(4), bang(5)];
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(2, &[store])
-        .deck_top(&shown)
-        .active(2)
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(2, &[store]).deck_top(&shown).active(2).in_phase_two();
     act(&mut s, play(store, NONE), &mut r);
     let mut pickers = Vec::new();
     while let Frame::Store { picker, .. } = s.top() {
@@ -256,11 +221,7 @@ fn d3_general_store_picks_clockwise_from_the_player() {
         let a = legal(&s)[0];
         act(&mut s, a, &mut r);
     }
-    assert_eq!(
-        pickers,
-        vec![2, 3, 0],
-        "the last card goes to seat 1 automatically"
-    );
+    assert_eq!(pickers, vec![2, 3, 0], "the last card goes to seat 1 automatically");
     assert_eq!(s.hand(1), cards::bit(shown[3]));
     assert_eq!(s.hand(2), cards::bit(shown[0]));
 }

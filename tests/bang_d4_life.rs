@@ -24,11 +24,7 @@ fn saloon() -> u8 {
 
 /// Seat 0 shoots seat 1 (at `life`, holding `hand`) in a game where `dead` seats are out.
 fn shot_at(n: usize, dead: &[usize], life: i8, hand: &[u8], c1: Character) -> (BangState, GameRng) {
-    let mut b = BangState::builder(n)
-        .character(1, c1)
-        .life(1, life)
-        .hand(1, hand)
-        .hand(0, &[bang(5)]);
+    let mut b = BangState::builder(n).character(1, c1).life(1, life).hand(1, hand).hand(0, &[bang(5)]);
     for &d in dead {
         b = b.dead(d);
     }
@@ -53,23 +49,14 @@ fn d4_l2_beer_is_useless_with_two_players() {
     let (mut s, mut r) = shot_at(4, &[2, 3], 1, &[beer(6)], Character::WillyTheKid);
     assert_eq!(legal(&s), vec![Action::Respond(beer(6)), Action::Pass]);
     act(&mut s, Action::Respond(beer(6)), &mut r);
-    assert!(
-        !s.is_alive(1),
-        "the Beer had no effect, so he is eliminated"
-    );
+    assert!(!s.is_alive(1), "the Beer had no effect, so he is eliminated");
     assert!(s.winner().is_some());
 }
 
 #[test]
 fn d4_l3_beer_on_own_turn_with_two_players_does_nothing() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .dead(2)
-        .dead(3)
-        .life(1, 2)
-        .hand(1, &[beer(6)])
-        .active(1)
-        .in_phase_two();
+    let mut s = BangState::builder(4).dead(2).dead(3).life(1, 2).hand(1, &[beer(6)]).active(1).in_phase_two();
     act(&mut s, play(beer(6), NONE), &mut r);
     assert_eq!(s.life(1), 2);
     assert_eq!(s.discard_pile().last(), Some(&beer(6)));
@@ -78,14 +65,8 @@ fn d4_l3_beer_on_own_turn_with_two_players_does_nothing() {
 #[test]
 fn d4_l4_saloon_heals_both_of_two_players() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .dead(2)
-        .dead(3)
-        .life(0, 5)
-        .life(1, 2)
-        .hand(1, &[saloon()])
-        .active(1)
-        .in_phase_two();
+    let mut s =
+        BangState::builder(4).dead(2).dead(3).life(0, 5).life(1, 2).hand(1, &[saloon()]).active(1).in_phase_two();
     act(&mut s, play(saloon(), NONE), &mut r);
     assert_eq!((s.life(0), s.life(1)), (5, 3), "capped at the Sheriff's 5");
 }
@@ -96,12 +77,7 @@ fn d4_l5_no_saloon_against_death_in_own_duel() {
     let build = |extra: &[u8]| {
         let mut h = vec![duel, saloon()];
         h.extend_from_slice(extra);
-        BangState::builder(4)
-            .life(1, 1)
-            .hand(1, &h)
-            .hand(2, &[bang(5)])
-            .active(1)
-            .in_phase_two()
+        BangState::builder(4).life(1, 1).hand(1, &h).hand(2, &[bang(5)]).active(1).in_phase_two()
     };
     let mut r = rng();
     let mut s = build(&[]);
@@ -118,12 +94,7 @@ fn d4_l5_no_saloon_against_death_in_own_duel() {
 #[test]
 fn d4_l6_saloon_ignores_the_dead() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .dead(2)
-        .life(1, 2)
-        .hand(1, &[saloon()])
-        .active(1)
-        .in_phase_two();
+    let mut s = BangState::builder(4).dead(2).life(1, 2).hand(1, &[saloon()]).active(1).in_phase_two();
     act(&mut s, play(saloon(), NONE), &mut r);
     assert_eq!(s.life(2), 0);
     assert!(!s.is_alive(2));
@@ -174,12 +145,8 @@ fn d4_l9_sid_ketchum_discards_two_to_survive_or_four_for_two_life() {
     assert_eq!(s.life(1), 1);
     assert_eq!(hand_len(&s, 1), 2);
     // At 2/4 on his turn: four cards give +2.
-    let mut s = BangState::builder(4)
-        .character(1, Character::SidKetchum)
-        .life(1, 2)
-        .hand(1, &four)
-        .active(1)
-        .in_phase_two();
+    let mut s =
+        BangState::builder(4).character(1, Character::SidKetchum).life(1, 2).hand(1, &four).active(1).in_phase_two();
     for &c in &four {
         act(&mut s, Action::SidDiscard(c), &mut r);
     }
@@ -210,10 +177,7 @@ fn d4_l12_saving_is_optional() {
 #[test]
 fn d4_l13_beer_never_exceeds_the_maximum() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .character(0, Character::PaulRegret)
-        .hand(0, &[beer(6)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).character(0, Character::PaulRegret).hand(0, &[beer(6)]).in_phase_two();
     assert_eq!((s.life(0), s.max_life(0)), (4, 4));
     act(&mut s, play(beer(6), NONE), &mut r);
     assert_eq!(s.life(0), 4);
@@ -223,18 +187,11 @@ fn d4_l13_beer_never_exceeds_the_maximum() {
 fn d4_l14_discard_down_to_current_life() {
     let five = [bang(2), bang(3), bang(4), bang(6), bang(7)];
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .character(1, Character::WillyTheKid)
-        .life(1, 2)
-        .hand(1, &five)
-        .active(1)
-        .in_phase_two();
+    let mut s =
+        BangState::builder(4).character(1, Character::WillyTheKid).life(1, 2).hand(1, &five).active(1).in_phase_two();
     act(&mut s, Action::EndTurn, &mut r);
     assert_eq!(s.top(), Frame::DiscardExcess);
-    assert_eq!(
-        legal(&s),
-        five.iter().map(|&c| Action::Discard(c)).collect::<Vec<_>>()
-    );
+    assert_eq!(legal(&s), five.iter().map(|&c| Action::Discard(c)).collect::<Vec<_>>());
     for &c in &five[2..] {
         act(&mut s, Action::Discard(c), &mut r);
     }

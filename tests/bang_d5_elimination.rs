@@ -22,12 +22,7 @@ fn set(cards: &[u8]) -> CardSet {
 /// with no response.
 fn kill(b: meeple::games::bang::builder::Builder, killer: usize, victim: usize) -> BangState {
     let winchester = card(Kind::Winchester, 8, Suit::Spades);
-    let mut s = b
-        .hand(killer, &[bang(5)])
-        .in_play(killer, &[winchester])
-        .life(victim, 1)
-        .active(killer)
-        .in_phase_two();
+    let mut s = b.hand(killer, &[bang(5)]).in_play(killer, &[winchester]).life(victim, 1).active(killer).in_phase_two();
     act(&mut s, play(bang(5), victim as u8), &mut rng());
     s
 }
@@ -37,10 +32,7 @@ fn d5_e2_vulture_sam_takes_everything_and_the_killer_draws_three() {
     let jail = card(Kind::Jail, J, Suit::Spades);
     let mustang = card(Kind::Mustang, 8, Suit::Hearts);
     let schofield = card(Kind::Schofield, J, Suit::Clubs);
-    let victim_hand = [
-        card(Kind::Beer, 6, Suit::Hearts),
-        card(Kind::Bang, 2, Suit::Clubs),
-    ];
+    let victim_hand = [card(Kind::Beer, 6, Suit::Hearts), card(Kind::Bang, 2, Suit::Clubs)];
     let reward = [bang(2), bang(3), bang(4)];
     let mut s = BangState::builder(5)
         .character(2, Character::VultureSam)
@@ -65,10 +57,7 @@ fn d5_e2_vulture_sam_takes_everything_and_the_killer_draws_three() {
 fn d5_e3_vulture_sam_kills_an_outlaw_takes_cards_and_draws_three() {
     let victim_hand = [card(Kind::Bang, 2, Suit::Clubs)];
     let reward = [bang(2), bang(3), bang(4)];
-    let b = BangState::builder(5)
-        .character(0, Character::VultureSam)
-        .hand(1, &victim_hand)
-        .deck_top(&reward);
+    let b = BangState::builder(5).character(0, Character::VultureSam).hand(1, &victim_hand).deck_top(&reward);
     let s = kill(b, 0, 1);
     assert!(!s.is_alive(1));
     assert_eq!(s.hand(0), set(&victim_hand) | set(&reward));
@@ -97,10 +86,7 @@ fn d5_e6_deputy_killing_deputy_is_not_penalised() {
     assert_eq!((s.role(4), s.role(6)), (Role::Deputy, Role::Deputy));
     assert!(!s.is_alive(6));
     assert_eq!(s.hand(4), cards::bit(keep), "no penalty, no reward");
-    assert_eq!(
-        s.in_play(4),
-        cards::bit(card(Kind::Winchester, 8, Suit::Spades))
-    );
+    assert_eq!(s.in_play(4), cards::bit(card(Kind::Winchester, 8, Suit::Spades)));
 }
 
 #[test]
@@ -116,10 +102,7 @@ fn d5_e7_sheriff_kills_renegade_or_outlaw_without_penalty() {
 
 #[test]
 fn d5_e9_eliminated_player_chooses_the_top_discard_for_pedro() {
-    let victim = [
-        card(Kind::Bang, 2, Suit::Clubs),
-        card(Kind::Bang, 3, Suit::Clubs),
-    ];
+    let victim = [card(Kind::Bang, 2, Suit::Clubs), card(Kind::Bang, 3, Suit::Clubs)];
     let barrel = card(Kind::Barrel, Q, Suit::Spades);
     let mut s = BangState::builder(4)
         .character(2, Character::PedroRamirez)
@@ -135,11 +118,7 @@ fn d5_e9_eliminated_player_chooses_the_top_discard_for_pedro() {
     assert_eq!(s.top(), Frame::TopDiscard { seat: 1 });
     assert_eq!(
         legal(&s),
-        vec![
-            Action::TopDiscard(victim[0]),
-            Action::TopDiscard(victim[1]),
-            Action::TopDiscard(barrel)
-        ]
+        vec![Action::TopDiscard(victim[0]), Action::TopDiscard(victim[1]), Action::TopDiscard(barrel)]
     );
     act(&mut s, Action::TopDiscard(barrel), &mut r);
     assert_eq!(s.discard_pile().last(), Some(&barrel));

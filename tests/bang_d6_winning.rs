@@ -36,12 +36,8 @@ fn shoot(roles: &[Role], dead: &[usize], killer: usize, victim: usize) -> BangSt
     for &d in dead {
         b = b.dead(d);
     }
-    let mut s = b
-        .hand(killer, &[bang()])
-        .in_play(killer, &[winchester()])
-        .life(victim, 1)
-        .active(killer)
-        .in_phase_two();
+    let mut s =
+        b.hand(killer, &[bang()]).in_play(killer, &[winchester()]).life(victim, 1).active(killer).in_phase_two();
     act(&mut s, play(bang(), victim as u8), &mut rng());
     s
 }

@@ -50,9 +50,7 @@ fn faq_q02_slab_against_barrel_one_missed_after_a_heart_else_two() {
 #[test]
 fn faq_q03_bang_after_gatling() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[gatling(), bang(5)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[gatling(), bang(5)]).in_phase_two();
     act(&mut s, play(gatling(), NONE), &mut r);
     act(&mut s, play(bang(5), 1), &mut r);
     assert_eq!(s.life(1), 2, "hit by the Gatling and the BANG!");
@@ -70,37 +68,16 @@ fn faq_q04_panic_counts_paul_regret_but_not_weapons() {
         .hand(2, &[bang(7)])
         .in_phase_two();
     let l = legal(&s);
-    assert!(
-        !l.contains(&Action::Play {
-            card: panic,
-            target: 1,
-            pick: FROM_HAND
-        }),
-        "Paul at 2"
-    );
-    assert!(
-        !l.contains(&Action::Play {
-            card: panic,
-            target: 2,
-            pick: FROM_HAND
-        }),
-        "2 seats"
-    );
-    assert!(
-        l.contains(&play(bang(5), 1)) && l.contains(&play(bang(5), 2)),
-        "Remington reaches"
-    );
+    assert!(!l.contains(&Action::Play { card: panic, target: 1, pick: FROM_HAND }), "Paul at 2");
+    assert!(!l.contains(&Action::Play { card: panic, target: 2, pick: FROM_HAND }), "2 seats");
+    assert!(l.contains(&play(bang(5), 1)) && l.contains(&play(bang(5), 2)), "Remington reaches");
 }
 
 #[test]
 fn faq_q05_renegade_indians_kill_rewards_the_renegade() {
     let indians = card(Kind::Indians, J + 3, Suit::Diamonds);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(3, &[indians])
-        .life(1, 1)
-        .active(3)
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(3, &[indians]).life(1, 1).active(3).in_phase_two();
     act(&mut s, play(indians, NONE), &mut r);
     assert_eq!(s.role(3), Role::Renegade);
     assert!(!s.is_alive(1));
@@ -111,10 +88,7 @@ fn faq_q05_renegade_indians_kill_rewards_the_renegade() {
 fn faq_q06_one_duel_discard_then_a_bang() {
     let duel = card(Kind::Duel, J, Suit::Spades);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[duel, bang(2), bang(3)])
-        .hand(1, &[bang(4)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[duel, bang(2), bang(3)]).hand(1, &[bang(4)]).in_phase_two();
     act(&mut s, play(duel, 1), &mut r);
     act(&mut s, Action::Respond(bang(4)), &mut r);
     act(&mut s, Action::Respond(bang(2)), &mut r);
@@ -126,32 +100,18 @@ fn faq_q06_one_duel_discard_then_a_bang() {
 fn faq_q07_without_pedro_the_discards_go_in_id_order() {
     let victim = [bang(2), bang(3), missed(4)];
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[bang(5)])
-        .hand(1, &victim)
-        .life(1, 1)
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[bang(5)]).hand(1, &victim).life(1, 1).in_phase_two();
     act(&mut s, play(bang(5), 1), &mut r);
     act(&mut s, Action::Pass, &mut r);
     let pile = s.discard_pile();
-    assert_eq!(
-        &pile[1..],
-        &[victim[0], victim[1], victim[2]],
-        "no decision, ascending ids"
-    );
+    assert_eq!(&pile[1..], &[victim[0], victim[1], victim[2]], "no decision, ascending ids");
 }
 
 #[test]
 fn faq_q09_saloon_with_two_players_heals_the_opponent_too() {
     let saloon = card(Kind::Saloon, 5, Suit::Hearts);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .dead(1)
-        .dead(2)
-        .life(0, 4)
-        .life(3, 3)
-        .hand(0, &[saloon])
-        .in_phase_two();
+    let mut s = BangState::builder(4).dead(1).dead(2).life(0, 4).life(3, 3).hand(0, &[saloon]).in_phase_two();
     act(&mut s, play(saloon, NONE), &mut r);
     assert_eq!((s.life(0), s.life(3)), (5, 4));
 }
@@ -160,11 +120,7 @@ fn faq_q09_saloon_with_two_players_heals_the_opponent_too() {
 fn faq_q10_saloon_is_never_a_death_save() {
     let saloon = card(Kind::Saloon, 5, Suit::Hearts);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[bang(5)])
-        .hand(1, &[saloon])
-        .life(1, 1)
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[bang(5)]).hand(1, &[saloon]).life(1, 1).in_phase_two();
     act(&mut s, play(bang(5), 1), &mut r);
     assert!(!s.is_alive(1), "not even asked");
 }
@@ -173,11 +129,7 @@ fn faq_q10_saloon_is_never_a_death_save() {
 fn faq_q11_dead_players_get_nothing_from_saloon() {
     let saloon = card(Kind::Saloon, 5, Suit::Hearts);
     let mut r = rng();
-    let mut s = BangState::builder(5)
-        .dead(4)
-        .hand(0, &[saloon])
-        .life(0, 3)
-        .in_phase_two();
+    let mut s = BangState::builder(5).dead(4).hand(0, &[saloon]).life(0, 3).in_phase_two();
     act(&mut s, play(saloon, NONE), &mut r);
     assert_eq!((s.life(0), s.life(4)), (4, 0));
 }
@@ -188,11 +140,7 @@ fn faq_q12_no_voluntary_discards() {
         .hand(0, &[missed(2), beer(6)])
         .in_play(0, &[card(Kind::Barrel, Q, Suit::Spades)])
         .in_phase_two();
-    assert!(
-        !legal(&s)
-            .iter()
-            .any(|a| matches!(a, Action::Discard(_) | Action::SidDiscard(_)))
-    );
+    assert!(!legal(&s).iter().any(|a| matches!(a, Action::Discard(_) | Action::SidDiscard(_))));
     // Sid Ketchum at full life may not use his ability either; below it, he may.
     let sid = |life| {
         BangState::builder(4)
@@ -210,10 +158,7 @@ fn faq_q13_nothing_else_while_a_card_resolves() {
     let store = card(Kind::GeneralStore, 9, Suit::Clubs);
     let panic = card(Kind::Panic, J, Suit::Hearts);
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[store, panic])
-        .hand(1, &[bang(2)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[store, panic]).hand(1, &[bang(2)]).in_phase_two();
     act(&mut s, play(store, NONE), &mut r);
     assert!(legal(&s).iter().all(|a| matches!(a, Action::Take(_))));
 }
@@ -237,10 +182,7 @@ fn faq_q14_vulture_sam_and_dynamite_with_only_a_hand() {
 
 #[test]
 fn faq_q15_jailed_player_drinks_only_against_death() {
-    let (jail, club) = (
-        card(Kind::Jail, 4, Suit::Hearts),
-        card(Kind::Bang, 2, Suit::Clubs),
-    );
+    let (jail, club) = (card(Kind::Jail, 4, Suit::Hearts), card(Kind::Bang, 2, Suit::Clubs));
     let s = BangState::builder(4)
         .character(2, Character::WillyTheKid)
         .life(2, 1)
@@ -279,11 +221,7 @@ fn faq_q17_bart_draws_nothing_on_a_lethal_hit_unless_saved() {
     let mut s = shoot(&[beer(7)]);
     act(&mut s, Action::Respond(beer(7)), &mut rng());
     assert_eq!(s.life(1), 1);
-    assert_eq!(
-        s.hand(1),
-        cards::bit(beer(6)),
-        "saved, then drew for the life lost"
-    );
+    assert_eq!(s.hand(1), cards::bit(beer(6)), "saved, then drew for the life lost");
 }
 
 #[test]
@@ -302,10 +240,7 @@ fn faq_q18_sheriff_vulture_sam_takes_then_discards_everything() {
     assert!(!s.is_alive(4));
     assert_eq!(s.hand(0) | s.in_play(0), 0);
     let pile = s.discard_pile();
-    assert!(
-        deputy_cards.iter().all(|c| pile.contains(c)),
-        "the Deputy's cards too"
-    );
+    assert!(deputy_cards.iter().all(|c| pile.contains(c)), "the Deputy's cards too");
 }
 
 #[test]
@@ -343,10 +278,7 @@ fn faq_q20_calamity_duels_with_missed_as_challenger() {
 #[test]
 fn faq_q21_el_gringo_draws_from_the_gatling_player() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .character(2, Character::ElGringo)
-        .hand(0, &[gatling(), beer(6)])
-        .in_phase_two();
+    let mut s = BangState::builder(4).character(2, Character::ElGringo).hand(0, &[gatling(), beer(6)]).in_phase_two();
     act(&mut s, play(gatling(), NONE), &mut r);
     assert_eq!(s.hand(2), cards::bit(beer(6)));
 }
@@ -381,11 +313,7 @@ fn faq_q23_outlaw_dies_in_his_own_duel_against_another_outlaw() {
     act(&mut s, Action::Respond(bang(4)), &mut r);
     assert!(!s.is_alive(1));
     assert_eq!(s.active(), 2);
-    assert_eq!(
-        hand_len(&s, 2),
-        2,
-        "only the draw of his own turn, no reward"
-    );
+    assert_eq!(hand_len(&s, 2), 2, "only the draw of his own turn, no reward");
 }
 
 #[test]
@@ -404,13 +332,7 @@ fn faq_q24_bart_survives_dynamite_and_draws_three_at_two_life() {
 #[test]
 fn faq_q25_beer_at_one_life_with_two_players_does_nothing() {
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .dead(0)
-        .dead(1)
-        .life(2, 1)
-        .hand(2, &[beer(6)])
-        .active(2)
-        .in_phase_two();
+    let mut s = BangState::builder(4).dead(0).dead(1).life(2, 1).hand(2, &[beer(6)]).active(2).in_phase_two();
     act(&mut s, play(beer(6), NONE), &mut r);
     assert_eq!(s.life(2), 1);
 }
@@ -429,10 +351,7 @@ fn faq_q26_sid_heals_out_of_turn_before_taking_a_hit() {
     act(&mut s, Action::SidDiscard(cards2[0]), &mut r);
     act(&mut s, Action::SidDiscard(cards2[1]), &mut r);
     assert_eq!(s.life(1), 3);
-    assert!(
-        matches!(s.top(), Frame::Shot { target: 1, .. }),
-        "still has to answer the shot"
-    );
+    assert!(matches!(s.top(), Frame::Shot { target: 1, .. }), "still has to answer the shot");
     act(&mut s, Action::Pass, &mut r);
     assert_eq!(s.life(1), 2);
 }

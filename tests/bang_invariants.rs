@@ -10,12 +10,7 @@ const CAP: usize = 20_000;
 
 /// Plays one uniformly random game, checking invariants after every action. Returns the number
 /// of actions, or `None` if the game hit the cap.
-fn play_checked(
-    config: &Config,
-    players: usize,
-    seed: u64,
-    determinize_every: usize,
-) -> Option<usize> {
+fn play_checked(config: &Config, players: usize, seed: u64, determinize_every: usize) -> Option<usize> {
     let mut rng = rng_from_seed(seed);
     let mut s = BangState::new_game(config, players, &mut rng);
     let mut legal: Vec<Action> = Vec::new();
@@ -29,26 +24,15 @@ fn play_checked(
             return Some(step);
         };
         s.legal_actions(&mut legal);
-        assert!(
-            !legal.is_empty(),
-            "seed {seed}: decider without actions\n{s}"
-        );
+        assert!(!legal.is_empty(), "seed {seed}: decider without actions\n{s}");
         if determinize_every > 0 && step % determinize_every == 0 {
-            let mut d = s.clone();
+            let mut d = s;
             d.determinize(seat, &mut drng);
-            d.check_invariants()
-                .unwrap_or_else(|e| panic!("determinized: {e}\n{d}"));
-            assert_eq!(
-                d.observation(seat),
-                s.observation(seat),
-                "seed {seed} step {step}"
-            );
+            d.check_invariants().unwrap_or_else(|e| panic!("determinized: {e}\n{d}"));
+            assert_eq!(d.observation(seat), s.observation(seat), "seed {seed} step {step}");
             let mut dl = Vec::new();
             d.legal_actions(&mut dl);
-            assert_eq!(
-                dl, legal,
-                "legal actions differ after determinize, seed {seed}"
-            );
+            assert_eq!(dl, legal, "legal actions differ after determinize, seed {seed}");
         }
         let a = legal[rng.random_range(0..legal.len())];
         s.apply(a, &mut rng);
@@ -61,24 +45,14 @@ fn run(games: u64, determinize_every: usize) {
     let mut total = 0;
     for g in 0..games {
         let bga = g % 3 == 0;
-        let players = if bga {
-            2 + (g as usize / 3) % 6
-        } else {
-            4 + (g as usize) % 4
-        };
-        let config = Config {
-            bga_small_tables: bga,
-            character_choice: g % 5 == 0,
-        };
+        let players = if bga { 2 + (g as usize / 3) % 6 } else { 4 + (g as usize) % 4 };
+        let config = Config { bga_small_tables: bga, character_choice: g % 5 == 0 };
         match play_checked(&config, players, g, determinize_every) {
             Some(n) => total += n,
             None => truncated += 1,
         }
     }
-    assert!(
-        truncated * 200 <= games,
-        "{truncated} of {games} games truncated"
-    );
+    assert!(truncated * 200 <= games, "{truncated} of {games} games truncated");
     assert!(total > 0);
 }
 

@@ -43,19 +43,14 @@ fn setup_follows_c1() {
 
 #[test]
 fn character_choice_is_a_decision_before_the_deal() {
-    let config = Config {
-        bga_small_tables: false,
-        character_choice: true,
-    };
+    let config = Config { bga_small_tables: false, character_choice: true };
     let mut r = rng();
     let mut s = BangState::new_game(&config, 4, &mut r);
     let first = s.to_move().unwrap();
     assert_eq!(s.role(first), Role::Sheriff);
     let options = legal(&s);
     assert_eq!(options.len(), 2);
-    let Action::ChooseCharacter(pick) = options[1] else {
-        panic!("{options:?}")
-    };
+    let Action::ChooseCharacter(pick) = options[1] else { panic!("{options:?}") };
     for _ in 0..4 {
         let a = legal(&s)[1];
         act(&mut s, a, &mut r);
@@ -77,11 +72,7 @@ fn display_is_compact_and_names_the_pending_effect() {
 
 /// Seat 0 looks at a table where seats 1 and 2 hold one hidden card each.
 fn two_hidden(c1: u8, c2: u8) -> BangState {
-    BangState::builder(4)
-        .hand(0, &[card(Kind::Beer, 6, Suit::Hearts)])
-        .hand(1, &[c1])
-        .hand(2, &[c2])
-        .in_phase_two()
+    BangState::builder(4).hand(0, &[card(Kind::Beer, 6, Suit::Hearts)]).hand(1, &[c1]).hand(2, &[c2]).in_phase_two()
 }
 
 #[test]
@@ -90,14 +81,14 @@ fn determinize_cannot_see_hidden_cards_or_roles() {
     let (x, y) = (two_hidden(a, b), two_hidden(b, a));
     assert_ne!(x, y);
     assert_eq!(x.observation(0), y.observation(0));
-    let (mut dx, mut dy) = (x.clone(), y.clone());
+    let (mut dx, mut dy) = (x, y);
     dx.determinize(0, &mut rng());
     dy.determinize(0, &mut rng());
     assert_eq!(dx, dy, "a function of the observation only");
     // Over many seeds, the card in seat 1's hand varies and the Sheriff stays the Sheriff.
     let mut seen = 0u128;
     for seed in 0..50 {
-        let mut d = x.clone();
+        let mut d = x;
         d.determinize(0, &mut rng_from_seed(seed));
         seen |= d.hand(1);
         assert_eq!(d.role(0), Role::Sheriff);
@@ -120,7 +111,7 @@ fn determinize_keeps_public_picks_and_kits_returned_card() {
         }
     }
     for seed in 0..20 {
-        let mut d = s.clone();
+        let mut d = s;
         d.determinize(2, &mut rng_from_seed(seed));
         for (seat, &c) in shown.iter().enumerate() {
             assert!(d.hand(seat) & cards::bit(c) != 0, "seat {seat} keeps its public pick");
@@ -128,18 +119,15 @@ fn determinize_keeps_public_picks_and_kits_returned_card() {
     }
     // Kit Carlson's returned card stays on top for Kit, not for the others.
     let top = [J, Q, 10].map(|rank| card(Kind::Bang, rank, Suit::Diamonds));
-    let mut s = BangState::builder(4)
-        .character(1, Character::KitCarlson)
-        .deck_top(&top)
-        .active(1)
-        .at_turn_start(&mut r);
+    let mut s =
+        BangState::builder(4).character(1, Character::KitCarlson).deck_top(&top).active(1).at_turn_start(&mut r);
     act(&mut s, Action::PutBack(top[1]), &mut r);
     let mut moved = false;
     for seed in 0..20 {
-        let mut kit = s.clone();
+        let mut kit = s;
         kit.determinize(1, &mut rng_from_seed(seed));
         assert_eq!(kit.deck().last(), Some(&top[1]));
-        let mut other = s.clone();
+        let mut other = s;
         other.determinize(0, &mut rng_from_seed(seed));
         moved |= other.deck().last() != Some(&top[1]);
     }
@@ -152,14 +140,10 @@ fn determinize_after_reshuffle_keeps_old_cards_out_of_the_deck() {
     let stage = card(Kind::Stagecoach, 9, Suit::Spades);
     let held = [2, 3, 4].map(|r| card(Kind::Bang, r, Suit::Clubs));
     let mut r = rng();
-    let mut s = BangState::builder(4)
-        .hand(0, &[stage])
-        .hand(1, &held)
-        .only_deck_top()
-        .in_phase_two();
+    let mut s = BangState::builder(4).hand(0, &[stage]).hand(1, &held).only_deck_top().in_phase_two();
     act(&mut s, play(stage, NONE), &mut r);
     for seed in 0..20 {
-        let mut d = s.clone();
+        let mut d = s;
         d.determinize(2, &mut rng_from_seed(seed));
         for c in held {
             assert!(!d.deck().contains(&c), "{c} was in a hand during the reshuffle");
@@ -182,4 +166,34 @@ fn rewards_go_to_the_whole_winning_side() {
     assert_eq!(&r[..4], &[1.0, 0.0, 0.0, 0.0]);
     assert_eq!(s.game_label(0), "sheriff");
     assert_eq!(s.to_move(), None);
+}
+
+#[test]
+fn random_steal_is_seen_by_thief_and_victim_only() {
+    let panic = card(Kind::Panic, J, Suit::Hearts);
+    let loot = card(Kind::Missed, 2, Suit::Spades);
+    let mut r = rng();
+    let mut s = BangState::builder(4).hand(0, &[panic]).hand(1, &[loot]).in_phase_two();
+    act(&mut s, Action::Play { card: panic, target: 1, pick: meeple::games::bang::FROM_HAND }, &mut r);
+    assert_eq!(s.hand(0), cards::bit(loot));
+    assert_eq!(s.observation(1).view.hand(0), cards::bit(loot), "the victim knows");
+    assert_eq!(s.observation(2).view.hand(0), 0, "a bystander does not");
+    assert_eq!(s.observation(2).hidden[0], 1);
+}
+
+#[test]
+fn a_random_steal_blurs_public_knowledge_of_the_victims_hand() {
+    // Seat 1 holds two publicly known cards; seat 0 steals one at random. The bystander (seat 2)
+    // no longer knows which one stayed; the thief does.
+    let panic = card(Kind::Panic, Q, Suit::Hearts);
+    let known = [card(Kind::Bang, 2, Suit::Diamonds), card(Kind::Bang, 3, Suit::Diamonds)];
+    let mut s = BangState::builder(4).hand(0, &[panic]).hand(1, &known).public(&known).in_phase_two();
+    assert_eq!(s.observation(2).view.hand(1), cards::bit(known[0]) | cards::bit(known[1]));
+    let pick = meeple::games::bang::FROM_HAND;
+    act(&mut s, Action::Play { card: panic, target: 1, pick }, &mut rng());
+    let kept = s.hand(1);
+    assert_eq!(cards::count(kept), 1);
+    assert_eq!(s.observation(2).view.hand(1), 0, "the bystander lost track");
+    assert_eq!(s.observation(2).view.hand(0), 0);
+    assert_eq!(s.observation(0).view.hand(1), kept, "the thief knows what stayed");
 }

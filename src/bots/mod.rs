@@ -4,12 +4,29 @@
 //! its legal actions, and a way to sample a determinization (a full state consistent with what the
 //! seat knows). The true state is a private field, so peeking is impossible by construction, and
 //! agents that need no state (random play) pay for no copy.
+//!
+//! Agents, one per file: [`RandomAgent`] (uniform), [`GreedyAgent`] (one-step lookahead on the
+//! game's [`Heuristic`]), [`MctsAgent`] (UCT over determinizations) and [`IsmctsAgent`]
+//! (single-observer information-set MCTS). [`BotSpec`] names them on the command line.
 
+mod bench;
+mod greedy;
+mod heuristic;
+mod ismcts;
+mod mcts;
+pub mod peek_check;
 mod random;
 mod spec;
+mod tree;
 
+pub use bench::{AgentBench, bench_agent};
+pub use greedy::GreedyAgent;
+pub use heuristic::{Heuristic, evaluate, evaluate_all};
+pub use ismcts::IsmctsAgent;
+pub use mcts::MctsAgent;
 pub use random::RandomAgent;
-pub use spec::{BOT_KINDS, BotSpec, parse_lineup};
+pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup};
+pub use tree::{Budget, SearchConfig};
 
 use crate::game::{Game, GameRng, Seat};
 
@@ -57,6 +74,30 @@ impl<'a, G: Game> InfoSet<'a, G> {
     pub fn determinize_into(&self, out: &mut G, rng: &mut GameRng) {
         out.clone_from(self.state);
         out.determinize(self.seat, rng);
+    }
+
+    /// A fresh determinization in `slot`, reusing the state already there if any (agents keep
+    /// one such slot between decisions, since a game state has no cheap empty value).
+    pub fn determinize_in<'s>(&self, slot: &'s mut Option<G>, rng: &mut GameRng) -> &'s mut G {
+        match slot {
+            Some(s) => {
+                self.determinize_into(s, rng);
+                s
+            }
+            None => slot.insert(self.determinize(rng)),
+        }
+    }
+}
+
+/// Copies `src` into `slot`, reusing the state already there if any (no allocation in steady
+/// state). Returns the copy.
+pub(crate) fn copy_in<'s, G: Game>(slot: &'s mut Option<G>, src: &G) -> &'s mut G {
+    match slot {
+        Some(s) => {
+            s.clone_from(src);
+            s
+        }
+        None => slot.insert(src.clone()),
     }
 }
 

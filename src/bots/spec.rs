@@ -1,17 +1,47 @@
 //! Bot specifications: the names users give bots on the command line and in experiment specs.
 //!
-//! A spec is `kind` or `kind:key=value,key=value` (e.g. `random`), or the name of a profile file
-//! `bots/NAME.toml` holding `kind = "..."` and the same keys as a table.
+//! A spec is `kind` or `kind:key=value,key=value` (e.g. `greedy`, `mcts:iterations=1000,c=1.4`),
+//! or the name of a profile file `bots/NAME.toml` holding `kind = "..."` and the same keys as a
+//! table (`bots/mcts-1k.toml`). [`BOT_KINDS`] lists the kinds and their parameters.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
+use std::str::FromStr;
 
-use super::{Agent, RandomAgent};
-use crate::game::Game;
+use super::{Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig};
+
+/// A built-in bot kind, as `meeple list` shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BotKind {
+    /// The name used in specs, e.g. `"mcts"`.
+    pub name: &'static str,
+    /// One line describing the bot.
+    pub about: &'static str,
+    /// Its parameters: `(key, description with default)`.
+    pub params: &'static [(&'static str, &'static str)],
+}
+
+/// Parameters of the tree searches (see [`SearchConfig`]).
+const SEARCH_PARAMS: &[(&str, &str)] = &[
+    ("iterations", "iterations per decision (default 1000)"),
+    ("ms", "wall time per decision in milliseconds, instead of iterations (not reproducible)"),
+    ("c", "UCB exploration constant (default 1.4)"),
+    ("depth", "rollout cap in actions, capped rollouts scored by the game's heuristic (default none)"),
+    ("cutoff", "stop a rollout when a seat's heuristic reaches this value in (0, 1] (default none)"),
+];
 
 /// The bot kinds built into meeple.
-pub const BOT_KINDS: &[&str] = &["random"];
+pub const BOT_KINDS: &[BotKind] = &[
+    BotKind { name: "random", about: "uniformly random legal actions", params: &[] },
+    BotKind { name: "greedy", about: "one-step lookahead on the game's heuristic", params: &[] },
+    BotKind { name: "mcts", about: "UCT over determinizations, max^n rewards", params: SEARCH_PARAMS },
+    BotKind {
+        name: "ismcts",
+        about: "single-observer information-set MCTS (Cowling et al. 2012)",
+        params: SEARCH_PARAMS,
+    },
+];
 
 /// A parsed, validated bot specification.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,6 +55,9 @@ pub struct BotSpec {
 #[derive(Debug, Clone, PartialEq)]
 enum Kind {
     Random,
+    Greedy,
+    Mcts(SearchConfig),
+    Ismcts(SearchConfig),
 }
 
 impl BotSpec {
@@ -39,7 +72,7 @@ impl BotSpec {
             Some((k, p)) => (k, parse_params(p)?),
             None => (text, BTreeMap::new()),
         };
-        if BOT_KINDS.contains(&kind) {
+        if BOT_KINDS.iter().any(|k| k.name == kind) {
             return Ok(Self { name: text.to_string(), kind: build_kind(kind, &params)? });
         }
         let path = profile_dir.join(format!("{kind}.toml"));
@@ -47,23 +80,32 @@ impl BotSpec {
             let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut table: toml::Table = toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))?;
             let Some(toml::Value::String(k)) = table.remove("kind") else {
-                return Err(format!(
-                    "{}: missing string field `kind` (one of: {})",
-                    path.display(),
-                    BOT_KINDS.join(", ")
-                ));
+                return Err(format!("{}: missing string field `kind` (one of: {})", path.display(), kind_names()));
             };
             let params = table.into_iter().map(|(key, v)| (key, v.to_string())).collect();
             let kind = build_kind(&k, &params).map_err(|e| format!("{}: {e}", path.display()))?;
             return Ok(Self { name: text.to_string(), kind });
         }
-        Err(format!("unknown bot `{kind}`; valid bots: {}{}", BOT_KINDS.join(", "), profile_list(profile_dir)))
+        Err(format!("unknown bot `{kind}`; valid bots: {}{}", kind_names(), profile_list(profile_dir)))
     }
 
     /// A new agent of this kind for game `G`.
-    pub fn agent<G: Game>(&self) -> Box<dyn Agent<G>> {
+    pub fn agent<G: Heuristic>(&self) -> Box<dyn Agent<G>> {
         match self.kind {
             Kind::Random => Box::new(RandomAgent),
+            Kind::Greedy => Box::new(GreedyAgent::new()),
+            Kind::Mcts(config) => Box::new(MctsAgent::new(config)),
+            Kind::Ismcts(config) => Box::new(IsmctsAgent::new(config)),
+        }
+    }
+
+    /// The fixed number of search iterations per decision, for the tree searches with an
+    /// iteration budget; `None` for other bots.
+    pub fn iterations(&self) -> Option<u32> {
+        match self.kind {
+            Kind::Mcts(SearchConfig { budget: Budget::Iterations(n), .. })
+            | Kind::Ismcts(SearchConfig { budget: Budget::Iterations(n), .. }) => Some(n),
+            _ => None,
         }
     }
 }
@@ -98,18 +140,63 @@ fn parse_params(text: &str) -> Result<BTreeMap<String, String>, String> {
         .collect()
 }
 
+fn kind_names() -> String {
+    BOT_KINDS.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+}
+
 fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, String> {
-    let allowed: &[&str] = match kind {
-        "random" => &[],
-        other => return Err(format!("unknown bot kind `{other}`; valid kinds: {}", BOT_KINDS.join(", "))),
+    let Some(k) = BOT_KINDS.iter().find(|k| k.name == kind) else {
+        return Err(format!("unknown bot kind `{kind}`; valid kinds: {}", kind_names()));
     };
-    if let Some(k) = params.keys().find(|k| !allowed.contains(&k.as_str())) {
+    if let Some(key) = params.keys().find(|key| !k.params.iter().any(|(p, _)| p == key)) {
+        let valid: Vec<&str> = k.params.iter().map(|(p, _)| *p).collect();
         return Err(format!(
-            "bot `{kind}` has no parameter `{k}`{}",
-            if allowed.is_empty() { String::new() } else { format!(" (valid: {})", allowed.join(", ")) }
+            "bot `{kind}` has no parameter `{key}` ({})",
+            if valid.is_empty() { "it takes none".to_string() } else { format!("valid: {}", valid.join(", ")) }
         ));
     }
-    Ok(Kind::Random)
+    Ok(match kind {
+        "random" => Kind::Random,
+        "greedy" => Kind::Greedy,
+        "mcts" => Kind::Mcts(search_config(params)?),
+        "ismcts" => Kind::Ismcts(search_config(params)?),
+        _ => unreachable!("every entry of BOT_KINDS is built above"),
+    })
+}
+
+/// The search parameters in `params` (keys already checked against [`SEARCH_PARAMS`]).
+fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, String> {
+    let mut config = SearchConfig::default();
+    let iterations = param::<u32>(params, "iterations", |&n| n >= 1, "a whole number of at least 1")?;
+    let ms = param::<u64>(params, "ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
+    config.budget = match (iterations, ms) {
+        (Some(_), Some(_)) => return Err("give the budget as `iterations` or `ms`, not both".into()),
+        (Some(n), None) => Budget::Iterations(n),
+        (None, Some(ms)) => Budget::Millis(ms),
+        (None, None) => config.budget,
+    };
+    if let Some(c) = param::<f64>(params, "c", |c| c.is_finite() && *c >= 0.0, "a number of at least 0")? {
+        config.c = c;
+    }
+    config.depth = param::<u32>(params, "depth", |_| true, "a whole number of actions")?;
+    config.cutoff = param::<f64>(params, "cutoff", |t| *t > 0.0 && *t <= 1.0, "a number in (0, 1]")?;
+    Ok(config)
+}
+
+/// The value of parameter `key`, if given, parsed and checked by `ok`; errors name the key and
+/// say what was expected (`what`).
+fn param<T: FromStr>(
+    params: &BTreeMap<String, String>,
+    key: &str,
+    ok: impl Fn(&T) -> bool,
+    what: &str,
+) -> Result<Option<T>, String> {
+    params
+        .get(key)
+        .map(|v| {
+            v.parse::<T>().ok().filter(&ok).ok_or_else(|| format!("bot parameter `{key}`: expected {what}, got `{v}`"))
+        })
+        .transpose()
 }
 
 fn profile_list(dir: &Path) -> String {
@@ -138,6 +225,37 @@ mod tests {
     }
 
     #[test]
+    fn search_parameters_parse_with_defaults() {
+        let dir = Path::new("bots");
+        let m = BotSpec::parse("mcts:iterations=1000,c=1.4", dir).unwrap();
+        assert_eq!(
+            m.kind,
+            Kind::Mcts(SearchConfig { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None })
+        );
+        assert_eq!(m.iterations(), Some(1000));
+        let i = BotSpec::parse("ismcts:ms=20,depth=10,cutoff=0.95", dir).unwrap();
+        let expected = SearchConfig { budget: Budget::Millis(20), c: 1.4, depth: Some(10), cutoff: Some(0.95) };
+        assert_eq!((&i.kind, i.iterations()), (&Kind::Ismcts(expected), None));
+        assert_eq!(BotSpec::parse("mcts", dir).unwrap().kind, Kind::Mcts(SearchConfig::default()));
+        assert_eq!(BotSpec::parse("greedy", dir).unwrap().kind, Kind::Greedy);
+    }
+
+    #[test]
+    fn bad_search_parameters_name_the_key() {
+        let dir = Path::new("bots");
+        let err = |s: &str| BotSpec::parse(s, dir).unwrap_err();
+        let e = err("mcts:iteration=10");
+        assert!(e.contains("no parameter `iteration`") && e.contains("valid: iterations, ms, c, depth, cutoff"), "{e}");
+        assert!(err("greedy:c=1").contains("bot `greedy` has no parameter `c` (it takes none)"));
+        assert!(err("mcts:iterations=0").contains("`iterations`: expected a whole number of at least 1, got `0`"));
+        assert!(err("mcts:c=-1").contains("`c`: expected a number of at least 0, got `-1`"));
+        assert!(err("ismcts:cutoff=1.5").contains("`cutoff`: expected a number in (0, 1]"));
+        assert!(err("mcts:depth=x").contains("`depth`"));
+        assert!(err("mcts:iterations=5,ms=5").contains("not both"));
+        assert!(err("mcts:c").contains("not of the form key=value"));
+    }
+
+    #[test]
     fn profiles_are_read_from_the_profile_directory() {
         let tmp = tempfile::tempdir().unwrap();
         std::fs::write(tmp.path().join("baseline.toml"), "kind = 'random'\n").unwrap();
@@ -149,6 +267,13 @@ mod tests {
         assert!(BotSpec::parse("nokind", tmp.path()).unwrap_err().contains("missing string field `kind`"));
         let err = BotSpec::parse("nope", tmp.path()).unwrap_err();
         assert!(err.contains("baseline, nokind, typo"), "{err}");
+        std::fs::write(tmp.path().join("deep.toml"), "kind = 'mcts'\niterations = 50\nc = 2\ndepth = 8\n").unwrap();
+        let d = BotSpec::parse("deep", tmp.path()).unwrap();
+        let expected = SearchConfig { budget: Budget::Iterations(50), c: 2.0, depth: Some(8), cutoff: None };
+        assert_eq!(d.kind, Kind::Mcts(expected));
+        std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
+        let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
+        assert!(err.contains("bad.toml") && err.contains("`c`"), "{err}");
     }
 
     #[test]

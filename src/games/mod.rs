@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
+use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::Game;
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -23,14 +24,29 @@ pub struct GameEntry {
     pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, String>,
     /// Measures random-playout throughput: (options, players, seconds, threads).
     pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, String>,
+    /// Measures a bot's decisions (and search iterations) per second from the first position on
+    /// one thread: (options, players, bot, seconds).
+    pub bench_bot: fn(&toml::Table, usize, &BotSpec, f64) -> Result<AgentBench, String>,
 }
 
-const fn entry<G: Game>(about: &'static str) -> GameEntry {
-    GameEntry { name: G::NAME, about, players: players::<G>, run: run::<G>, bench: bench_game::<G> }
+/// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs).
+const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
+    GameEntry {
+        name: G::NAME,
+        about,
+        players: players::<G>,
+        run: run::<G>,
+        bench: bench_game::<G>,
+        bench_bot: bench_bot::<G>,
+    }
 }
 
 /// Every game meeple knows.
-pub const GAMES: &[GameEntry] = &[entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)")];
+pub const GAMES: &[GameEntry] = &[
+    entry::<bang::BangState>("BANG! base game (options: bga_small_tables, character_choice)"),
+    entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)"),
+];
 
 /// The registry entry named `name`.
 ///
@@ -56,7 +72,7 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Stri
     Ok(G::players(&config::<G>(options)?))
 }
 
-fn run<G: Game>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     prepare_output(out)?;
     plan.run(out, opts)
@@ -68,10 +84,26 @@ fn bench_game<G: Game>(
     seconds: f64,
     threads: usize,
 ) -> Result<BenchReport, String> {
+    let config = bench_config::<G>(options, players)?;
+    Ok(bench::<G>(&config, players, seconds, threads))
+}
+
+fn bench_bot<G: Heuristic>(
+    options: &toml::Table,
+    players: usize,
+    bot: &BotSpec,
+    seconds: f64,
+) -> Result<AgentBench, String> {
+    let config = bench_config::<G>(options, players)?;
+    Ok(bench_agent::<G>(&config, players, bot, seconds))
+}
+
+/// The game's `Config` from `options`, checking that it allows `players`.
+fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, String> {
     let config = config::<G>(options)?;
     let range = G::players(&config);
     if !range.contains(&players) {
         return Err(format!("{} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
     }
-    Ok(bench::<G>(&config, players, seconds, threads))
+    Ok(config)
 }

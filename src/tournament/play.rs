@@ -4,7 +4,7 @@ use rand::seq::SliceRandom;
 
 use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
 use super::spec::SeatMode;
-use crate::bots::{Agent, BotSpec, InfoSet};
+use crate::bots::{Agent, BotSpec, Heuristic, InfoSet};
 use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
 
 /// Everything fixed for a series of games at one player count.
@@ -43,12 +43,14 @@ pub struct Player<G: Game> {
     legal: Vec<G::Action>,
 }
 
-impl<G: Game> Player<G> {
+impl<G: Heuristic> Player<G> {
     /// Fresh agents for `series`' lineup.
     pub fn new(series: &Series<G>) -> Self {
         Self { agents: series.lineup.iter().map(BotSpec::agent::<G>).collect(), legal: Vec::with_capacity(64) }
     }
+}
 
+impl<G: Game> Player<G> {
     /// Plays game `index` of `series`, calling `observe(state, action)` before each action.
     pub fn play_observed(
         &mut self,

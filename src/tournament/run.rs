@@ -17,7 +17,7 @@ use super::games_csv::{self, GamesCsv};
 use super::play::{Player, Series};
 use super::spec::Spec;
 use super::tally::Tally;
-use crate::bots::parse_lineup;
+use crate::bots::{Heuristic, parse_lineup};
 use crate::game::Game;
 use crate::stats::{Counts, summary_rows, write_summary};
 
@@ -113,7 +113,9 @@ impl<G: Game> Plan<G> {
     pub fn indices(&self) -> std::ops::Range<u64> {
         self.spec.shard.map_or(0..self.spec.games, |s| s.range(self.spec.games))
     }
+}
 
+impl<G: Heuristic> Plan<G> {
     /// Plays the plan and writes its outputs to `out` (which must have passed [`prepare_output`]).
     ///
     /// # Errors
@@ -164,7 +166,7 @@ impl<G: Game> Plan<G> {
     }
 }
 
-fn fold_window<G: Game>(series: &Series<G>, range: std::ops::Range<u64>) -> Tally {
+fn fold_window<G: Heuristic>(series: &Series<G>, range: std::ops::Range<u64>) -> Tally {
     range
         .into_par_iter()
         .fold(
@@ -178,7 +180,7 @@ fn fold_window<G: Game>(series: &Series<G>, range: std::ops::Range<u64>) -> Tall
         .reduce(Tally::default, Tally::merge)
 }
 
-fn rows_window<G: Game>(
+fn rows_window<G: Heuristic>(
     series: &Series<G>,
     range: std::ops::Range<u64>,
     max_players: usize,

@@ -15,7 +15,11 @@ impl BangState {
             Action::Play { card, target, pick } => self.play_card(seat, card, target, pick, rng),
             Action::EndTurn => {
                 self.pop();
-                self.push(Frame::DiscardExcess);
+                if cards::count(self.hand[seat as usize]) as i8 > self.life[seat as usize] {
+                    self.push(Frame::DiscardExcess);
+                } else {
+                    self.end_turn();
+                }
             }
             Action::Discard(c) => self.discard_from_hand(seat, c),
             Action::Respond(c) => self.respond(seat, c),
@@ -152,11 +156,15 @@ impl BangState {
             }
             let owner = if k == Kind::Jail { target } else { seat };
             self.hand_to_table(seat, card, owner);
-            self.push(Frame::CardEnd { origin: seat });
+            self.suzy_check(rng);
             return;
         }
         self.discard_from_hand(seat, card);
-        self.push(Frame::CardEnd { origin: seat });
+        // Cards that can hurt someone (or leave a General Store picker empty-handed) resolve
+        // through a `CardEnd` frame; the others cannot kill, so only Suzy needs a look after.
+        if matches!(k, Kind::Duel | Kind::Gatling | Kind::Indians | Kind::GeneralStore) {
+            self.push(Frame::CardEnd { origin: seat });
+        }
         let s = seat as usize;
         match k {
             Kind::Beer => {
@@ -202,6 +210,9 @@ impl BangState {
                 self.push(Frame::Store { picker: seat, left: n });
             }
             _ => unreachable!("{k:?} is not a playable brown card"),
+        }
+        if matches!(k, Kind::Beer | Kind::Saloon | Kind::Stagecoach | Kind::WellsFargo | Kind::Panic | Kind::CatBalou) {
+            self.suzy_check(rng);
         }
     }
 }

@@ -74,6 +74,12 @@ impl Builder {
         self
     }
 
+    /// Marks hand cards as publicly known (as if picked from a General Store).
+    pub fn public(mut self, cards: &[u8]) -> Self {
+        self.s.pub_known |= set(cards);
+        self
+    }
+
     /// Puts `cards` in play in front of `seat`.
     pub fn in_play(mut self, seat: usize, cards: &[u8]) -> Self {
         self.s.table[seat] |= set(cards);

@@ -304,7 +304,10 @@ const fn build_kind_sets() -> [CardSet; 22] {
 }
 
 /// Card sets per kind, indexed by `Kind as usize` (a `static`, see [`CARDS`]).
-pub static KIND_SETS: [CardSet; 22] = build_kind_sets();
+pub static KIND_SETS: [CardSet; 22] = KIND_SET_TABLE;
+
+/// The same table as a `const`, for building other constant masks at compile time.
+pub const KIND_SET_TABLE: [CardSet; 22] = build_kind_sets();
 
 const fn build_weapons() -> CardSet {
     let mut set = 0u128;
@@ -320,6 +323,21 @@ const fn build_weapons() -> CardSet {
 
 /// All weapon cards.
 pub const WEAPONS: CardSet = build_weapons();
+
+const fn build_blue() -> CardSet {
+    let mut set = 0u128;
+    let mut i = 0;
+    while i < NUM_CARDS {
+        if TABLE[i].kind.is_blue() {
+            set |= 1u128 << i;
+        }
+        i += 1;
+    }
+    set
+}
+
+/// All blue-bordered cards.
+pub const BLUE: CardSet = build_blue();
 
 /// The id of the card with this kind, rank and suit (the first such copy), if any. Tests use it
 /// to name cards, e.g. `id_of(Kind::Missed, 5, Suit::Spades)`.

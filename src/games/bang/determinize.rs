@@ -34,7 +34,7 @@ pub struct BangObservation {
 impl BangState {
     /// The observation of `seat` (see the module docs).
     pub fn observe(&self, seat: u8) -> BangObservation {
-        let mut v = self.clone();
+        let mut v = *self;
         let mut hidden = [0u8; MAX_PLAYERS];
         let known = self.pub_known | self.priv_known[seat as usize];
         for (p, unknown) in hidden.iter_mut().enumerate().take(self.n as usize) {

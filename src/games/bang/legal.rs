@@ -2,10 +2,23 @@
 //! buffer; allocates nothing once the buffer has grown.
 
 use super::actions::Action;
-use super::cards::{self, Kind, NONE};
+use super::cards::{self, CardSet, Kind, NONE, kind_set};
 use super::characters::Character;
 use super::roles::Role;
 use super::state::{BangState, FROM_HAND, Frame};
+
+/// Brown cards played without a target (C8: Beer, Gatling, Indians!, General Store, Saloon,
+/// Stagecoach, Wells Fargo).
+const NO_TARGET: CardSet = cards::KIND_SET_TABLE[Kind::Beer as usize]
+    | cards::KIND_SET_TABLE[Kind::Gatling as usize]
+    | cards::KIND_SET_TABLE[Kind::Indians as usize]
+    | cards::KIND_SET_TABLE[Kind::GeneralStore as usize]
+    | cards::KIND_SET_TABLE[Kind::Saloon as usize]
+    | cards::KIND_SET_TABLE[Kind::Stagecoach as usize]
+    | cards::KIND_SET_TABLE[Kind::WellsFargo as usize];
+
+/// Blue cards played in front of yourself (all blue cards but Jail).
+const SELF_BLUE: CardSet = cards::BLUE & !cards::KIND_SET_TABLE[Kind::Jail as usize];
 
 impl BangState {
     /// The seat that decides at the top frame, or `None` when the game is over (or the stack is
@@ -31,9 +44,14 @@ impl BangState {
     /// Clears `out` and fills it with the decider's legal actions in a deterministic order.
     pub fn fill_legal(&self, out: &mut Vec<Action>) {
         out.clear();
+        let top = self.top();
+        if top == Frame::Play && self.winner.is_none() {
+            self.legal_play(self.active, out);
+            return;
+        }
         let Some(seat) = self.decider() else { return };
         let hand = self.hand[seat as usize];
-        match self.top() {
+        match top {
             Frame::PickCharacter { seat } => {
                 for c in self.options[seat as usize] {
                     out.push(Action::ChooseCharacter(c));
@@ -117,7 +135,7 @@ impl BangState {
     }
 
     /// Phase 2 actions of `seat` (C2.3, C4, C8; Decision 6 forbids self-targeting). Distances
-    /// are computed once per call; cards are visited by ascending id.
+    /// are computed once per call; cards are visited by group, ascending ids within a group.
     fn legal_play(&self, seat: u8, out: &mut Vec<Action>) {
         let hand = self.hand[seat as usize];
         let others = self.alive & !(1 << seat);
@@ -142,48 +160,42 @@ impl BangState {
             }
         }
         let play = |card: u8, target: u8, pick: u8| Action::Play { card, target, pick };
-        for card in cards::iter(hand) {
-            if bang_like & cards::bit(card) != 0 {
-                self.push_targets(seat, bang_targets, |t| out.push(play(card, t, NONE)));
-                continue;
-            }
-            let k = cards::kind(card);
-            match k {
-                Kind::Bang | Kind::Missed => {}
-                Kind::Beer
-                | Kind::Gatling
-                | Kind::Indians
-                | Kind::GeneralStore
-                | Kind::Saloon
-                | Kind::Stagecoach
-                | Kind::WellsFargo => out.push(play(card, NONE, NONE)),
-                Kind::Panic | Kind::CatBalou => {
-                    let targets = if k == Kind::Panic { panic_targets } else { others };
-                    self.push_targets(seat, targets, |t| {
-                        if self.hand[t as usize] != 0 {
-                            out.push(play(card, t, FROM_HAND));
-                        }
-                        for pick in cards::iter(self.table[t as usize]) {
-                            out.push(play(card, t, pick));
-                        }
-                    });
+        // Cards are visited by group (bit-set masks), which avoids a per-card dispatch.
+        for card in cards::iter(bang_like) {
+            self.push_targets(seat, bang_targets, |t| out.push(play(card, t, NONE)));
+        }
+        for card in cards::iter(hand & NO_TARGET) {
+            out.push(play(card, NONE, NONE));
+        }
+        for card in cards::iter(hand & (kind_set(Kind::Panic) | kind_set(Kind::CatBalou))) {
+            let targets = if cards::kind(card) == Kind::Panic { panic_targets } else { others };
+            self.push_targets(seat, targets, |t| {
+                if self.hand[t as usize] != 0 {
+                    out.push(play(card, t, FROM_HAND));
                 }
-                Kind::Duel => self.push_targets(seat, others, |t| out.push(play(card, t, NONE))),
-                Kind::Jail => {
-                    let jail = cards::kind_set(Kind::Jail);
-                    self.push_targets(seat, others, |t| {
-                        if self.roles[t as usize] != Role::Sheriff && self.table[t as usize] & jail == 0 {
-                            out.push(play(card, t, NONE));
-                        }
-                    });
+                for pick in cards::iter(self.table[t as usize]) {
+                    out.push(play(card, t, pick));
                 }
-                _ => {
-                    // Blue cards in front of yourself: one copy per name (C2.3b, D.2 B20).
-                    if !self.has_in_play(seat, k) {
-                        out.push(play(card, NONE, NONE));
-                    }
+            });
+        }
+        for card in cards::iter(hand & kind_set(Kind::Duel)) {
+            self.push_targets(seat, others, |t| out.push(play(card, t, NONE)));
+        }
+        for card in cards::iter(hand & kind_set(Kind::Jail)) {
+            let jail = kind_set(Kind::Jail);
+            self.push_targets(seat, others, |t| {
+                if self.roles[t as usize] != Role::Sheriff && self.table[t as usize] & jail == 0 {
+                    out.push(play(card, t, NONE));
                 }
-            }
+            });
+        }
+        // Blue cards in front of yourself: one copy per name (C2.3b, D.2 B20).
+        let mut blocked = 0;
+        for c in cards::iter(self.table[seat as usize]) {
+            blocked |= kind_set(cards::kind(c));
+        }
+        for card in cards::iter(hand & SELF_BLUE & !blocked) {
+            out.push(play(card, NONE, NONE));
         }
         self.push_sid(seat, out);
         out.push(Action::EndTurn);

@@ -7,7 +7,15 @@
 //! ([`Frame`]): the top frame names the decider (the BANG! target, the General Store picker,
 //! Kit Carlson, Lucky Duke, a dying player, the eliminated player choosing his top discard…)
 //! and what it may do. Automatic frames (turn start, end of card, Gatling/Indians! sequencing)
-//! run inside `apply`. Responders with no option but `Pass` are passed automatically.
+//! run inside `apply`. Responders with no option but `Pass` are passed automatically (a BANG!
+//! target with no Missed!, Barrel, Jourdonnais or usable Sid ability; a dying player with no Beer
+//! and no Sid ability), and the last General Store card goes to the last picker.
+//!
+//! The state is `Copy` (all fields are plain data), so `clone` is a single memcpy. Files: `cards`
+//! (the 80-card table), `characters`, `roles`, `state` (struct, frames, distance/range queries),
+//! `setup`, `actions`, `legal`, `apply`, `resolve` (automatic frames, damage, eliminations),
+//! `zones` (card moves and knowledge bookkeeping), `determinize`, `display`, `invariants`, and
+//! `builder` (test-only positions).
 //!
 //! # Decisions (spec "Decisions" 1–10, and choices where the spec is silent)
 //! 1. 4–7 players; `bga_small_tables` allows 2–3 with BGA roles (S+O, S+O+O). With
@@ -57,6 +65,7 @@ pub mod cards;
 pub mod characters;
 mod determinize;
 mod display;
+mod heuristic;
 mod invariants;
 mod legal;
 mod resolve;

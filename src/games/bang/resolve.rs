@@ -66,32 +66,34 @@ impl BangState {
         self.push(Frame::TurnStart { stage: 0 });
     }
 
-    /// C2.1: Dynamite, then Jail, then the draw phase.
+    /// C2.1: Dynamite, then Jail, then the draw phase. Stages run straight through unless a
+    /// "draw!" opens a frame (Lucky Duke's pick, a death save).
     fn turn_start(&mut self, stage: u8, rng: &mut GameRng) {
         let p = self.active;
-        match stage {
-            0 => {
-                *self.top_mut() = Frame::TurnStart { stage: 1 };
-                if self.has_in_play(p, Kind::Dynamite) {
-                    self.start_check(Check::Dynamite, p, rng);
-                }
+        if stage == 0 {
+            *self.top_mut() = Frame::TurnStart { stage: 1 };
+            if self.has_in_play(p, Kind::Dynamite) {
+                self.start_check(Check::Dynamite, p, rng);
+                return;
             }
-            1 => {
-                if !self.is_alive(p) {
-                    self.end_turn();
-                    return;
-                }
-                *self.top_mut() = Frame::TurnStart { stage: 2 };
-                if self.has_in_play(p, Kind::Jail) {
-                    self.start_check(Check::Jail, p, rng);
-                }
+        }
+        if stage <= 1 {
+            if !self.is_alive(p) {
+                self.end_turn();
+                return;
             }
-            2 => {
-                self.pop();
-                self.push(Frame::Play);
-                self.draw_phase(rng);
+            *self.top_mut() = Frame::TurnStart { stage: 2 };
+            if self.has_in_play(p, Kind::Jail) {
+                self.start_check(Check::Jail, p, rng);
+                return;
             }
-            _ => self.end_turn(),
+        }
+        if stage <= 2 {
+            self.pop();
+            self.push(Frame::Play);
+            self.draw_phase(rng);
+        } else {
+            self.end_turn();
         }
     }
 

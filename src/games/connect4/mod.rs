@@ -191,5 +191,7 @@ impl fmt::Display for ConnectFour {
     }
 }
 
+mod heuristic;
+
 #[cfg(test)]
 mod tests;

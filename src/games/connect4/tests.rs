@@ -98,9 +98,12 @@ fn conformance() {
 
 /// An independent oracle: scan every cell and direction for four equal discs.
 fn naive_four(s: &ConnectFour, seat: Seat) -> bool {
-    let at = |c: i32, r: i32| (0..7).contains(&c) && (0..6).contains(&r) && s.cell(c as usize, r as usize) == Some(seat);
+    let at =
+        |c: i32, r: i32| (0..7).contains(&c) && (0..6).contains(&r) && s.cell(c as usize, r as usize) == Some(seat);
     (0..7).any(|c| {
-        (0..6).any(|r| [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| (0..4).all(|k| at(c + k * dc, r + k * dr))))
+        (0..6).any(|r| {
+            [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| (0..4).all(|k| at(c + k * dc, r + k * dr)))
+        })
     })
 }
 

@@ -1,0 +1,51 @@
+//! `meeple bench --bot`: decision (and search iteration) throughput of one bot on one core.
+
+use std::time::Instant;
+
+use super::{BotSpec, Heuristic, InfoSet};
+use crate::game::rng_from_seed;
+
+/// Decisions taken by a bot in some wall time, from one position.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AgentBench {
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Search iterations per decision, for tree searches with an iteration budget.
+    pub iterations: Option<u32>,
+    /// Wall time in seconds.
+    pub seconds: f64,
+}
+
+impl AgentBench {
+    /// Decisions per second.
+    pub fn decisions_per_sec(&self) -> f64 {
+        self.decisions as f64 / self.seconds
+    }
+
+    /// Search iterations per second (`None` without an iteration budget).
+    pub fn iterations_per_sec(&self) -> Option<f64> {
+        self.iterations.map(|n| n as f64 * self.decisions_per_sec())
+    }
+}
+
+/// Lets the bot `spec` decide repeatedly, on the current thread, from the first position of a
+/// `players`-seat game dealt with seed 0, for about `seconds` (at least one decision). One agent
+/// serves every decision, as in a tournament, so buffers and the search arena are reused.
+pub fn bench_agent<G: Heuristic>(config: &G::Config, players: usize, spec: &BotSpec, seconds: f64) -> AgentBench {
+    let state = G::new_game(config, players, &mut rng_from_seed(0));
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let info = InfoSet::new(&state, &legal);
+    let mut agent = spec.agent::<G>();
+    let mut rng = rng_from_seed(1);
+    let start = Instant::now();
+    let mut decisions = 0;
+    loop {
+        std::hint::black_box(agent.act(&info, &mut rng));
+        decisions += 1;
+        let elapsed = start.elapsed().as_secs_f64();
+        if elapsed >= seconds {
+            return AgentBench { decisions, iterations: spec.iterations(), seconds: elapsed };
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The "cannot peek" check for agents: two states the deciding seat cannot tell apart, with the
+//! same bot seed, must yield the same decision from every bot.
+//!
+//! Agents only receive an [`InfoSet`] and sample determinizations from it, and a game's
+//! `determinize` is a function of the observer's observation and the RNG only (the contract in
+//! [`crate::game::Game`]). So an agent's decision must not depend on anything its seat cannot
+//! see. [`check_cannot_peek`] tests that end to end for a position of any game: it builds a second
+//! state indistinguishable for the decider (one of its own determinizations, so hidden cards and
+//! roles differ in games with hidden information) and compares the decisions of fresh agents.
+
+use std::path::Path;
+
+use super::{BotSpec, Heuristic, InfoSet};
+use crate::game::rng_from_seed;
+
+/// One spec of every bot kind, with budgets small enough for tests (fixed iteration counts, so
+/// decisions are reproducible).
+pub fn every_kind() -> Vec<BotSpec> {
+    ["random", "greedy", "mcts:iterations=200", "mcts:iterations=100,depth=4", "ismcts:iterations=200"]
+        .iter()
+        .map(|s| BotSpec::parse(s, Path::new("bots")).expect("built-in spec"))
+        .collect()
+}
+
+/// Checks that every bot in `specs` decides the same at `state` and at a state its decider
+/// cannot tell apart from it (its determinization with seed `determinization_seed`), given the
+/// same bot seed `bot_seed`.
+///
+/// # Errors
+/// A message naming the bot, the seed and both decisions, if one differs; or if the game's
+/// `determinize` changed the decider's observation (a bug in the game, not the bot).
+///
+/// # Panics
+/// If the game is over at `state`.
+pub fn check_cannot_peek<G: Heuristic>(
+    state: &G,
+    specs: &[BotSpec],
+    bot_seed: u64,
+    determinization_seed: u64,
+) -> Result<(), String> {
+    let seat = state.to_move().expect("a position with a decider");
+    let mut twin = state.clone();
+    twin.determinize(seat, &mut rng_from_seed(determinization_seed));
+    if twin.observation(seat) != state.observation(seat) {
+        return Err(format!("{}: determinize changed seat {seat}'s observation", G::NAME));
+    }
+    let (mut legal, mut twin_legal) = (Vec::new(), Vec::new());
+    state.legal_actions(&mut legal);
+    twin.legal_actions(&mut twin_legal);
+    for spec in specs {
+        let a = spec.agent::<G>().act(&InfoSet::new(state, &legal), &mut rng_from_seed(bot_seed));
+        let b = spec.agent::<G>().act(&InfoSet::new(&twin, &twin_legal), &mut rng_from_seed(bot_seed));
+        if a != b {
+            return Err(format!(
+                "{}: bot `{spec}` with seed {bot_seed} played {a} in one state and {b} in an \
+                 indistinguishable one (determinization seed {determinization_seed})",
+                G::NAME
+            ));
+        }
+    }
+    Ok(())
+}

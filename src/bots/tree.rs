@@ -1,0 +1,251 @@
+//! The search engine shared by [`super::MctsAgent`] and [`super::IsmctsAgent`]: a tree over
+//! actions, grown over fresh determinizations of the deciding seat's information set.
+//!
+//! Each iteration samples a determinization, descends the tree choosing only among children whose
+//! action is legal in that determinization, expands one untried legal action (chosen uniformly),
+//! plays a random rollout, and adds the rollout's reward vector to every node on the path (max^n:
+//! each node keeps one reward sum per seat, and selection at a node maximizes the value of the
+//! seat to move there). The two agents differ only in the exploration term; see [`Exploration`].
+//!
+//! Nodes live in an arena (`Vec`), children as linked indices (`first_child`, `next_sibling`);
+//! reward sums in a flat `Vec<f64>` with one entry per seat and node. Both are cleared, not freed,
+//! between decisions, and every other buffer is reused, so an iteration allocates nothing in
+//! steady state.
+
+use std::time::{Duration, Instant};
+
+use rand::RngExt;
+
+use super::{Heuristic, InfoSet, evaluate_all};
+use crate::game::{GameRng, Rewards};
+use crate::tournament::DEFAULT_MAX_ACTIONS;
+
+/// How long a search runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Budget {
+    /// A fixed number of iterations (deterministic: same seed, same decision).
+    Iterations(u32),
+    /// Wall time in milliseconds per decision (at least one iteration; results depend on the
+    /// machine's speed, so runs using it are not reproducible).
+    Millis(u64),
+}
+
+/// Parameters of MCTS and ISMCTS, as given in a bot spec (`mcts:iterations=1000,c=1.4`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SearchConfig {
+    /// Search budget per decision (`iterations=` or `ms=`; default 1,000 iterations).
+    pub budget: Budget,
+    /// Exploration constant of UCB1 (`c=`, default 1.4 ≈ √2; rewards are in `[0, 1]`).
+    pub c: f64,
+    /// Rollout length cap in actions (`depth=`; default none: play to the end of the game, with
+    /// the runner's action cap as a safety net). A rollout stopped by the cap is scored by the
+    /// game's [`Heuristic`]; `depth=0` scores new leaves by the heuristic without any rollout.
+    pub depth: Option<u32>,
+    /// Heuristic cut-off (`cutoff=`, a value in `(0, 1]`; default none): a rollout stops as soon
+    /// as some seat's heuristic reaches it and is scored by the heuristic. Costs one heuristic
+    /// evaluation per seat and rollout step.
+    pub cutoff: Option<f64>,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        Self { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None }
+    }
+}
+
+/// The exploration term of the selection formula `mean + c * sqrt(ln(N) / n)` for a child
+/// visited `n` times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Exploration {
+    /// `N` is the parent's visit count (UCT, Kocsis & Szepesvári 2006).
+    ParentVisits,
+    /// `N` is the child's availability count: the number of visits of the parent in which the
+    /// child's action was legal (SO-ISMCTS, Cowling, Powley & Whitehouse 2012).
+    Availability,
+}
+
+/// No node (end of a child list).
+const NONE: u32 = u32::MAX;
+
+/// One tree node: the action that leads to it from its parent and its statistics.
+#[derive(Debug, Clone, Copy)]
+struct Node<A> {
+    /// The action from the parent (unused at the root).
+    action: A,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Availability count: visits of the parent in which this action was legal (counted for
+    /// both explorations, used only by [`Exploration::Availability`]).
+    avail: u32,
+}
+
+/// A reusable search: the arena and every buffer an iteration needs.
+#[derive(Debug)]
+pub(crate) struct Search<G: Heuristic> {
+    config: SearchConfig,
+    exploration: Exploration,
+    nodes: Vec<Node<G::Action>>,
+    /// Reward sums, `players` entries per node: `rewards[node * players + seat]`.
+    rewards: Vec<f64>,
+    players: usize,
+    /// Nodes visited by the current iteration, root first.
+    path: Vec<u32>,
+    legal: Vec<G::Action>,
+    /// `has_child[i]`: whether `legal[i]` already has a node under the current node.
+    has_child: Vec<bool>,
+    /// Indices into `legal` of actions without a node.
+    untried: Vec<usize>,
+    /// The current iteration's determinization.
+    state: Option<G>,
+}
+
+impl<G: Heuristic> Search<G> {
+    /// An empty search with the given parameters.
+    pub(crate) fn new(config: SearchConfig, exploration: Exploration) -> Self {
+        Self {
+            config,
+            exploration,
+            nodes: Vec::new(),
+            rewards: Vec::new(),
+            players: 0,
+            path: Vec::new(),
+            legal: Vec::new(),
+            has_child: Vec::new(),
+            untried: Vec::new(),
+            state: None,
+        }
+    }
+
+    /// Searches from `info` within the budget and returns the most visited root action (ties:
+    /// the better mean reward for the deciding seat). A single legal action is returned without
+    /// search.
+    pub(crate) fn decide(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = info.legal_actions();
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        self.players = info.num_players();
+        self.nodes.clear();
+        self.rewards.clear();
+        if let Budget::Iterations(n) = self.config.budget {
+            self.nodes.reserve(n as usize + 1);
+            self.rewards.reserve((n as usize + 1) * self.players);
+        }
+        self.add_node(legal[0], 1);
+        match self.config.budget {
+            Budget::Iterations(n) => (0..n).for_each(|_| self.iterate(info, rng)),
+            Budget::Millis(ms) => {
+                let (start, limit) = (Instant::now(), Duration::from_millis(ms));
+                loop {
+                    (0..8).for_each(|_| self.iterate(info, rng));
+                    if start.elapsed() >= limit {
+                        break;
+                    }
+                }
+            }
+        }
+        let seat = info.seat();
+        let mut best = (0, f64::NEG_INFINITY, legal[0]);
+        let mut child = self.nodes[0].first_child;
+        while child != NONE {
+            let node = &self.nodes[child as usize];
+            let mean = self.rewards[child as usize * self.players + seat] / node.visits as f64;
+            if (node.visits, mean) > (best.0, best.1) {
+                best = (node.visits, mean, node.action);
+            }
+            child = node.next_sibling;
+        }
+        best.2
+    }
+
+    /// Appends a node for `action` with `avail` availability and zero statistics; returns its index.
+    fn add_node(&mut self, action: G::Action, avail: u32) -> u32 {
+        let index = self.nodes.len() as u32;
+        self.nodes.push(Node { action, first_child: NONE, next_sibling: NONE, visits: 0, avail });
+        self.rewards.extend(std::iter::repeat_n(0.0, self.players));
+        index
+    }
+
+    /// One iteration: determinize, select, expand, roll out, back up.
+    fn iterate(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) {
+        // Taken out of `self` for the iteration so that `state` does not borrow `self`.
+        let mut slot = self.state.take();
+        let state = info.determinize_in(&mut slot, rng);
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0;
+        while let Some(mover) = state.to_move() {
+            state.legal_actions(&mut self.legal);
+            let best = self.select(node, mover);
+            if !self.untried.is_empty() {
+                let action = self.legal[self.untried[rng.random_range(0..self.untried.len())]];
+                let child = self.add_node(action, 1);
+                self.nodes[child as usize].next_sibling = self.nodes[node as usize].first_child;
+                self.nodes[node as usize].first_child = child;
+                state.apply(action, rng);
+                self.path.push(child);
+                break;
+            }
+            node = best;
+            state.apply(self.nodes[node as usize].action, rng);
+            self.path.push(node);
+        }
+        let reward = self.rollout(state, rng);
+        for &n in &self.path {
+            self.nodes[n as usize].visits += 1;
+            let sums = &mut self.rewards[n as usize * self.players..][..self.players];
+            sums.iter_mut().zip(&reward).for_each(|(s, r)| *s += r);
+        }
+        self.state = slot;
+    }
+
+    /// Scans the children of `node` that are legal in the current determinization (`self.legal`):
+    /// returns the one with the best selection value for `mover` (or [`NONE`]), fills
+    /// `self.untried` with the legal actions that have no child yet, and counts one availability
+    /// for every legal child.
+    fn select(&mut self, node: u32, mover: usize) -> u32 {
+        self.has_child.clear();
+        self.has_child.resize(self.legal.len(), false);
+        let parent_log = (self.nodes[node as usize].visits as f64).ln();
+        let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
+        let mut child = self.nodes[node as usize].first_child;
+        while child != NONE {
+            let c = &mut self.nodes[child as usize];
+            if let Some(i) = self.legal.iter().position(|&a| a == c.action) {
+                self.has_child[i] = true;
+                let log = match self.exploration {
+                    Exploration::ParentVisits => parent_log,
+                    Exploration::Availability => (c.avail as f64).ln(),
+                };
+                c.avail += 1;
+                let n = c.visits as f64;
+                let mean = self.rewards[child as usize * self.players + mover] / n;
+                let value = mean + self.config.c * (log / n).sqrt();
+                if value > best_value {
+                    (best, best_value) = (child, value);
+                }
+            }
+            child = c.next_sibling;
+        }
+        self.untried.clear();
+        self.untried.extend(self.has_child.iter().enumerate().filter(|&(_, &h)| !h).map(|(i, _)| i));
+        best
+    }
+
+    /// Plays random actions from `state` until the game ends, the depth cap or the heuristic
+    /// cut-off; returns the exact rewards or, if stopped early, the heuristic values.
+    fn rollout(&mut self, state: &mut G, rng: &mut GameRng) -> Rewards {
+        let cap = self.config.depth.map_or(DEFAULT_MAX_ACTIONS, |d| d as usize);
+        let players = self.players;
+        let cut = |s: &G| self.config.cutoff.is_some_and(|t| (0..players).any(|seat| s.heuristic(seat) >= t));
+        for _ in 0..cap {
+            if state.to_move().is_none() || cut(state) {
+                break;
+            }
+            state.legal_actions(&mut self.legal);
+            state.apply(self.legal[rng.random_range(0..self.legal.len())], rng);
+        }
+        evaluate_all(state)
+    }
+}
