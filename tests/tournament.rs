@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use meeple::games::bang::BangState;
 use meeple::games::connect4::ConnectFour;
 use meeple::tournament::{Plan, Player, RunOptions, SeatMode, Shard, Spec, files, merge, prepare_output};
 
@@ -61,6 +62,36 @@ fn four_shards_merged_equal_one_run_byte_for_byte() {
     for f in OUTPUTS {
         assert!(read(&whole, f) == read(&merged, f), "{f}: merged shards differ from the single run");
     }
+}
+
+#[test]
+fn shards_of_a_multi_count_bang_run_merge_into_the_single_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s: Spec =
+        toml::from_str("game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 301\nseed = 5\nper_game = true\n")
+            .unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
+    let go = |spec: &Spec, out: &Path| {
+        prepare_output(out).unwrap();
+        Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+    };
+    let whole = tmp.path().join("whole");
+    go(&s, &whole);
+    let shards: Vec<PathBuf> = (1..=3)
+        .map(|k| {
+            let dir = tmp.path().join(format!("shard{k}"));
+            go(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
+            dir
+        })
+        .collect();
+    let merged = tmp.path().join("merged");
+    merge(&shards, &merged).unwrap();
+    for f in OUTPUTS {
+        assert!(read(&whole, f) == read(&merged, f), "{f}: merged shards differ from the single run");
+    }
+    let games = String::from_utf8(read(&whole, files::GAMES)).unwrap();
+    assert!(games.lines().nth(1).unwrap().starts_with("4,0,") && games.lines().nth(302).unwrap().starts_with("5,0,"));
+    assert!(games.lines().next().unwrap().contains("seat4_role"), "columns for the largest table");
 }
 
 #[test]
