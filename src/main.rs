@@ -46,9 +46,10 @@ struct PlayArgs {
     /// Player count [default: the game's only count, or the number of bots].
     #[arg(long)]
     players: Option<usize>,
-    /// Bots, comma-separated, one per seat or one for all: `random`, or a profile in bots/.
-    #[arg(long, value_delimiter = ',', default_value = "random")]
-    bots: Vec<String>,
+    /// Bots, comma-separated, one per seat or one for all: a kind (`random`, `greedy`,
+    /// `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`) or a profile in bots/.
+    #[arg(long, default_value = "random")]
+    bots: String,
     /// Number of games.
     #[arg(long, default_value_t = 10_000)]
     games: u64,
@@ -141,7 +142,7 @@ fn dispatch(command: Command) -> Result<(), String> {
             let spec = Spec {
                 game: a.game,
                 players: a.players.map(PlayerCounts::One),
-                bots: a.bots,
+                bots: meeple::bots::split_lineup(&a.bots),
                 games: a.games,
                 seed: a.seed,
                 seats: a.seats,

@@ -155,3 +155,39 @@ fn sharded_cli_runs_merge_into_the_single_run() {
         assert_eq!(read("whole"), read("merged"), "{f}");
     }
 }
+
+#[test]
+fn merge_refuses_to_write_into_one_of_its_shards() {
+    let tmp = tempfile::tempdir().unwrap();
+    for k in 1..=2 {
+        let (out, shard) = (format!("s{k}"), format!("{k}/2"));
+        let args =
+            ["play", "--game", "connect4", "--games", "50", "--per-game", "--quiet", "--out", &out, "--shard", &shard];
+        assert!(meeple(&args, tmp.path()).status.success());
+    }
+    let before = std::fs::read(tmp.path().join("s1/games.csv")).unwrap();
+    let err = fails(&["merge", "s1", "s2", "--out", "s1"], tmp.path());
+    assert!(err.contains("is one of the shard directories"), "{err}");
+    assert_eq!(std::fs::read(tmp.path().join("s1/games.csv")).unwrap(), before, "the shard is untouched");
+}
+
+#[test]
+fn a_player_count_listed_twice_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(
+        tmp.path().join("dup.toml"),
+        "game = 'bang'\nplayers = [4, 4]\nbots = ['random']\ngames = 5\nseed = 1\n",
+    )
+    .unwrap();
+    let err = fails(&["run", "dup.toml"], tmp.path());
+    assert!(err.contains("players: 4 is listed twice"), "{err}");
+}
+
+#[test]
+fn bot_parameters_with_commas_work_on_the_command_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "mcts:iterations=20,c=2,random", "--games", "4", "--quiet"];
+    let out = meeple(&args, tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8(out.stdout).unwrap().contains("mcts:iterations=20,c=2"));
+}

@@ -25,7 +25,7 @@ pub use heuristic::{Heuristic, evaluate, evaluate_all};
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
-pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup};
+pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 
 use crate::game::{Game, GameRng, Seat};

@@ -129,6 +129,23 @@ pub fn parse_lineup(names: &[String], players: usize, profile_dir: &Path) -> Res
     }
 }
 
+/// Splits a comma-separated lineup such as `mcts:iterations=50,c=2,random` into bot specs
+/// (`["mcts:iterations=50,c=2", "random"]`): a `key=value` item without a `:` continues the
+/// parameters of the bot before it.
+pub fn split_lineup(text: &str) -> Vec<String> {
+    let mut bots: Vec<String> = Vec::new();
+    for item in text.split(',') {
+        match bots.last_mut() {
+            Some(last) if item.contains('=') && !item.contains(':') && last.contains(':') => {
+                last.push(',');
+                last.push_str(item);
+            }
+            _ => bots.push(item.to_string()),
+        }
+    }
+    bots
+}
+
 fn parse_params(text: &str) -> Result<BTreeMap<String, String>, String> {
     text.split(',')
         .filter(|s| !s.is_empty())
@@ -274,6 +291,13 @@ mod tests {
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
         let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
         assert!(err.contains("bad.toml") && err.contains("`c`"), "{err}");
+    }
+
+    #[test]
+    fn lineups_split_between_bots_not_between_parameters() {
+        assert_eq!(split_lineup("mcts:iterations=50,c=2,random"), vec!["mcts:iterations=50,c=2", "random"]);
+        assert_eq!(split_lineup("random,greedy"), vec!["random", "greedy"]);
+        assert_eq!(split_lineup("ismcts:iterations=9"), vec!["ismcts:iterations=9"]);
     }
 
     #[test]

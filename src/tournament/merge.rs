@@ -43,6 +43,10 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
     if shards.len() as u64 != first.n {
         return Err(format!("shards must be exactly 1/{n} … {n}/{n}; got {}", list(&shards), n = first.n));
     }
+    let same = |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
+    if let Some((_, _, d)) = shards.iter().find(|(_, _, d)| same(d, out)) {
+        return Err(format!("--out {} is one of the shard directories: merge into a new directory", d.display()));
+    }
     super::run::prepare_output(out)?;
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {

@@ -79,6 +79,9 @@ impl<G: Game> Plan<G> {
         if counts.is_empty() {
             return Err("players: give at least one player count".into());
         }
+        if let Some(p) = counts.iter().enumerate().find_map(|(i, p)| counts[..i].contains(p).then_some(p)) {
+            return Err(format!("players: {p} is listed twice (each count is played once)"));
+        }
         if spec.games == 0 {
             return Err("games: must be at least 1".into());
         }
@@ -134,7 +137,13 @@ impl<G: Heuristic> Plan<G> {
                 let f = File::create(out.join(files::GAMES)).map_err(|e| io(&e, files::GAMES))?;
                 Some(GamesCsv::new::<G>(BufWriter::new(f), self.max_players()).map_err(|e| io(&e, files::GAMES))?)
             }
-            false => None,
+            false => {
+                // A games.csv left by an earlier run into this directory would not match this spec.
+                match std::fs::remove_file(out.join(files::GAMES)) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(io(&e, files::GAMES)),
+                    _ => None,
+                }
+            }
         };
         let mut counts = Counts::default();
         for series in &self.series {
