@@ -1,17 +1,13 @@
 //! Spec §D.1: turn start, Dynamite and Jail. One test per scenario row.
 
 use meeple::game::{GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
+use meeple::games::bang::builder::{act, card, dynamite, hand_len, legal, play};
 use meeple::games::bang::cards::{self, A, J, K, Kind, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, Check, Frame, Role};
 
 fn rng() -> GameRng {
     rng_from_seed(7)
-}
-
-fn dynamite() -> u8 {
-    card(Kind::Dynamite, 2, Suit::Hearts)
 }
 
 fn jail() -> u8 {

@@ -1,21 +1,13 @@
 //! Spec §D.2: BANG!, Missed!, Barrel, range and distance. One test per scenario row.
 
 use meeple::game::{GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, legal, play};
+use meeple::games::bang::builder::{act, bang, card, legal, missed, play};
 use meeple::games::bang::cards::{self, A, J, K, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, FROM_HAND, Frame};
 
 fn rng() -> GameRng {
     rng_from_seed(11)
-}
-
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn missed(rank: u8) -> u8 {
-    card(Kind::Missed, rank, Suit::Spades)
 }
 
 fn barrel() -> u8 {

@@ -1,7 +1,7 @@
 //! Spec §D.3: Duel, Indians!, Gatling, General Store. One test per scenario row.
 
 use meeple::game::{Game, GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
+use meeple::games::bang::builder::{act, bang, card, gatling, hand_len, legal, missed, play};
 use meeple::games::bang::cards::{self, K, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, Frame, Role};
@@ -10,24 +10,12 @@ fn rng() -> GameRng {
     rng_from_seed(13)
 }
 
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn missed(rank: u8) -> u8 {
-    card(Kind::Missed, rank, Suit::Spades)
-}
-
 fn duel() -> u8 {
     card(Kind::Duel, Q, Suit::Diamonds)
 }
 
 fn indians() -> u8 {
     card(Kind::Indians, K, Suit::Diamonds)
-}
-
-fn gatling() -> u8 {
-    card(Kind::Gatling, 10, Suit::Hearts)
 }
 
 #[test]

@@ -1,21 +1,13 @@
 //! Spec §D.4: Beer, Saloon, Sid Ketchum, death. One test per scenario row.
 
 use meeple::game::{GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
+use meeple::games::bang::builder::{act, bang, beer, card, hand_len, legal, play};
 use meeple::games::bang::cards::{self, J, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, Frame};
 
 fn rng() -> GameRng {
     rng_from_seed(17)
-}
-
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn beer(rank: u8) -> u8 {
-    card(Kind::Beer, rank, Suit::Hearts)
 }
 
 fn saloon() -> u8 {

@@ -1,21 +1,13 @@
 //! Spec §D.5: elimination, Vulture Sam, penalties and rewards. One test per scenario row.
 
 use meeple::game::{GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
-use meeple::games::bang::cards::{self, CardSet, J, Kind, NONE, Q, Suit};
+use meeple::games::bang::builder::{act, bang, card, hand_len, legal, play, set};
+use meeple::games::bang::cards::{self, J, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, Frame, Role};
 
 fn rng() -> GameRng {
     rng_from_seed(19)
-}
-
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn set(cards: &[u8]) -> CardSet {
-    cards.iter().fold(0, |a, &c| a | cards::bit(c))
 }
 
 /// `killer` (active, holding one BANG! and a Winchester in play) shoots `victim` at 1 life

@@ -1,7 +1,7 @@
 //! Spec §D.6: winning conditions. One test per scenario row.
 
 use meeple::game::{Game, GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, play};
+use meeple::games::bang::builder::{act, card, dynamite, play};
 use meeple::games::bang::cards::{Kind, Suit};
 use meeple::games::bang::{BangState, Role, Side};
 
@@ -15,10 +15,6 @@ fn bang() -> u8 {
 
 fn winchester() -> u8 {
     card(Kind::Winchester, 8, Suit::Spades)
-}
-
-fn dynamite() -> u8 {
-    card(Kind::Dynamite, 2, Suit::Hearts)
 }
 
 fn four_spades() -> u8 {

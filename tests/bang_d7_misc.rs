@@ -1,21 +1,13 @@
 //! Spec §D.7: draw-phase characters and miscellany. One test per scenario row.
 
 use meeple::game::{Game, GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
+use meeple::games::bang::builder::{act, bang, card, hand_len, legal, play, set};
 use meeple::games::bang::cards::{self, J, K, Kind, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, FROM_HAND, Frame};
 
 fn rng() -> GameRng {
     rng_from_seed(29)
-}
-
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn set(cards: &[u8]) -> cards::CardSet {
-    cards.iter().fold(0, |a, &c| a | cards::bit(c))
 }
 
 fn at_turn_start(c: Character, top: &[u8]) -> meeple::games::bang::builder::Builder {

@@ -3,29 +3,13 @@
 //! characters", has no action to test: no action targets them).
 
 use meeple::game::{GameRng, rng_from_seed};
-use meeple::games::bang::builder::{act, card, hand_len, legal, play};
+use meeple::games::bang::builder::{act, bang, beer, card, gatling, hand_len, legal, missed, play};
 use meeple::games::bang::cards::{self, J, K, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, FROM_HAND, Frame, Role};
 
 fn rng() -> GameRng {
     rng_from_seed(31)
-}
-
-fn bang(rank: u8) -> u8 {
-    card(Kind::Bang, rank, Suit::Diamonds)
-}
-
-fn missed(rank: u8) -> u8 {
-    card(Kind::Missed, rank, Suit::Spades)
-}
-
-fn beer(rank: u8) -> u8 {
-    card(Kind::Beer, rank, Suit::Hearts)
-}
-
-fn gatling() -> u8 {
-    card(Kind::Gatling, 10, Suit::Hearts)
 }
 
 #[test]

@@ -15,6 +15,36 @@ pub fn card(kind: Kind, rank: Rank, suit: Suit) -> u8 {
     cards::id_of(kind, rank, suit).unwrap_or_else(|| panic!("no {kind:?} {rank}{suit:?}"))
 }
 
+/// The BANG! at `rank` of Diamonds (Diamonds hold BANG! 2–A), for test positions.
+pub fn bang(rank: Rank) -> u8 {
+    card(Kind::Bang, rank, Suit::Diamonds)
+}
+
+/// The Missed! at `rank` of Spades (2–8).
+pub fn missed(rank: Rank) -> u8 {
+    card(Kind::Missed, rank, Suit::Spades)
+}
+
+/// The Beer at `rank` of Hearts (6–J).
+pub fn beer(rank: Rank) -> u8 {
+    card(Kind::Beer, rank, Suit::Hearts)
+}
+
+/// The Gatling (10 of Hearts).
+pub fn gatling() -> u8 {
+    card(Kind::Gatling, 10, Suit::Hearts)
+}
+
+/// The Dynamite (2 of Hearts).
+pub fn dynamite() -> u8 {
+    card(Kind::Dynamite, 2, Suit::Hearts)
+}
+
+/// The card set (bit set by card id) holding `ids`.
+pub fn set(ids: &[u8]) -> CardSet {
+    ids.iter().fold(0, |a, &c| a | cards::bit(c))
+}
+
 /// Builds a [`BangState`] position. Defaults: roles in the official order (seat 0 is the
 /// Sheriff), characters without in-turn side effects (Black Jack, Jesse Jones, Kit Carlson,
 /// Willy the Kid, Slab the Killer, Lucky Duke, Calamity Janet), full life, empty hands, every
@@ -186,10 +216,6 @@ impl Builder {
         s.push(Frame::Play);
         s
     }
-}
-
-fn set(cards: &[u8]) -> CardSet {
-    cards.iter().fold(0, |s, &c| s | cards::bit(c))
 }
 
 /// The legal actions of `s` (tests).
