@@ -133,6 +133,9 @@ impl BangState {
     /// eliminations and Suzy Lafayette are handled once it has resolved.
     fn play_card(&mut self, seat: u8, card: u8, target: u8, pick: u8, rng: &mut GameRng) {
         let k = cards::kind(card);
+        if target != NONE {
+            self.attacked[seat as usize] |= 1 << target;
+        }
         if self.bang_cards(seat) & cards::bit(card) != 0 {
             self.bangs += 1;
             self.discard_from_hand(seat, card);

@@ -176,6 +176,9 @@ pub struct BangState {
     pub(crate) max_life: [i8; MAX_PLAYERS],
     /// Who caused each seat's death (`NONE`: nobody, C6.2).
     pub(crate) killer: [u8; MAX_PLAYERS],
+    /// Public history: bit `t` of `attacked[a]` is set once `a` has played a card targeting `t`
+    /// (BANG!, Duel, Panic!, Cat Balou, Jail). Read by the heuristic to guess hidden roles.
+    pub(crate) attacked: [u8; MAX_PLAYERS],
     pub(crate) hand: [CardSet; MAX_PLAYERS],
     /// Cards in play in front of each seat.
     pub(crate) table: [CardSet; MAX_PLAYERS],
@@ -217,6 +220,7 @@ impl BangState {
             life: [0; MAX_PLAYERS],
             max_life: [0; MAX_PLAYERS],
             killer: [NONE; MAX_PLAYERS],
+            attacked: [0; MAX_PLAYERS],
             hand: [0; MAX_PLAYERS],
             table: [0; MAX_PLAYERS],
             store: 0,
@@ -274,6 +278,12 @@ impl BangState {
     /// The character of `seat`.
     pub fn character(&self, seat: usize) -> Character {
         self.chars[seat]
+    }
+
+    /// The seats `seat` has targeted so far with a BANG!, Duel, Panic!, Cat Balou or Jail (bit
+    /// mask by seat; public history).
+    pub fn attacked(&self, seat: usize) -> u8 {
+        self.attacked[seat]
     }
 
     /// The seat whose turn it is.
