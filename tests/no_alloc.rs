@@ -1,0 +1,84 @@
+//! Issue 4: "nodes in a reusable arena: no allocation per iteration in steady state". A counting
+//! global allocator watches every bot kind decide the same position twice: the second decision
+//! must not allocate at all (the arena, buffers and determinization slots are reused).
+//!
+//! This file is its own test binary, so the allocator counts only this test's threads; the one
+//! test below keeps the count free of other tests running concurrently.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use meeple::bots::{BotSpec, Heuristic, InfoSet};
+use meeple::game::{Game, rng_from_seed};
+use meeple::games::bang::BangState;
+use meeple::games::connect4::{Config, ConnectFour};
+use rand::RngExt;
+
+struct Counting;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+// SAFETY: forwards to the system allocator; only counts calls.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// A position `moves` random actions into a game.
+fn position<G: Game>(config: &G::Config, players: usize, moves: usize) -> G {
+    let mut rng = rng_from_seed(3);
+    let mut s = G::new_game(config, players, &mut rng);
+    let mut legal = Vec::new();
+    for _ in 0..moves {
+        s.legal_actions(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+    }
+    s
+}
+
+/// Allocations made by the first and by the second of two identical decisions of `bot` at `state`.
+fn allocations<G: Heuristic>(state: &G, bot: &str) -> (u64, u64) {
+    let spec = BotSpec::parse(bot, "bots".as_ref()).unwrap();
+    let mut agent = spec.agent::<G>();
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let info = InfoSet::new(state, &legal);
+    let start = ALLOCATIONS.load(Ordering::Relaxed);
+    let first = agent.act(&info, &mut rng_from_seed(8));
+    let middle = ALLOCATIONS.load(Ordering::Relaxed);
+    let second = agent.act(&info, &mut rng_from_seed(8));
+    let end = ALLOCATIONS.load(Ordering::Relaxed);
+    assert_eq!(first, second, "{bot}: same seed, same decision");
+    (middle - start, end - middle)
+}
+
+#[test]
+fn bots_decide_without_allocating_once_warm() {
+    let c4 = position::<ConnectFour>(&Config {}, 2, 6);
+    let bang = position::<BangState>(&Default::default(), 5, 40);
+    for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
+        for (game, (first, second)) in [("Connect Four", allocations(&c4, bot)), ("BANG!", allocations(&bang, bot))] {
+            assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
+            // The counter works: a search's first decision builds its arena.
+            assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
+        }
+    }
+}
