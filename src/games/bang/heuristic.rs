@@ -31,15 +31,21 @@ fn allied(a: Role, b: Role) -> bool {
 }
 
 impl BangState {
-    /// The probability, for observer `seat`, that the unrevealed seat `p` is its ally, given the
-    /// hidden role counts `pool` (Deputy, Outlaw, Renegade) and `p`'s public attacks.
-    fn ally_probability(&self, seat: usize, p: usize, pool: [u32; 3]) -> f64 {
-        let mut weight = pool.map(f64::from);
+    /// The seats whose attackers [`SUSPICION`] weighs: `[the Sheriff, the revealed Outlaws]`
+    /// (bit masks).
+    fn suspicious_targets(&self) -> [u8; 2] {
         let revealed_outlaws = (0..self.n as usize)
             .filter(|&q| self.revealed & (1 << q) != 0 && self.roles[q] == Role::Outlaw)
             .fold(0u8, |m, q| m | 1 << q);
-        let attacks = [1u8 << self.sheriff(), revealed_outlaws];
-        for (victims, likelihood) in attacks.iter().zip(SUSPICION) {
+        [1u8 << self.sheriff(), revealed_outlaws]
+    }
+
+    /// The probability, for observer `seat`, that the unrevealed seat `p` is its ally, given the
+    /// hidden role counts `pool` (Deputy, Outlaw, Renegade), `p`'s public attacks and the
+    /// [`suspicious_targets`](Self::suspicious_targets) `targets`.
+    fn ally_probability(&self, seat: usize, p: usize, pool: [u32; 3], targets: [u8; 2]) -> f64 {
+        let mut weight = pool.map(f64::from);
+        for (victims, likelihood) in targets.iter().zip(SUSPICION) {
             if self.attacked[p] & victims != 0 {
                 for (w, l) in weight.iter_mut().zip(likelihood) {
                     *w *= l;
@@ -71,6 +77,7 @@ impl Heuristic for BangState {
                 }
             }
         }
+        let targets = self.suspicious_targets();
         let health = |p: usize| f64::from(self.life[p].max(0)) / f64::from(self.max_life[p].max(1));
         let (mut friends, mut enemies) = (0.0, 0.0);
         for p in (0..n).filter(|&p| self.is_alive(p as u8)) {
@@ -79,7 +86,7 @@ impl Heuristic for BangState {
             } else if self.revealed & (1 << p) != 0 {
                 f64::from(u8::from(allied(self.roles[seat], self.roles[p])))
             } else {
-                self.ally_probability(seat, p, pool)
+                self.ally_probability(seat, p, pool, targets)
             };
             friends += ally * health(p);
             enemies += (1.0 - ally) * health(p);
@@ -145,10 +152,10 @@ mod tests {
         let (sheriff, deputy) = (s.sheriff() as usize, seat_with(&s, Role::Deputy));
         let suspect = seat_with(&s, Role::Outlaw);
         let before = s.heuristic(deputy);
-        assert!((s.ally_probability(deputy, suspect, [1, 3, 1]) - 0.2).abs() < 1e-12);
+        assert!((s.ally_probability(deputy, suspect, [1, 3, 1], s.suspicious_targets()) - 0.2).abs() < 1e-12);
         s.attacked[suspect] |= 1 << sheriff;
         // Weights: Deputy 1 x 0.25, Outlaws 3 x 1, Renegade 1 x 0.5: ally 0.25 / 3.75.
-        assert!((s.ally_probability(deputy, suspect, [1, 3, 1]) - 0.25 / 3.75).abs() < 1e-12);
+        assert!((s.ally_probability(deputy, suspect, [1, 3, 1], s.suspicious_targets()) - 0.25 / 3.75).abs() < 1e-12);
         assert!(s.heuristic(deputy) < before, "the suspect's life now counts against the Deputy");
     }
 
@@ -158,14 +165,14 @@ mod tests {
         let sheriff = s.sheriff() as usize;
         let outlaw = seat_with(&s, Role::Outlaw);
         let other = (0..5).find(|&p| p != outlaw && p != sheriff).unwrap();
-        let prior = s.ally_probability(outlaw, other, [1, 1, 1]);
+        let prior = s.ally_probability(outlaw, other, [1, 1, 1], s.suspicious_targets());
         assert!((prior - 1.0 / 3.0).abs() < 1e-12);
         s.attacked[other] |= 1 << sheriff;
-        assert!((s.ally_probability(outlaw, other, [1, 1, 1]) - 1.0 / 1.75).abs() < 1e-12);
+        assert!((s.ally_probability(outlaw, other, [1, 1, 1], s.suspicious_targets()) - 1.0 / 1.75).abs() < 1e-12);
         s.attacked[other] = 0;
         s.revealed |= 1 << outlaw;
         s.attacked[other] |= 1 << outlaw;
-        assert!((s.ally_probability(outlaw, other, [1, 1, 1]) - 0.25 / 1.95).abs() < 1e-12);
+        assert!((s.ally_probability(outlaw, other, [1, 1, 1], s.suspicious_targets()) - 0.25 / 1.95).abs() < 1e-12);
     }
 
     #[test]

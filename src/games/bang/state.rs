@@ -42,6 +42,7 @@ pub enum Check {
 /// One entry of the pending-effect stack. The top frame says who decides and what they may do;
 /// automatic frames (`TurnStart`, `CardEnd`, `Volley`) never stay on top after an action.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(align(8))]
 pub enum Frame {
     /// An unused slot (kept canonical so equal states compare equal).
     Empty,
