@@ -68,8 +68,7 @@ impl<G: Game> Plan<G> {
                 ));
             }
             let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
-            let duel = is_duel(&lineup);
-            if spec.sprt.is_some() && !duel {
+            if spec.sprt.is_some() && !is_duel(&lineup) {
                 return Err(format!(
                     "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but \
                      the first); got {}",
@@ -79,7 +78,6 @@ impl<G: Game> Plan<G> {
             series.push(Series {
                 config: config.clone(),
                 players,
-                versus: duel && (lineup[0].name != lineup[1].name || spec.sprt.is_some()),
                 lineup,
                 seats: spec.seats,
                 seed: spec.seed,
@@ -92,6 +90,14 @@ impl<G: Game> Plan<G> {
     /// The largest player count of the plan.
     pub fn max_players(&self) -> usize {
         self.series.iter().map(|s| s.players).max().unwrap_or(0)
+    }
+
+    /// Whether `series` counts bot A against bot B ([`crate::stats::VersusCounts`]): its lineup is
+    /// `[A, B, …, B]` with A and B different bots, or the plan has an SPRT (which may compare a
+    /// bot with itself).
+    pub fn versus(&self, series: &Series<G>) -> bool {
+        let l = &series.lineup;
+        is_duel(l) && (l[0].name != l[1].name || self.spec.sprt.is_some())
     }
 
     /// The game indices this run plays in `series`: all, or its shard's slice of the deals.
@@ -117,7 +123,7 @@ fn whole_deals(games: u64, counts: &[usize]) -> Result<(), String> {
         a
     };
     let lcm = counts.iter().fold(1, |l, &p| l / gcd(l, p as u64) * p as u64);
-    if games % lcm == 0 {
+    if games.is_multiple_of(lcm) {
         return Ok(());
     }
     let below = games - games % lcm;

@@ -26,8 +26,6 @@ pub struct Series<G: Game> {
     pub seed: u64,
     /// Action cap.
     pub max_actions: usize,
-    /// Also count bot A (lineup position 0) against bot B (every other position, one bot).
-    pub versus: bool,
 }
 
 impl<G: Game> Series<G> {

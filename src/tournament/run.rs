@@ -6,12 +6,19 @@
 //! memory stays bounded at any game count. All counts are integers, so results do not depend on
 //! the thread count, the split, or where a run was interrupted and resumed.
 //!
-//! Windows hold [`WINDOW`] games (rounded down to whole deals; the `MEEPLE_WINDOW` environment
-//! variable overrides it, for tests: results never depend on it). With an SPRT, a window is
+//! Windows hold [`WINDOW`] games (rounded down to whole deals). With an SPRT, a window is
 //! [`SPRT_CHECK_DEALS`] deals and the test is checked after each one (and at the game limit):
 //! fixed game-index boundaries, so where a run stops does not depend on the thread count.
+//!
+//! A checkpoint is saved before the first game, then after a window when [`CHECKPOINT_EVERY`]
+//! has passed since the last one: saving costs a few milliseconds on slow file systems, which
+//! must stay small against the work between two saves. An interrupted run loses at most that
+//! work and the window in progress. For tests, the `MEEPLE_CHECKPOINT_WINDOW=N` environment
+//! variable sets windows of `N` games (whole deals; not with an SPRT) with a checkpoint after
+//! every one. Neither the window nor when checkpoints happen changes any result.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
@@ -33,6 +40,9 @@ const WINDOW: u64 = 1 << 14;
 /// Deals between two checks of an SPRT.
 pub const SPRT_CHECK_DEALS: u64 = 64;
 
+/// The least time between two checkpoints (except under `MEEPLE_CHECKPOINT_WINDOW`).
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+
 /// How to run (none of it changes the results).
 #[derive(Debug, Clone)]
 pub struct RunOptions {
@@ -49,7 +59,8 @@ impl<G: Heuristic> Plan<G> {
     /// [`super::prepare_output`]).
     ///
     /// If `out` holds a checkpoint of this run, resumes it; if it holds the finished results of
-    /// this spec (`spec.toml` equal, no checkpoint), plays nothing and returns their counts.
+    /// this spec (`spec.toml` equal, no checkpoint), plays nothing, rewrites the files derived
+    /// from `counts.json` and returns its counts.
     ///
     /// # Errors
     /// A checkpoint of a different run in `out` (before any game is played), or I/O errors.
@@ -61,6 +72,7 @@ impl<G: Heuristic> Plan<G> {
             None => match finished(out, &self.spec) {
                 Some(counts) => {
                     note(opts, format!("{} already holds this run's results; delete it to run again", out.display()));
+                    write_results(out, &self.spec, &counts)?;
                     return Ok(counts);
                 }
                 None => start.clone(),
@@ -87,26 +99,32 @@ impl<G: Heuristic> Plan<G> {
         if resumed {
             note(opts, format!("resuming {}: {} games already played", out.display(), self.done(&at)));
         }
+        let test_window = test_window();
+        let mut saved: Option<Instant> = None;
         loop {
-            if let Some(w) = games_csv.as_mut() {
-                at.games_csv_bytes = w.flush().map_err(|e| io(&e))?;
+            if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
+                if let Some(w) = games_csv.as_mut() {
+                    at.games_csv_bytes = w.flush().map_err(|e| io(&e))?;
+                }
+                at.save(out)?;
+                saved = Some(Instant::now());
             }
-            at.save(out)?;
             let Some(series) = self.series.get(at.series) else { break };
             let games = self.games(series);
             let mut decided = false;
             if at.next < games.end {
-                let end = (at.next + self.window(series)).min(games.end);
+                let end = (at.next + self.window(series, test_window)).min(games.end);
                 let deals = series.deal(at.next)..series.deal(end);
                 let tally = match games_csv.as_mut() {
-                    None => pool.install(|| fold_window(series, deals)),
+                    None => pool.install(|| fold_window(series, deals, self.versus(series))),
                     Some(w) => {
-                        let (t, rows) = pool.install(|| rows_window(series, deals, self.max_players()));
+                        let (t, rows) =
+                            pool.install(|| rows_window(series, deals, self.versus(series), self.max_players()));
                         w.write(&rows).map_err(|e| io(&e))?;
                         t
                     }
                 };
-                at.counts.merge(&tally.into_counts(series));
+                at.counts.merge(&tally.into_counts(series, self.versus(series)));
                 progress.inc(end - at.next);
                 at.next = end;
                 decided = self.sprt_verdict(series, &at.counts).is_some_and(|v| v != Verdict::Inconclusive);
@@ -118,19 +136,21 @@ impl<G: Heuristic> Plan<G> {
             }
         }
         progress.finish_and_clear();
+        if let Some(w) = games_csv.as_mut() {
+            w.flush().map_err(|e| io(&e))?;
+        }
         write_results(out, &self.spec, &at.counts)?;
         Checkpoint::remove(out)?;
         Ok(at.counts)
     }
 
     /// Games per window of `series`: whole deals; with an SPRT, the deals between two checks.
-    fn window(&self, series: &Series<G>) -> u64 {
+    fn window(&self, series: &Series<G>, test_window: Option<u64>) -> u64 {
         let m = series.games_per_deal();
         if self.spec.sprt.is_some() {
             return SPRT_CHECK_DEALS * m;
         }
-        let games = std::env::var("MEEPLE_WINDOW").ok().and_then(|w| w.parse().ok()).unwrap_or(WINDOW);
-        (games / m).max(1) * m
+        (test_window.unwrap_or(WINDOW) / m).max(1) * m
     }
 
     /// The SPRT's verdict on `series` from `counts`, for plans with an SPRT.
@@ -147,12 +167,19 @@ impl<G: Heuristic> Plan<G> {
     }
 }
 
-/// The counts of a finished run of `spec` in `out`: its `spec.toml` equals `spec` and its
-/// `counts.json` reads.
+/// The counts of a finished run of `spec` in `out`: no checkpoint, its `spec.toml` equals `spec`,
+/// its `counts.json` reads and its `games.csv` exists if `spec` asks for one. (The files derived
+/// from the counts are then written again, in case one was removed.)
 fn finished(out: &Path, spec: &Spec) -> Option<Counts> {
     let same = std::fs::read_to_string(out.join(files::SPEC)).ok()? == spec.to_toml();
-    let counts = std::fs::read_to_string(out.join(files::COUNTS)).ok().filter(|_| same)?;
+    let complete = same && (!spec.per_game || out.join(files::GAMES).is_file());
+    let counts = std::fs::read_to_string(out.join(files::COUNTS)).ok().filter(|_| complete)?;
     serde_json::from_str(&counts).ok()
+}
+
+/// The window set by `MEEPLE_CHECKPOINT_WINDOW`, if any.
+fn test_window() -> Option<u64> {
+    std::env::var("MEEPLE_CHECKPOINT_WINDOW").ok()?.parse().ok().filter(|&w| w > 0)
 }
 
 fn note(opts: &RunOptions, text: String) {
@@ -161,13 +188,13 @@ fn note(opts: &RunOptions, text: String) {
     }
 }
 
-fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>) -> Tally {
+fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>, versus: bool) -> Tally {
     deals
         .into_par_iter()
         .fold(
             || (Player::new(series), Tally::default()),
             |(mut player, mut tally), d| {
-                tally.add_deal(series, series.games_of(d).map(|i| player.play(series, i)));
+                tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
                 (player, tally)
             },
         )
@@ -178,6 +205,7 @@ fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>) ->
 fn rows_window<G: Heuristic>(
     series: &Series<G>,
     deals: std::ops::Range<u64>,
+    versus: bool,
     max_players: usize,
 ) -> (Tally, Vec<Vec<String>>) {
     let played: Vec<Vec<_>> = deals
@@ -187,7 +215,7 @@ fn rows_window<G: Heuristic>(
     let mut tally = Tally::default();
     let mut rows = Vec::new();
     for deal in &played {
-        tally.add_deal(series, deal);
+        tally.add_deal(versus, deal);
         rows.extend(deal.iter().map(|p| games_csv::row(series, p, max_players)));
     }
     (tally, rows)

@@ -26,9 +26,9 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Records the games of one deal of `series`, in index order, and for a `versus` series A's
-    /// total score over the deal (or the deal as truncated, if one of its games was).
-    pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, series: &Series<G>, games: impl IntoIterator<Item = P>) {
+    /// Records the games of one deal, in index order, and with `versus` A's total score over the
+    /// deal (or the deal as truncated, if one of its games was).
+    pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
         let mut score = Some(0);
         for p in games {
             let p = p.borrow();
@@ -36,7 +36,7 @@ impl Tally {
             score = score.zip(score_micros(p)).map(|(a, b)| a + b);
         }
         match score {
-            _ if !series.versus => {}
+            _ if !versus => {}
             Some(micros) => self.versus.add_deal(micros),
             None => self.versus.truncated_deals += 1,
         }
@@ -91,12 +91,12 @@ impl Tally {
         self
     }
 
-    /// The string-keyed counts of `series`.
-    pub fn into_counts<G: Game>(self, series: &Series<G>) -> Counts {
+    /// The string-keyed counts of `series`, with its A-against-B counts if `versus`.
+    pub fn into_counts<G: Game>(self, series: &Series<G>, versus: bool) -> Counts {
         let (players, bot_names) = (series.players, &series.lineup);
         let mut counts =
             Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
-        if series.versus {
+        if versus {
             let (a, b) = (&bot_names[0].name, &bot_names[1].name);
             let mut versus = VersusCounts::new(a, b, series.games_per_deal() as usize);
             versus.merge(&self.versus);
