@@ -163,7 +163,7 @@ fn the_rotations_of_a_deal_share_its_chance_and_the_next_deal_differs() {
     let mut first_state = |i: u64| {
         let mut first = None;
         let played = player.play_observed(series, i, |state, _| {
-            first.get_or_insert_with(|| state.clone());
+            first.get_or_insert(*state);
         });
         (first.unwrap(), played.lineup_of_seat[0], played.length)
     };
