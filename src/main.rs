@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use meeple::games::{GAMES, find};
-use meeple::stats::{Counts, summary_rows};
+use meeple::stats::{Counts, Sprt, summary_rows, versus_rows};
 use meeple::tournament::{DEFAULT_MAX_ACTIONS, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
@@ -68,6 +68,10 @@ struct PlayArgs {
     /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
+    /// Sequential probability ratio test of the first bot against the other (logistic Elo,
+    /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
+    #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
+    sprt: Option<String>,
     #[command(flatten)]
     exec: ExecArgs,
 }
@@ -149,6 +153,7 @@ fn dispatch(command: Command) -> Result<(), String> {
                 max_actions: a.max_actions,
                 per_game: a.per_game,
                 options: parse_options(&a.options)?,
+                sprt: a.sprt.as_deref().map(str::parse).transpose()?,
                 shard: None,
                 out: None,
             };
@@ -206,7 +211,7 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            report(&counts);
+            report(&counts, None);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -223,9 +228,14 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts = RunOptions { threads: exec.threads, quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    report(&counts);
-    let per_game = if spec.per_game { format!(", {}", files::GAMES) } else { String::new() };
-    println!("wrote {}/{{{}, {}, {}{per_game}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    report(&counts, spec.sprt.as_ref());
+    let mut extra = String::new();
+    for (on, file) in [(!counts.versus.is_empty(), files::VERSUS), (spec.per_game, files::GAMES)] {
+        if on {
+            extra += &format!(", {file}");
+        }
+    }
+    println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
     Ok(())
 }
 
@@ -243,8 +253,8 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
     Ok(table)
 }
 
-/// Prints the win rates of every group with its 95% Wilson interval.
-fn report(counts: &Counts) {
+/// Prints the win rates of every group with its 95% Wilson interval, then bot A against bot B.
+fn report(counts: &Counts, sprt: Option<&Sprt>) {
     println!(
         "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
         "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
@@ -265,4 +275,5 @@ fn report(counts: &Counts) {
             mean
         );
     }
+    versus_rows(counts, sprt).iter().for_each(|r| println!("{r}"));
 }

@@ -191,3 +191,41 @@ fn bot_parameters_with_commas_work_on_the_command_line() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8(out.stdout).unwrap().contains("mcts:iterations=20,c=2"));
 }
+
+#[test]
+fn sprt_stops_early_and_says_which_way() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = [
+        "play",
+        "--game",
+        "connect4",
+        "--bots",
+        "mcts:iterations=100,random",
+        "--seats",
+        "rotate",
+        "--games",
+        "10000",
+        "--sprt",
+        "0,10,0.05,0.05",
+        "--quiet",
+        "--out",
+        "out",
+    ];
+    let out = meeple(&args, tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("LLR") && stdout.contains("[-2.944, 2.944], H1 accepted: elo >= 10"), "{stdout}");
+    let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
+    assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1"), "{versus}");
+    assert!(std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap().contains("[sprt]"));
+}
+
+#[test]
+fn malformed_sprt_and_partial_deals_are_explained() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&play(&["--sprt", "0,10"]), tmp.path());
+    assert!(err.contains("--sprt `0,10` is malformed") && err.contains("elo0,elo1,alpha,beta"), "{err}");
+    let err = fails(&["play", "--game", "connect4", "--seats", "rotate", "--games", "201", "--out", "out"], tmp.path());
+    assert!(err.contains("games: 201 is not a multiple of the player count") && err.contains("200 or 202"), "{err}");
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}

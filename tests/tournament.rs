@@ -46,7 +46,8 @@ fn one_and_two_threads_write_byte_identical_csv() {
 #[test]
 fn four_shards_merged_equal_one_run_byte_for_byte() {
     let tmp = tempfile::tempdir().unwrap();
-    let s = spec(10_001, true);
+    // 5001 deals of two rotations: the four shards get unequal numbers of deals.
+    let s = spec(10_002, true);
     let whole = tmp.path().join("whole");
     run(&s, &whole, 2);
     let shards: Vec<PathBuf> = (1..=4)
@@ -149,4 +150,85 @@ fn truncated_games_are_counted_not_dropped() {
     assert_eq!(games + truncated, 2000);
     assert!(truncated > 1000 && games > 50, "games {games}, truncated {truncated}");
     assert!(all[18].parse::<u64>().unwrap() <= 10, "longest finished game is within the cap");
+}
+
+#[test]
+fn the_rotations_of_a_deal_share_its_chance_and_the_next_deal_differs() {
+    let s: Spec =
+        toml::from_str("game = 'bang'\nplayers = 5\nbots = ['random']\ngames = 20\nseed = 3\nseats = 'rotate'\n")
+            .unwrap();
+    let plan = Plan::<BangState>::new(&s, Path::new("bots")).unwrap();
+    let series = &plan.series[0];
+    let mut player = Player::new(series);
+    let mut first_state = |i: u64| {
+        let mut first = None;
+        let played = player.play_observed(series, i, |state, _| {
+            first.get_or_insert(*state);
+        });
+        (first.unwrap(), played.lineup_of_seat[0], played.length)
+    };
+    let deal: Vec<_> = (5..10).map(&mut first_state).collect();
+    assert!(deal.iter().all(|d| d.0 == deal[0].0), "one deal: the same cards, roles and characters");
+    assert_eq!(deal.iter().map(|d| d.1).collect::<Vec<_>>(), vec![0, 1, 2, 3, 4], "each rotation once");
+    assert!(deal.iter().any(|d| d.2 != deal[0].2), "bots draw from each game's own streams");
+    assert_ne!(first_state(10).0, deal[0].0, "the next deal is dealt anew");
+    assert_ne!(first_state(4).0, deal[0].0, "and so was the one before");
+}
+
+#[test]
+fn rotated_runs_must_be_whole_deals() {
+    let err = Plan::<ConnectFour>::new(&spec(1001, false), Path::new("bots")).err().unwrap();
+    assert!(err.starts_with("games: 1001") && err.contains("1000 or 1002"), "{err}");
+}
+
+#[test]
+fn two_player_rotation_counts_pentanomial_pairs_consistent_with_the_bot_rows() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s = Spec { bots: vec!["greedy".into(), "random".into()], ..spec(1000, false) };
+    run(&s, tmp.path(), 2);
+    let counts: meeple::stats::Counts = serde_json::from_slice(&read(tmp.path(), files::COUNTS)).unwrap();
+    let v = &counts.versus[&2];
+    assert_eq!((v.bot_a.as_str(), v.bot_b.as_str(), v.games_per_deal, v.deals()), ("greedy", "random", 2, 500));
+    assert!(v.deal_scores.keys().all(|k| k % 500_000 == 0 && *k <= 2_000_000), "{:?}", v.deal_scores);
+    // In a two-player game A's score is its reward: the deal scores add up to the greedy bot's row.
+    let greedy = counts.groups.iter().find(|(k, _)| k.label == "bot" && k.value == "greedy").unwrap().1;
+    assert_eq!(v.deal_scores.iter().map(|(s, n)| s * n).sum::<u64>(), greedy.reward_micros);
+    let versus = String::from_utf8(read(tmp.path(), files::VERSUS)).unwrap();
+    assert!(versus.starts_with(
+        "players,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,elo,elo_low,elo_high,\
+         deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,greedy,random,2,500,0,"
+    ));
+}
+
+#[test]
+fn versus_counts_of_shards_merge_into_the_single_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s: Spec = toml::from_str(
+        "game = 'bang'\nplayers = 4\nbots = ['greedy', 'random', 'random', 'random']\ngames = 1204\nseed = 8\n\
+         seats = 'rotate'\nper_game = true\n",
+    )
+    .unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
+    let go = |spec: &Spec, out: &Path| {
+        prepare_output(out).unwrap();
+        Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+    };
+    let whole = tmp.path().join("whole");
+    go(&s, &whole);
+    let shards: Vec<PathBuf> = (1..=3)
+        .map(|k| {
+            let dir = tmp.path().join(format!("shard{k}"));
+            go(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
+            let games = String::from_utf8(read(&dir, files::GAMES)).unwrap();
+            assert_eq!((games.lines().count() - 1) % 4, 0, "shard {k} holds whole deals");
+            dir
+        })
+        .collect();
+    let merged = tmp.path().join("merged");
+    merge(&shards, &merged).unwrap();
+    for f in [files::SPEC, files::COUNTS, files::SUMMARY, files::GAMES, files::VERSUS] {
+        assert!(read(&whole, f) == read(&merged, f), "{f}: merged shards differ from the single run");
+    }
+    let versus = String::from_utf8(read(&whole, files::VERSUS)).unwrap();
+    assert!(versus.lines().nth(1).unwrap().starts_with("4,greedy,random,4,"), "{versus}");
 }

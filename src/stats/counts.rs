@@ -6,6 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::VersusCounts;
+
 /// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
 /// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -135,6 +137,9 @@ pub struct Counts {
     /// The groups, in key order.
     #[serde(with = "as_pairs")]
     pub groups: BTreeMap<GroupKey, GroupCounts>,
+    /// Bot A against bot B by player count, for lineups `[A, B, …, B]` (absent otherwise).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub versus: BTreeMap<usize, VersusCounts>,
 }
 
 impl Counts {
@@ -147,6 +152,9 @@ impl Counts {
         }
         for (k, v) in &other.groups {
             self.groups.entry(k.clone()).or_default().merge(v);
+        }
+        for (&p, v) in &other.versus {
+            self.versus.entry(p).and_modify(|mine| mine.merge(v)).or_insert_with(|| v.clone());
         }
     }
 }

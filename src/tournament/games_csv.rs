@@ -3,10 +3,12 @@
 //! Columns: `players, index, seed, length, truncated`, then for each seat `s` of the largest
 //! player count in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
 //! `seat{s}_reward` (empty for seats a smaller game lacks, and rewards empty for truncated games).
-//! `seed` is the game's chance seed (stream 0); `meeple` replays a game from the spec's master
-//! seed and `index`.
+//! `seed` is the game's chance seed (stream 0 of its deal); `meeple` replays a game from the
+//! spec's master seed and `index`.
 
-use std::io::Write;
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, Seek, SeekFrom};
+use std::path::Path;
 
 use super::play::{Played, Series};
 use super::seed::derive;
@@ -28,7 +30,7 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
     let mut r = vec![
         series.players.to_string(),
         p.index.to_string(),
-        derive(series.seed, p.index, 0).to_string(),
+        derive(series.seed, series.deal(p.index), 0).to_string(),
         p.length.to_string(),
         p.truncated.to_string(),
     ];
@@ -45,20 +47,34 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
     r
 }
 
-/// A `games.csv` writer.
-pub struct GamesCsv<W: Write> {
-    out: csv::Writer<W>,
+/// A `games.csv` writer that can flush and report its length, for checkpoints.
+pub struct GamesCsv {
+    out: csv::Writer<BufWriter<File>>,
 }
 
-impl<W: Write> GamesCsv<W> {
-    /// Starts the file with its header.
+impl GamesCsv {
+    /// Creates `path` (replacing any file there) and writes the header.
     ///
     /// # Errors
-    /// I/O errors of `out`.
-    pub fn new<G: Game>(out: W, max_players: usize) -> csv::Result<Self> {
-        let mut out = csv::Writer::from_writer(out);
+    /// I/O errors.
+    pub fn create<G: Game>(path: &Path, max_players: usize) -> csv::Result<Self> {
+        let mut out = csv::Writer::from_writer(BufWriter::new(File::create(path)?));
         out.write_record(header::<G>(max_players))?;
         Ok(Self { out })
+    }
+
+    /// Opens `path` to append after its first `len` bytes, dropping anything beyond them.
+    ///
+    /// # Errors
+    /// I/O errors, or a file shorter than `len`.
+    pub fn resume(path: &Path, len: u64) -> std::io::Result<Self> {
+        let mut f = OpenOptions::new().write(true).open(path)?;
+        if f.metadata()?.len() < len {
+            return Err(std::io::Error::other(format!("shorter than the {len} bytes the checkpoint recorded")));
+        }
+        f.set_len(len)?;
+        f.seek(SeekFrom::End(0))?;
+        Ok(Self { out: csv::Writer::from_writer(BufWriter::new(f)) })
     }
 
     /// Appends rows.
@@ -69,11 +85,12 @@ impl<W: Write> GamesCsv<W> {
         rows.iter().try_for_each(|r| self.out.write_record(r))
     }
 
-    /// Flushes to the file.
+    /// Flushes to the file and returns its length in bytes.
     ///
     /// # Errors
     /// I/O errors of the underlying writer.
-    pub fn finish(mut self) -> std::io::Result<()> {
-        self.out.flush()
+    pub fn flush(&mut self) -> std::io::Result<u64> {
+        self.out.flush()?;
+        Ok(self.out.get_ref().get_ref().metadata()?.len())
     }
 }

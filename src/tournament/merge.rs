@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::run::{files, write_results};
+use super::output::{files, prepare_output, write_results};
 use super::spec::Spec;
 use crate::stats::Counts;
 
@@ -47,7 +47,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
     if let Some((_, _, d)) = shards.iter().find(|(_, _, d)| same(d, out)) {
         return Err(format!("--out {} is one of the shard directories: merge into a new directory", d.display()));
     }
-    super::run::prepare_output(out)?;
+    prepare_output(out)?;
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {
         let path = dir.join(files::COUNTS);

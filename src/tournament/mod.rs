@@ -1,7 +1,10 @@
 //! The tournament runner: seeded, parallel, shardable play of many games, with statistics.
 
+mod checkpoint;
 mod games_csv;
 mod merge;
+mod output;
+mod plan;
 mod play;
 mod run;
 pub mod seed;
@@ -9,7 +12,9 @@ mod spec;
 mod tally;
 
 pub use merge::merge;
+pub use output::{files, prepare_output, write_results};
+pub use plan::Plan;
 pub use play::{Played, Player, Series, seating};
-pub use run::{Plan, RunOptions, files, prepare_output, write_results};
+pub use run::{RunOptions, SPRT_CHECK_DEALS};
 pub use spec::{DEFAULT_MAX_ACTIONS, PlayerCounts, SeatMode, Shard, Spec};
 pub use tally::Tally;

@@ -1,4 +1,9 @@
 //! Playing one game of a run: a pure function of (spec, master seed, game index).
+//!
+//! Game `i` belongs to deal `i / m`, where `m` is the number of games per deal (the player count
+//! under `seats = "rotate"`, else 1): chance is drawn from the deal's stream, so the rotations of
+//! a deal see the same cards and dice. Bots draw from the game's own streams (`1 + seat` of game
+//! `i`), so the rotations of a deal are not replays of each other even between identical bots.
 
 use rand::seq::SliceRandom;
 
@@ -21,6 +26,27 @@ pub struct Series<G: Game> {
     pub seed: u64,
     /// Action cap.
     pub max_actions: usize,
+}
+
+impl<G: Game> Series<G> {
+    /// Games per deal: the player count under `seats = "rotate"` (every rotation), else 1.
+    pub fn games_per_deal(&self) -> u64 {
+        match self.seats {
+            SeatMode::Rotate => self.players as u64,
+            SeatMode::Fixed | SeatMode::Shuffle => 1,
+        }
+    }
+
+    /// The game indices of `deal`.
+    pub fn games_of(&self, deal: u64) -> std::ops::Range<u64> {
+        let m = self.games_per_deal();
+        deal * m..(deal + 1) * m
+    }
+
+    /// The deal of game `index`.
+    pub fn deal(&self, index: u64) -> u64 {
+        index / self.games_per_deal()
+    }
 }
 
 /// A finished (or truncated) game.
@@ -60,7 +86,7 @@ impl<G: Game> Player<G> {
     ) -> Played<G> {
         let n = series.players;
         let lineup_of_seat = seating(series.seats, n, series.seed, index);
-        let mut chance = chance_rng(series.seed, index);
+        let mut chance = chance_rng(series.seed, series.deal(index));
         let mut bots: [GameRng; MAX_SEATS] = std::array::from_fn(|s| bot_rng(series.seed, index, s));
         let mut state = G::new_game(&series.config, n, &mut chance);
         let mut length = 0;

@@ -5,8 +5,10 @@
 //! to `x + 0x9e3779b97f4a7c15` (Steele, Lea & Flood 2014, "Fast splittable pseudorandom number
 //! generators"). The 64-bit result seeds a [`GameRng`] through `SeedableRng::seed_from_u64`.
 //!
-//! Streams: 0 is chance (deals, draws); `1 + p` is the bot in seat `p`; [`SEATING_STREAM`] shuffles
-//! seats. Chance and bots never share a stream, so changing a bot does not change the deals.
+//! Streams: 0 is chance (deals, draws), keyed by the deal index (the game index, except under
+//! `seats = "rotate"` where the `n` rotations of deal `d` are games `n·d … n·d + n − 1`); `1 + p` is
+//! the bot in seat `p` of game `i`; [`SEATING_STREAM`] shuffles seats. Chance and bots never share
+//! a stream, so changing a bot does not change the deals.
 
 use crate::game::{GameRng, MAX_SEATS, Seat, rng_from_seed};
 
@@ -25,9 +27,9 @@ pub fn derive(master: u64, index: u64, stream: u64) -> u64 {
     splitmix(splitmix(splitmix(master) ^ index) ^ stream)
 }
 
-/// The chance generator of game `index` (stream 0).
-pub fn chance_rng(master: u64, index: u64) -> GameRng {
-    rng_from_seed(derive(master, index, 0))
+/// The chance generator of deal `deal` (stream 0).
+pub fn chance_rng(master: u64, deal: u64) -> GameRng {
+    rng_from_seed(derive(master, deal, 0))
 }
 
 /// The generator of the bot in `seat` for game `index` (stream `1 + seat`).

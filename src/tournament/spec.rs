@@ -7,6 +7,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::stats::Sprt;
+
 /// Default action cap per game (games reaching it count as truncated).
 pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
 
@@ -17,15 +19,17 @@ pub enum SeatMode {
     /// Bot `p` of the lineup always sits in seat `p`.
     #[default]
     Fixed,
-    /// Game `i` shifts the lineup by `i`: seat `p` gets bot `(p + i) mod n`, so every bot plays
-    /// every seat equally often (over multiples of `n` games).
+    /// Every deal (chance seed) is played `n` times, once under each rotation of the lineup: game
+    /// `i` is deal `i / n` with seat `p` given bot `(p + i) mod n`. Every bot plays every seat
+    /// equally often, on the same deals (common random numbers); `games` must be a multiple of `n`.
     Rotate,
     /// Game `i` seats the lineup in a uniformly random order drawn from its own seed stream.
     Shuffle,
 }
 
 /// One slice of a run for multi-machine runs: shard `k` of `n` (1-based, written `k/n`) plays the
-/// game indices `[(k-1)·N/n, k·N/n)` of every player count.
+/// deals `[(k-1)·D/n, k·D/n)` of the `D` deals of every player count (a deal is one game, or `n`
+/// rotations of one under `seats = "rotate"`), so shards split on deal boundaries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shard {
     /// 1-based shard number, `1..=n`.
@@ -35,9 +39,9 @@ pub struct Shard {
 }
 
 impl Shard {
-    /// The half-open index range of this shard among `games` games.
-    pub fn range(&self, games: u64) -> std::ops::Range<u64> {
-        let at = |j: u64| ((j as u128 * games as u128) / self.n as u128) as u64;
+    /// The half-open index range of this shard among `items` items (deals).
+    pub fn range(&self, items: u64) -> std::ops::Range<u64> {
+        let at = |j: u64| ((j as u128 * items as u128) / self.n as u128) as u64;
         at(self.k - 1)..at(self.k)
     }
 }
@@ -122,6 +126,10 @@ pub struct Spec {
     /// The game's variant options (its `Config` fields), e.g. `{ bga_small_tables = true }`.
     #[serde(default, skip_serializing_if = "toml::Table::is_empty")]
     pub options: toml::Table,
+    /// Sequential probability ratio test of bot A (lineup position 0) against bot B (every other
+    /// position): each player count stops as soon as the test decides (see [`Sprt`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sprt: Option<Sprt>,
     /// Play only this slice of the game indices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
@@ -183,5 +191,16 @@ mod tests {
         s.out = Some("x".into());
         let back: Spec = toml::from_str(&s.to_toml()).unwrap();
         assert_eq!(back, Spec { out: None, ..s });
+    }
+
+    #[test]
+    fn sprt_reads_from_a_spec_and_round_trips() {
+        let s: Spec = toml::from_str(
+            "game = 'connect4'\nbots = ['mcts', 'random']\ngames = 10\nseed = 3\n\
+             sprt = { elo0 = 0, elo1 = 10, alpha = 0.05, beta = 0.05 }\n",
+        )
+        .unwrap();
+        assert_eq!(s.sprt, Some(Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 }));
+        assert_eq!(toml::from_str::<Spec>(&s.to_toml()).unwrap(), s);
     }
 }

@@ -2,11 +2,12 @@
 //! and static strings, so adding a game allocates nothing once its groups exist. Converted to the
 //! string-keyed [`Counts`] once, at the end.
 
+use std::borrow::Borrow;
 use std::collections::HashMap;
 
-use super::play::Played;
+use super::play::{Played, Series};
 use crate::game::{Game, SMALL_NUMBERS};
-use crate::stats::{Counts, GroupCounts, GroupKey};
+use crate::stats::{Counts, GroupCounts, GroupKey, VersusCounts};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
@@ -20,11 +21,29 @@ pub struct Tally {
     seat_labels: HashMap<(usize, &'static str), GroupCounts>,
     /// By (game label key index, value).
     game_labels: HashMap<(usize, &'static str), GroupCounts>,
+    /// Bot A against bot B (for series with `versus`; names filled in on conversion).
+    versus: VersusCounts,
 }
 
 impl Tally {
+    /// Records the games of one deal, in index order, and with `versus` A's total score over the
+    /// deal (or the deal as truncated, if one of its games was).
+    pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
+        let mut score = Some(0);
+        for p in games {
+            let p = p.borrow();
+            self.add(p);
+            score = score.zip(score_micros(p)).map(|(a, b)| a + b);
+        }
+        match score {
+            _ if !versus => {}
+            Some(micros) => self.versus.add_deal(micros),
+            None => self.versus.truncated_deals += 1,
+        }
+    }
+
     /// Records one game.
-    pub fn add<G: Game>(&mut self, p: &Played<G>) {
+    fn add<G: Game>(&mut self, p: &Played<G>) {
         let n = p.state.num_players();
         if self.seat.len() < n {
             self.seat.resize(n, GroupCounts::default());
@@ -68,14 +87,21 @@ impl Tally {
                 mine.entry(k).or_default().merge(&v);
             }
         }
+        self.versus.merge(&other.versus);
         self
     }
 
-    /// The string-keyed counts of this series at `players` seats, `bot_names[i]` naming lineup
-    /// position `i`.
-    pub fn into_counts<G: Game>(self, players: usize, bot_names: &[String]) -> Counts {
+    /// The string-keyed counts of `series`, with its A-against-B counts if `versus`.
+    pub fn into_counts<G: Game>(self, series: &Series<G>, versus: bool) -> Counts {
+        let (players, bot_names) = (series.players, &series.lineup);
         let mut counts =
             Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+        if versus {
+            let (a, b) = (&bot_names[0].name, &bot_names[1].name);
+            let mut versus = VersusCounts::new(a, b, series.games_per_deal() as usize);
+            versus.merge(&self.versus);
+            counts.versus.insert(players, versus);
+        }
         let mut put = |label: &str, value: &str, g: &GroupCounts| {
             let key = GroupKey { players, label: label.into(), value: value.into() };
             counts.groups.entry(key).or_default().merge(g);
@@ -85,7 +111,7 @@ impl Tally {
             put("seat", SMALL_NUMBERS[s], g);
         }
         for (i, g) in self.lineup.iter().enumerate() {
-            put("bot", &bot_names[i], g);
+            put("bot", &bot_names[i].name, g);
         }
         for ((key, value), g) in &self.seat_labels {
             put(G::SEAT_LABELS[*key], value, g);
@@ -95,4 +121,14 @@ impl Tally {
         }
         counts
     }
+}
+
+/// A's score in game `p` in millionths of a point: `(1 + r_A − mean r_B) / 2`, where A is lineup
+/// position 0 and B every other position; `None` for a truncated game.
+fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
+    let rewards = p.state.outcome().filter(|_| !p.truncated)?;
+    let n = p.state.num_players();
+    let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
+    let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>() / (n - 1) as f64;
+    Some(((1.0 + rewards[a] - b) / 2.0 * 1e6).round() as u64)
 }

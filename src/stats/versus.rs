@@ -1,0 +1,263 @@
+//! Bot A against bot B over deals: paired statistics for lineups `[A, B, …, B]` (bot A in lineup
+//! position 0, one bot B in every other position).
+//!
+//! A's score in a game is `(1 + r_A − mean r_B) / 2`, in `[0, 1]`: its reward against the mean
+//! reward of the B seats (in a two-player zero-sum game, just A's reward: 1 win, ½ draw, 0 loss).
+//! A *deal* is one chance seed: with `seats = "rotate"` it is played under every rotation of the
+//! lineup (`games_per_deal` = players), otherwise once. The counts are the number of deals per
+//! total score of A over the deal (for two players under rotation, the pentanomial counts of
+//! paired games that fastchess prints as `Ptnml(0-2)`), so the variance of A's score is taken
+//! over deals, not games: common deals cancel out of the comparison. `versus.csv` shows them.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Write;
+
+use serde::{Deserialize, Serialize};
+
+use super::sprt::{Sprt, Verdict, elo_of_score};
+use super::{Counts, Z_95};
+
+/// Integer counts of one A-against-B series, exact to merge.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VersusCounts {
+    /// Bot A's name (lineup position 0).
+    pub bot_a: String,
+    /// Bot B's name (every other lineup position).
+    pub bot_b: String,
+    /// Games per deal: the player count under `seats = "rotate"`, else 1.
+    pub games_per_deal: usize,
+    /// Deals per total score of A over the deal, in millionths of a point.
+    pub deal_scores: BTreeMap<u64, u64>,
+    /// Deals left out because one of their games reached the action cap.
+    pub truncated_deals: u64,
+}
+
+impl VersusCounts {
+    /// Empty counts for A against B at `games_per_deal` games per deal.
+    pub fn new(bot_a: &str, bot_b: &str, games_per_deal: usize) -> Self {
+        Self { bot_a: bot_a.into(), bot_b: bot_b.into(), games_per_deal, ..Default::default() }
+    }
+
+    /// Records a deal where A scored `micros` millionths of a point in total.
+    pub fn add_deal(&mut self, micros: u64) {
+        *self.deal_scores.entry(micros).or_default() += 1;
+    }
+
+    /// Adds every count of `other` (the same bots and games per deal).
+    pub fn merge(&mut self, other: &VersusCounts) {
+        for (&s, &n) in &other.deal_scores {
+            *self.deal_scores.entry(s).or_default() += n;
+        }
+        self.truncated_deals += other.truncated_deals;
+    }
+
+    /// Deals counted (not truncated).
+    pub fn deals(&self) -> u64 {
+        self.deal_scores.values().sum()
+    }
+
+    /// The deals as `(A's mean score per game over the deal, in [0, 1]; deals)`.
+    pub fn samples(&self) -> Vec<(f64, u64)> {
+        let scale = 1e6 * self.games_per_deal as f64;
+        self.deal_scores.iter().map(|(&s, &n)| (s as f64 / scale, n)).collect()
+    }
+
+    /// A's mean score per game and its 95% interval (normal approximation, variance over deals);
+    /// `None` without deals.
+    pub fn score_interval(&self) -> Option<(f64, f64, f64)> {
+        let n = self.deals();
+        if n == 0 {
+            return None;
+        }
+        let samples = self.samples();
+        let mean = samples.iter().map(|&(v, c)| v * c as f64).sum::<f64>() / n as f64;
+        let var = samples.iter().map(|&(v, c)| (v - mean).powi(2) * c as f64).sum::<f64>() / n as f64;
+        let half = Z_95 * (var / n as f64).sqrt();
+        Some((mean, (mean - half).max(0.0), (mean + half).min(1.0)))
+    }
+}
+
+/// One row of `versus.csv`: bot A against bot B at one player count. Scores are A's mean score
+/// per game in `[0, 1]`; Elo is logistic Elo of A over B (empty when the score is 0 or 1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct VersusRow {
+    /// Player count.
+    pub players: usize,
+    /// Bot A (lineup position 0).
+    pub bot_a: String,
+    /// Bot B (the other positions).
+    pub bot_b: String,
+    /// Games per deal (players under rotation, else 1).
+    pub games_per_deal: usize,
+    /// Deals counted.
+    pub deals: u64,
+    /// Deals with a truncated game, not counted.
+    pub truncated_deals: u64,
+    /// A's mean score per game.
+    #[serde(serialize_with = "six_decimals")]
+    pub score: Option<f64>,
+    /// Lower bound of the 95% interval of `score` (variance over deals).
+    #[serde(serialize_with = "six_decimals")]
+    pub score_low: Option<f64>,
+    /// Upper bound of the 95% interval of `score`.
+    #[serde(serialize_with = "six_decimals")]
+    pub score_high: Option<f64>,
+    /// Logistic Elo of `score`.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo: Option<f64>,
+    /// Elo of `score_low`.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo_low: Option<f64>,
+    /// Elo of `score_high`.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo_high: Option<f64>,
+    /// `points:deals` pairs, space-separated, by increasing total points of A over a deal (two
+    /// players under rotation: the pentanomial counts, points 0, 0.5, 1, 1.5, 2).
+    pub deal_scores: String,
+    /// The SPRT's log-likelihood ratio (runs with `sprt`).
+    #[serde(serialize_with = "six_decimals")]
+    pub sprt_llr: Option<f64>,
+    /// The SPRT's lower (H0) bound.
+    #[serde(serialize_with = "six_decimals")]
+    pub sprt_lower: Option<f64>,
+    /// The SPRT's upper (H1) bound.
+    #[serde(serialize_with = "six_decimals")]
+    pub sprt_upper: Option<f64>,
+    /// `h0` (elo <= elo0 accepted), `h1` (elo >= elo1 accepted) or `inconclusive`.
+    pub sprt_verdict: Option<Verdict>,
+    /// The SPRT's parameters (not a column).
+    #[serde(skip)]
+    pub sprt: Option<Sprt>,
+}
+
+impl fmt::Display for VersusRow {
+    /// Two lines for the terminal: A's score with its interval and Elo, then the SPRT's state.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
+        let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
+        write!(
+            f,
+            "{} players, {} vs {}: score {} [{}, {}], Elo {} [{}, {}] over {} deals of {} games; deal scores {}",
+            self.players,
+            self.bot_a,
+            self.bot_b,
+            pct(self.score),
+            pct(self.score_low),
+            pct(self.score_high),
+            elo(self.elo),
+            elo(self.elo_low),
+            elo(self.elo_high),
+            self.deals,
+            self.games_per_deal,
+            self.deal_scores
+        )?;
+        if let (Some(t), Some(llr), Some(v)) = (self.sprt, self.sprt_llr, self.sprt_verdict) {
+            let (lower, upper) = t.bounds();
+            let verdict = match v {
+                Verdict::H0 => format!("H0 accepted: elo <= {}", t.elo0),
+                Verdict::H1 => format!("H1 accepted: elo >= {}", t.elo1),
+                Verdict::Inconclusive => "inconclusive at the game limit".into(),
+            };
+            write!(f, "\nSPRT ({t}, logistic Elo): LLR {llr:.3} [{lower:.3}, {upper:.3}], {verdict}")?;
+        }
+        Ok(())
+    }
+}
+
+impl VersusRow {
+    /// The row of the series at `players` seats, with the SPRT's state when `sprt` is given.
+    pub fn new(players: usize, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
+        let interval = v.score_interval();
+        let elo = |s: f64| Some(elo_of_score(s)).filter(|e| e.is_finite());
+        let llr = sprt.map(|t| t.llr(&v.samples(), v.games_per_deal));
+        let points = |s: u64| format!("{}", s as f64 / 1e6);
+        VersusRow {
+            players,
+            bot_a: v.bot_a.clone(),
+            bot_b: v.bot_b.clone(),
+            games_per_deal: v.games_per_deal,
+            deals: v.deals(),
+            truncated_deals: v.truncated_deals,
+            score: interval.map(|i| i.0),
+            score_low: interval.map(|i| i.1),
+            score_high: interval.map(|i| i.2),
+            elo: interval.and_then(|i| elo(i.0)),
+            elo_low: interval.and_then(|i| elo(i.1)),
+            elo_high: interval.and_then(|i| elo(i.2)),
+            deal_scores: v.deal_scores.iter().map(|(&s, n)| format!("{}:{n}", points(s))).collect::<Vec<_>>().join(" "),
+            sprt_llr: llr,
+            sprt_lower: sprt.map(|t| t.bounds().0),
+            sprt_upper: sprt.map(|t| t.bounds().1),
+            sprt_verdict: sprt.zip(llr).map(|(t, l)| t.verdict(l)),
+            sprt: sprt.copied(),
+        }
+    }
+}
+
+/// The rows of `versus.csv`, by player count.
+pub fn versus_rows(counts: &Counts, sprt: Option<&Sprt>) -> Vec<VersusRow> {
+    counts.versus.iter().map(|(&p, v)| VersusRow::new(p, v, sprt)).collect()
+}
+
+/// Writes `rows` as CSV with a header row; floats with 6 decimals.
+///
+/// # Errors
+/// Any I/O error of `out`.
+pub fn write_versus<W: Write>(rows: &[VersusRow], out: W) -> csv::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    for r in rows {
+        w.serialize(r)?;
+    }
+    w.flush()?;
+    Ok(())
+}
+
+/// Floats as fixed 6-decimal text; empty when absent.
+fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    super::summary::six_decimals(x, s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pentanomial(counts: [u64; 5]) -> VersusCounts {
+        let mut v = VersusCounts::new("a", "b", 2);
+        for (k, &n) in counts.iter().enumerate() {
+            (0..n).for_each(|_| v.add_deal(k as u64 * 500_000));
+        }
+        v
+    }
+
+    #[test]
+    fn score_interval_uses_the_variance_over_deals() {
+        // Deal means 0.25 and 0.75, 50 each: mean 0.5, variance 1/16, se = 0.25 / 10.
+        let (mean, low, high) = pentanomial([0, 50, 0, 50, 0]).score_interval().unwrap();
+        assert!(
+            (mean - 0.5).abs() < 1e-12
+                && (high - mean - Z_95 * 0.025).abs() < 1e-12
+                && (mean - low - Z_95 * 0.025).abs() < 1e-12
+        );
+        // All pairs drawn-or-split: no variance at all over deals.
+        assert_eq!(pentanomial([0, 0, 30, 0, 0]).score_interval(), Some((0.5, 0.5, 0.5)));
+    }
+
+    #[test]
+    fn row_shows_the_pentanomial_counts_and_elo() {
+        let row = VersusRow::new(2, &pentanomial([1, 2, 3, 0, 4]), None);
+        assert_eq!(row.deal_scores, "0:1 0.5:2 1:3 2:4");
+        assert_eq!((row.deals, row.games_per_deal), (10, 2));
+        // (0·1 + 0.5·2 + 1·3 + 2·4) points over 10 deals of 2 games.
+        assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
+        assert!((row.elo.unwrap() - elo_of_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
+        assert_eq!(VersusRow::new(2, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
+    }
+
+    #[test]
+    fn merging_adds_deals() {
+        let mut a = pentanomial([1, 0, 2, 0, 0]);
+        a.merge(&pentanomial([0, 1, 1, 0, 5]));
+        assert_eq!(a, pentanomial([1, 1, 3, 0, 5]));
+    }
+}

@@ -1,0 +1,96 @@
+//! `checkpoint.json`: how far an unfinished run got, so that running the same command again
+//! resumes it and writes exactly (byte for byte) what an uninterrupted run writes.
+//!
+//! The runner saves a checkpoint before the first game and after every window of games (atomic:
+//! temporary file, then rename), after flushing `games.csv`. It holds the run's identity (its
+//! `spec.toml` text and the resolved bot lineups, so an edited bot profile is a different run),
+//! the position reached (series, next game index), the integer [`Counts`] so far and the length
+//! of `games.csv` in bytes. Resuming truncates `games.csv` to that length (dropping rows written
+//! after the checkpoint) and plays on from the next index. Counts merge exactly, so the resumed
+//! run's counts equal the uninterrupted run's.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::output::{files, remove_if_present, write_atomic};
+use super::plan::Plan;
+use crate::game::Game;
+use crate::stats::Counts;
+
+/// The progress of a run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    /// The run's `spec.toml`.
+    spec: String,
+    /// Every series' resolved lineup (bot kinds with their parameters), in series order.
+    lineups: Vec<String>,
+    /// The series being played (`series.len()` once all are done).
+    pub series: usize,
+    /// The next game index to play in that series.
+    pub next: u64,
+    /// Length of `games.csv` in bytes, up to the last game counted (0 without `per_game`).
+    pub games_csv_bytes: u64,
+    /// Counts of every game played so far.
+    pub counts: Counts,
+}
+
+impl Checkpoint {
+    /// The checkpoint of `plan` before its first game.
+    pub fn start<G: Game>(plan: &Plan<G>) -> Self {
+        Self {
+            spec: plan.spec.to_toml(),
+            lineups: plan.series.iter().map(|s| format!("{:?}", s.lineup)).collect(),
+            series: 0,
+            next: plan.series.first().map_or(0, |s| plan.games(s).start),
+            games_csv_bytes: 0,
+            counts: Counts::default(),
+        }
+    }
+
+    /// Whether `self` and `other` are checkpoints of the same run.
+    pub fn same_run(&self, other: &Checkpoint) -> bool {
+        self.spec == other.spec && self.lineups == other.lineups
+    }
+
+    /// The checkpoint in `out`, if any.
+    ///
+    /// # Errors
+    /// The file exists but cannot be read or parsed.
+    pub fn load(out: &Path) -> Result<Option<Self>, String> {
+        let path = out.join(files::CHECKPOINT);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| {
+                format!("{} is damaged ({e}); delete {} to start the run again", path.display(), out.display())
+            }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        }
+    }
+
+    /// Saves the checkpoint in `out` (atomically).
+    ///
+    /// # Errors
+    /// I/O errors, naming the file.
+    pub fn save(&self, out: &Path) -> Result<(), String> {
+        write_atomic(out, files::CHECKPOINT, &serde_json::to_vec(self).expect("checkpoints serialize"))
+    }
+
+    /// Removes the checkpoint of a finished run from `out`.
+    ///
+    /// # Errors
+    /// I/O errors, naming the file.
+    pub fn remove(out: &Path) -> Result<(), String> {
+        remove_if_present(out, files::CHECKPOINT)
+    }
+}
+
+/// The error for a checkpoint in `out` left by a different run.
+pub fn mismatch(out: &Path) -> String {
+    let d = out.display();
+    format!(
+        "{d} holds an unfinished run of a different spec or bots ({d}/{}): resume that run with its own command, \
+         choose another --out, or delete {d}",
+        files::CHECKPOINT
+    )
+}

@@ -1,0 +1,82 @@
+//! The output directory: its files, the writability check done before any game is played, and
+//! the result files, each written to a temporary file and renamed into place so an interrupted
+//! run never leaves a half-written file.
+
+use std::fs::File;
+use std::path::Path;
+
+use super::spec::Spec;
+use crate::stats::{Counts, summary_rows, versus_rows, write_summary, write_versus};
+
+/// Names of the files a run writes in its output directory.
+pub mod files {
+    /// The spec that produced the run (without the output directory).
+    pub const SPEC: &str = "spec.toml";
+    /// Raw mergeable counts.
+    pub const COUNTS: &str = "counts.json";
+    /// One row per group.
+    pub const SUMMARY: &str = "summary.csv";
+    /// Bot A against bot B per player count (lineups `A,B,…,B`).
+    pub const VERSUS: &str = "versus.csv";
+    /// One row per game (with `per_game`).
+    pub const GAMES: &str = "games.csv";
+    /// Progress of an unfinished run, to resume it (removed when the run completes).
+    pub const CHECKPOINT: &str = "checkpoint.json";
+}
+
+/// Creates `out` if needed and checks that files can be written there, before any game is played.
+///
+/// # Errors
+/// `out` exists and is not a directory, or cannot be created or written.
+pub fn prepare_output(out: &Path) -> Result<(), String> {
+    let fail = |e: std::io::Error| format!("output directory {} is not writable: {e}", out.display());
+    std::fs::create_dir_all(out).map_err(fail)?;
+    let probe = out.join(".meeple-write-check");
+    File::create(&probe).map_err(fail)?;
+    std::fs::remove_file(&probe).map_err(fail)
+}
+
+/// Writes `bytes` to `out/name` atomically: to `out/name.tmp`, then renamed over `out/name`.
+///
+/// # Errors
+/// I/O errors, naming the file.
+pub fn write_atomic(out: &Path, name: &str, bytes: &[u8]) -> Result<(), String> {
+    let (path, tmp) = (out.join(name), out.join(format!("{name}.tmp")));
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, &path))
+        .map_err(|e| format!("writing {}: {e}", path.display()))
+}
+
+/// Removes `out/name` if it exists.
+///
+/// # Errors
+/// I/O errors other than the file not existing.
+pub fn remove_if_present(out: &Path, name: &str) -> Result<(), String> {
+    match std::fs::remove_file(out.join(name)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            Err(format!("removing {}: {e}", out.join(name).display()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Writes `spec.toml`, `counts.json`, `summary.csv` and (when the counts have A-against-B
+/// series) `versus.csv` into `out`, each atomically; removes a `versus.csv` left by another run.
+///
+/// # Errors
+/// I/O errors, naming the file.
+pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), String> {
+    write_atomic(out, files::SPEC, spec.to_toml().as_bytes())?;
+    let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
+    write_atomic(out, files::COUNTS, json.as_bytes())?;
+    let mut summary = Vec::new();
+    write_summary(&summary_rows(counts), &mut summary).map_err(|e| format!("writing {}: {e}", files::SUMMARY))?;
+    write_atomic(out, files::SUMMARY, &summary)?;
+    if counts.versus.is_empty() {
+        return remove_if_present(out, files::VERSUS);
+    }
+    let mut versus = Vec::new();
+    write_versus(&versus_rows(counts, spec.sprt.as_ref()), &mut versus)
+        .map_err(|e| format!("writing {}: {e}", files::VERSUS))?;
+    write_atomic(out, files::VERSUS, &versus)
+}

@@ -1,0 +1,153 @@
+//! A validated spec: every field checked before any game is played, one [`Series`] per player
+//! count, and the deals each series plays.
+
+use std::ops::Range;
+use std::path::Path;
+
+use super::play::Series;
+use super::spec::{SeatMode, Spec};
+use crate::bots::{BotSpec, parse_lineup};
+use crate::game::Game;
+
+/// A validated spec for game `G`, ready to run.
+pub struct Plan<G: Game> {
+    /// The spec as given.
+    pub spec: Spec,
+    /// One series per player count.
+    pub series: Vec<Series<G>>,
+}
+
+impl<G: Game> Plan<G> {
+    /// Validates `spec` for `G`: options, player counts, bots, the game count (a whole number of
+    /// deals under `seats = "rotate"`) and the SPRT.
+    ///
+    /// # Errors
+    /// A message naming the bad field and what would be valid.
+    pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
+        let config = crate::games::config::<G>(&spec.options)?;
+        let range = G::players(&config);
+        let counts = match &spec.players {
+            Some(p) => p.to_vec(),
+            None if range.start() == range.end() => vec![*range.start()],
+            None if spec.bots.len() > 1 => vec![spec.bots.len()],
+            None => {
+                return Err(format!(
+                    "give the player count (--players); {} plays {}-{}",
+                    G::NAME,
+                    range.start(),
+                    range.end()
+                ));
+            }
+        };
+        if counts.is_empty() {
+            return Err("players: give at least one player count".into());
+        }
+        if let Some(p) = counts.iter().enumerate().find_map(|(i, p)| counts[..i].contains(p).then_some(p)) {
+            return Err(format!("players: {p} is listed twice (each count is played once)"));
+        }
+        if spec.games == 0 {
+            return Err("games: must be at least 1".into());
+        }
+        if spec.seats == SeatMode::Rotate {
+            whole_deals(spec.games, &counts)?;
+        }
+        if let Some(sprt) = &spec.sprt {
+            sprt.validate()?;
+            if spec.shard.is_some() {
+                return Err("sprt: a sequential test cannot be split into shards; run it without --shard".into());
+            }
+        }
+        let mut series = Vec::new();
+        for players in counts {
+            if !range.contains(&players) {
+                return Err(format!(
+                    "players: {} plays {}-{} players, not {players}",
+                    G::NAME,
+                    range.start(),
+                    range.end()
+                ));
+            }
+            let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
+            if spec.sprt.is_some() && !is_duel(&lineup) {
+                return Err(format!(
+                    "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but \
+                     the first); got {}",
+                    spec.bots.join(",")
+                ));
+            }
+            series.push(Series {
+                config: config.clone(),
+                players,
+                lineup,
+                seats: spec.seats,
+                seed: spec.seed,
+                max_actions: spec.max_actions,
+            });
+        }
+        Ok(Self { spec: spec.clone(), series })
+    }
+
+    /// The largest player count of the plan.
+    pub fn max_players(&self) -> usize {
+        self.series.iter().map(|s| s.players).max().unwrap_or(0)
+    }
+
+    /// Whether `series` counts bot A against bot B ([`crate::stats::VersusCounts`]): its lineup is
+    /// `[A, B, …, B]` with A and B different bots, or the plan has an SPRT (which may compare a
+    /// bot with itself).
+    pub fn versus(&self, series: &Series<G>) -> bool {
+        let l = &series.lineup;
+        is_duel(l) && (l[0].name != l[1].name || self.spec.sprt.is_some())
+    }
+
+    /// The game indices this run plays in `series`: all, or its shard's slice of the deals.
+    pub fn games(&self, series: &Series<G>) -> Range<u64> {
+        let m = series.games_per_deal();
+        let deals = self.spec.games / m;
+        let d = self.spec.shard.map_or(0..deals, |s| s.range(deals));
+        d.start * m..d.end * m
+    }
+}
+
+/// A lineup `[A, B, …, B]`: at least two seats, one bot in every position but the first.
+fn is_duel(lineup: &[BotSpec]) -> bool {
+    lineup.len() >= 2 && lineup[2..].iter().all(|b| b.name == lineup[1].name)
+}
+
+/// Checks that `games` is a whole number of deals (rotations) at every player count.
+fn whole_deals(games: u64, counts: &[usize]) -> Result<(), String> {
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let lcm = counts.iter().fold(1, |l, &p| l / gcd(l, p as u64) * p as u64);
+    if games.is_multiple_of(lcm) {
+        return Ok(());
+    }
+    let below = games - games % lcm;
+    let nearest = match below {
+        0 => format!("{}", below + lcm),
+        _ => format!("{below} or {}", below + lcm),
+    };
+    let what = if counts.len() == 1 { "the player count".to_string() } else { format!("every player count ({lcm})") };
+    Err(format!(
+        "games: {games} is not a multiple of {what}; with seats = rotate every deal is played once under each \
+         rotation of the lineup: use {nearest}"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_must_be_whole_deals_and_the_error_gives_the_nearest_counts() {
+        assert_eq!(whole_deals(10, &[2]), Ok(()));
+        assert_eq!(whole_deals(840, &[4, 5, 6, 7]), Ok(()));
+        let err = whole_deals(1_000_000, &[4, 5, 6, 7]).unwrap_err();
+        assert!(err.starts_with("games: 1000000") && err.contains("999600 or 1000020"), "{err}");
+        assert!(whole_deals(3, &[5]).unwrap_err().contains("use 5"));
+    }
+}

@@ -1,0 +1,151 @@
+//! Resumable runs, end to end: a `meeple` process killed (SIGKILL) at seeded random points and
+//! started again with the same command writes exactly the bytes an uninterrupted run writes.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::{Child, Command, Output};
+use std::time::{Duration, Instant};
+
+use meeple::game::rng_from_seed;
+use rand::RngExt;
+
+/// Games per window in the interrupted runs, with a checkpoint after each: many in a short run.
+const SMALL_WINDOW: &str = "200";
+
+fn command(args: &[&str], dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_meeple"));
+    c.args(args).arg("--quiet").current_dir(dir);
+    c
+}
+
+fn spawn(args: &[&str], dir: &Path) -> Child {
+    command(args, dir).env("MEEPLE_CHECKPOINT_WINDOW", SMALL_WINDOW).spawn().expect("start meeple")
+}
+
+fn succeeds(args: &[&str], dir: &Path) -> Output {
+    let out = command(args, dir).output().expect("run meeple");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// Every file of `dir` by name.
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .map(|e| (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap()))
+        .collect()
+}
+
+/// Plays `args` (with `--out whole`, 2 threads) uninterrupted, then (with `--out cut`, 1 thread,
+/// small windows) kills it at seeded random points up to four times, each time appending a
+/// partial row to `games.csv` as a kill in the middle of a write would, and finally lets it
+/// finish. Returns how many kills hit a run in progress (after its first checkpoint).
+fn kill_and_resume(args: &[&str], seed: u64) -> usize {
+    let tmp = tempfile::tempdir().unwrap();
+    let with = |out: &'static str, threads: &'static str| [args, &["--out", out, "--threads", threads]].concat();
+    let started = Instant::now();
+    succeeds(&with("whole", "2"), tmp.path());
+    let full = started.elapsed();
+    let mut rng = rng_from_seed(seed);
+    let cut = tmp.path().join("cut");
+    let mut interrupted = 0;
+    for _ in 0..4 {
+        let mut child = spawn(&with("cut", "1"), tmp.path());
+        std::thread::sleep(full.mul_f64(rng.random_range(0.05..0.5)));
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        if cut.join("checkpoint.json").exists() {
+            interrupted += 1;
+            if let Ok(mut games) = std::fs::OpenOptions::new().append(true).open(cut.join("games.csv")) {
+                std::io::Write::write_all(&mut games, b"2,123,45").unwrap();
+            }
+        }
+    }
+    succeeds(&with("cut", "1"), tmp.path());
+    let (whole, cut) = (files(&tmp.path().join("whole")), files(&cut));
+    assert_eq!(whole.keys().collect::<Vec<_>>(), cut.keys().collect::<Vec<_>>(), "the same files");
+    for (name, bytes) in &whole {
+        assert!(bytes == &cut[name], "{name} differs after kills and resumes");
+    }
+    interrupted
+}
+
+#[test]
+fn a_two_bot_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes() {
+    let args = [
+        "play",
+        "--game",
+        "connect4",
+        "--bots",
+        "mcts:iterations=8,random",
+        "--seats",
+        "rotate",
+        "--games",
+        "4000",
+        "--per-game",
+    ];
+    assert!(kill_and_resume(&args, 1) >= 1, "at least one kill must land in the middle of the run");
+}
+
+#[test]
+fn a_multi_count_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = tmp.path().join("bang.toml");
+    std::fs::write(
+        &spec,
+        "game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 6000\nseed = 4\nper_game = true\n",
+    )
+    .unwrap();
+    let spec = spec.to_str().unwrap();
+    assert!(kill_and_resume(&["run", spec], 2) >= 1, "at least one kill must land in the middle of the run");
+}
+
+/// Starts a run of a billion games and kills it once its first window is checkpointed.
+fn interrupted_run(dir: &Path, args: &[&str]) {
+    let mut child = spawn(args, dir);
+    let checkpoint = dir.join("out/checkpoint.json");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !std::fs::read_to_string(&checkpoint).is_ok_and(|c| !c.contains("\"next\":0,")) {
+        assert!(Instant::now() < deadline, "no checkpoint after a minute");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+#[test]
+fn a_checkpoint_of_another_spec_is_refused_before_any_game_is_played() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--games", "1000000000", "--per-game", "--out", "out"];
+    interrupted_run(tmp.path(), &args);
+    let before = files(&tmp.path().join("out"));
+    let other = ["play", "--game", "connect4", "--games", "1000000000", "--per-game", "--out", "out", "--seed", "2"];
+    let out = command(&other, tmp.path()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("out holds an unfinished run of a different spec") && err.contains("delete out"), "{err}");
+    assert!(files(&tmp.path().join("out")) == before, "the interrupted run is untouched");
+}
+
+#[test]
+fn a_finished_run_is_not_played_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args =
+        ["play", "--game", "connect4", "--bots", "greedy,random", "--games", "300", "--per-game", "--out", "out"];
+    succeeds(&args, tmp.path());
+    let dir = tmp.path().join("out");
+    let before = files(&dir);
+    // A marker row the run would overwrite if it played again, and a derived file to restore.
+    std::fs::write(dir.join("games.csv"), [&before["games.csv"][..], b"marker\n"].concat()).unwrap();
+    std::fs::remove_file(dir.join("summary.csv")).unwrap();
+    let out = command(&args, tmp.path()).arg("--threads").arg("1").output().unwrap();
+    assert!(out.status.success());
+    let mut after = files(&dir);
+    assert!(after["games.csv"].ends_with(b"\nmarker\n"), "no game was played again");
+    after.insert("games.csv".into(), before["games.csv"].clone());
+    assert!(after == before, "summary.csv is written again from counts.json");
+}
