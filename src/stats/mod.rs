@@ -1,10 +1,15 @@
-//! Statistics: counters that merge exactly (integer sums, never averages), Wilson intervals, and
-//! the tidy `summary.csv` derived from them.
+//! Statistics: counters that merge exactly (integer sums, never averages), Wilson intervals, the
+//! tidy `summary.csv` derived from them, and bot ratings (Elo, Bradley–Terry) in `ratings.csv`.
 
+pub mod bradley_terry;
 mod counts;
+pub mod elo;
+mod ratings;
 mod summary;
 mod wilson;
 
-pub use counts::{Counts, GroupCounts, GroupKey, Histogram};
+pub use counts::{Counts, GroupCounts, GroupKey, Histogram, PairKey};
+pub use elo::Wdl;
+pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use summary::{SummaryRow, summary_rows, write_summary};
 pub use wilson::{Z_95, wilson_interval};

@@ -115,7 +115,7 @@ pub fn write_summary<W: Write>(rows: &[SummaryRow], out: W) -> csv::Result<()> {
 
 /// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting.
 /// Empty when absent.
-fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
     match x {
         Some(x) => s.collect_str(&format_args!("{x:.6}")),
         None => s.serialize_none(),

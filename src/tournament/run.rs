@@ -19,7 +19,7 @@ use super::spec::Spec;
 use super::tally::Tally;
 use crate::bots::{Heuristic, parse_lineup};
 use crate::game::Game;
-use crate::stats::{Counts, summary_rows, write_summary};
+use crate::stats::{Counts, rating_rows, summary_rows, write_ratings, write_summary};
 
 /// Games per window: large enough to keep every core busy, small enough to bound memory.
 const WINDOW: u64 = 1 << 14;
@@ -45,6 +45,8 @@ pub mod files {
     pub const SUMMARY: &str = "summary.csv";
     /// One row per game (with `per_game`).
     pub const GAMES: &str = "games.csv";
+    /// Bot ratings (runs with at least two distinct bots).
+    pub const RATINGS: &str = "ratings.csv";
 }
 
 /// A validated spec for game `G`, ready to run.
@@ -228,7 +230,8 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
     std::fs::remove_file(&probe).map_err(fail)
 }
 
-/// Writes `spec.toml`, `counts.json` and `summary.csv` into `out`.
+/// Writes `spec.toml`, `counts.json`, `summary.csv` and, for runs with two distinct bots or more,
+/// `ratings.csv` into `out` (removing a `ratings.csv` an earlier run left there otherwise).
 ///
 /// # Errors
 /// I/O errors, naming the file.
@@ -239,5 +242,14 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
     let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
     std::fs::write(path(files::COUNTS), json).map_err(|e| err(files::COUNTS, &e))?;
     let f = File::create(path(files::SUMMARY)).map_err(|e| err(files::SUMMARY, &e))?;
-    write_summary(&summary_rows(counts), BufWriter::new(f)).map_err(|e| err(files::SUMMARY, &e))
+    write_summary(&summary_rows(counts), BufWriter::new(f)).map_err(|e| err(files::SUMMARY, &e))?;
+    let ratings = rating_rows(counts, &spec.bots);
+    if ratings.is_empty() {
+        return match std::fs::remove_file(path(files::RATINGS)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(err(files::RATINGS, &e)),
+            _ => Ok(()),
+        };
+    }
+    let f = File::create(path(files::RATINGS)).map_err(|e| err(files::RATINGS, &e))?;
+    write_ratings(&ratings, BufWriter::new(f)).map_err(|e| err(files::RATINGS, &e))
 }
