@@ -79,9 +79,9 @@ fn reachable(k: usize, edge: &dyn Fn(usize, usize) -> bool) -> Vec<bool> {
     let mut stack = vec![0];
     seen[0] = true;
     while let Some(i) = stack.pop() {
-        for j in 0..k {
-            if !seen[j] && edge(i, j) {
-                seen[j] = true;
+        for (j, s) in seen.iter_mut().enumerate() {
+            if !*s && edge(i, j) {
+                *s = true;
                 stack.push(j);
             }
         }
