@@ -89,8 +89,15 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// What `seat` knows; see [`Game::Observation`].
     fn observation(&self, seat: Seat) -> Self::Observation;
 
+    /// The seat whose turn it is, which may differ from the decider (a BANG! responder decides
+    /// during the active player's turn); `None` outside turns (setup, game over). Replays number
+    /// turns by its changes. Default: the decider, i.e. every action is a turn.
+    fn turn_owner(&self) -> Option<Seat> {
+        self.to_move()
+    }
+
     /// Value of the per-seat label `SEAT_LABELS[key]` for `seat`, e.g. `"sheriff"` for `role`.
-    /// Read once per finished game by the statistics.
+    /// Read once per finished game by the statistics, and at every action by replays.
     fn label(&self, _seat: Seat, _key: usize) -> &'static str {
         unreachable!("{} declares no seat labels", Self::NAME)
     }

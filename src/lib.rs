@@ -5,6 +5,8 @@
 //! - [`bots`]: agents that play any game (random, ...);
 //! - [`tournament`]: the seeded, parallel, shardable tournament runner;
 //! - [`stats`]: mergeable counters, Wilson intervals, CSV summaries;
+//! - [`replay`]: one game of a run, action by action;
+//! - [`report`]: tables and plots from a run's outputs;
 //! - [`conformance`]: the test kit every game passes.
 
 pub mod bench;
@@ -12,5 +14,7 @@ pub mod bots;
 pub mod conformance;
 pub mod game;
 pub mod games;
+pub mod replay;
+pub mod report;
 pub mod stats;
 pub mod tournament;

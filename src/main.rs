@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use meeple::games::{GAMES, find};
-use meeple::stats::{Counts, Sprt, summary_rows, versus_rows};
+use meeple::replay::Format;
+use meeple::stats::{Counts, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
 use meeple::tournament::{DEFAULT_MAX_ACTIONS, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
@@ -23,6 +24,15 @@ enum Command {
     Play(PlayArgs),
     /// Run an experiment spec (TOML file with the same fields as `play`'s flags).
     Run(RunArgs),
+    /// Replay game --index of a run action by action: from its directory or spec.toml, or from
+    /// the same flags as `play`.
+    Replay(ReplayArgs),
+    /// Tables (win rates with 95% intervals by label and player count, game length, ratings) and
+    /// SVG plots from a run directory; also written to DIR/report.md and DIR/LABEL.svg.
+    Report {
+        /// A run directory (written by play, run or merge).
+        dir: PathBuf,
+    },
     /// List the games (with their player counts) and the bots.
     List,
     /// Measure random playouts per second on one core and on all cores, or a bot's speed (--bot).
@@ -40,12 +50,25 @@ enum Command {
 
 #[derive(Args)]
 struct PlayArgs {
-    /// Game name (see `meeple list`).
-    #[arg(long)]
-    game: String,
     /// Player count [default: the game's only count, or the number of bots].
     #[arg(long)]
     players: Option<usize>,
+    #[command(flatten)]
+    spec: SpecArgs,
+    /// Sequential probability ratio test of the first bot against the other (logistic Elo,
+    /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
+    #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
+    sprt: Option<String>,
+    #[command(flatten)]
+    exec: ExecArgs,
+}
+
+/// The flags that make a spec (besides the player count), shared by `play` and `replay`.
+#[derive(Args)]
+struct SpecArgs {
+    /// Game name (see `meeple list`).
+    #[arg(long)]
+    game: String,
     /// Bots, comma-separated, one per seat or one for all: a kind (`random`, `greedy`,
     /// `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`) or a profile in bots/.
     #[arg(long, default_value = "random")]
@@ -68,12 +91,46 @@ struct PlayArgs {
     /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
-    /// Sequential probability ratio test of the first bot against the other (logistic Elo,
-    /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
-    #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
-    sprt: Option<String>,
+}
+
+impl SpecArgs {
+    fn into_spec(self, players: Option<usize>) -> Result<Spec, String> {
+        Ok(Spec {
+            game: self.game,
+            players: players.map(PlayerCounts::One),
+            bots: meeple::bots::split_lineup(&self.bots),
+            games: self.games,
+            seed: self.seed,
+            seats: self.seats,
+            max_actions: self.max_actions,
+            per_game: self.per_game,
+            options: parse_options(&self.options)?,
+            sprt: None,
+            shard: None,
+            out: None,
+        })
+    }
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags.
+    #[arg(conflicts_with = "SpecArgs")]
+    source: Option<PathBuf>,
+    /// Game index (0-based, as in games.csv).
+    #[arg(long)]
+    index: u64,
+    /// Player count: the count to replay when the run plays several; with `play`'s flags, as there.
+    #[arg(long)]
+    players: Option<usize>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
     #[command(flatten)]
-    exec: ExecArgs,
+    spec: Option<SpecArgs>,
+    /// Directory of bot profiles.
+    #[arg(long, default_value = "bots")]
+    bots_dir: PathBuf,
 }
 
 #[derive(Args)]
@@ -143,23 +200,19 @@ fn main() -> ExitCode {
 fn dispatch(command: Command) -> Result<(), String> {
     match command {
         Command::Play(a) => {
-            let spec = Spec {
-                game: a.game,
-                players: a.players.map(PlayerCounts::One),
-                bots: meeple::bots::split_lineup(&a.bots),
-                games: a.games,
-                seed: a.seed,
-                seats: a.seats,
-                max_actions: a.max_actions,
-                per_game: a.per_game,
-                options: parse_options(&a.options)?,
-                sprt: a.sprt.as_deref().map(str::parse).transpose()?,
-                shard: None,
-                out: None,
-            };
+            let mut spec = a.spec.into_spec(a.players)?;
+            spec.sprt = a.sprt.as_deref().map(str::parse).transpose()?;
             execute(spec, a.exec)
         }
         Command::Run(a) => execute(Spec::from_file(&a.spec)?, a.exec),
+        Command::Replay(a) => replay(a),
+        Command::Report { dir } => {
+            let r = meeple::report::report(&dir)?;
+            print!("{}", r.text());
+            let written = std::iter::once(dir.join(meeple::report::REPORT_FILE)).chain(r.plots);
+            println!("wrote {}", written.map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+            Ok(())
+        }
         Command::List => {
             println!("games:");
             for g in GAMES {
@@ -212,6 +265,7 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
             report(&counts, None);
+            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -229,14 +283,48 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts = RunOptions { threads: exec.threads, quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
     report(&counts, spec.sprt.as_ref());
+    print_ratings(&counts, &spec.bots);
     let mut extra = String::new();
-    for (on, file) in [(!counts.versus.is_empty(), files::VERSUS), (spec.per_game, files::GAMES)] {
+    let written = [
+        (!counts.versus.is_empty(), files::VERSUS),
+        (!rating_rows(&counts, &spec.bots).is_empty(), files::RATINGS),
+        (spec.per_game, files::GAMES),
+    ];
+    for (on, file) in written {
         if on {
             extra += &format!(", {file}");
         }
     }
     println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
     Ok(())
+}
+
+/// Replays one game and prints it in the chosen format.
+fn replay(a: ReplayArgs) -> Result<(), String> {
+    let (spec, players) = match a.source {
+        Some(source) => (Spec::from_file(&spec_file(&source)?)?, a.players),
+        None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
+    };
+    let game = find(&spec.game)?;
+    let r = (game.replay)(&spec, players, a.index, &a.bots_dir)?;
+    let out = std::io::stdout().lock();
+    match a.format {
+        Format::Text => r.write_text(out),
+        Format::Jsonl => r.write_jsonl(out),
+    }
+    .map_err(|e| format!("writing the replay: {e}"))
+}
+
+/// The spec file of `source`: the `spec.toml` of a run directory, or `source` itself.
+fn spec_file(source: &std::path::Path) -> Result<PathBuf, String> {
+    if !source.exists() {
+        return Err(format!("no run directory or spec file at {}", source.display()));
+    }
+    let file = if source.is_dir() { source.join(files::SPEC) } else { source.to_path_buf() };
+    if !file.is_file() {
+        return Err(format!("{} has no {}: give the directory a run wrote", source.display(), files::SPEC));
+    }
+    Ok(file)
 }
 
 /// Parses `key=value` options; values are TOML (`true`, `3`, `"text"`), bare words are strings.
@@ -251,6 +339,14 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
         table.insert(k.trim().to_string(), value);
     }
     Ok(table)
+}
+
+/// Prints the bot ratings, for runs with two distinct bots or more.
+fn print_ratings(counts: &Counts, lineup: &[String]) {
+    let rows = rating_rows(counts, lineup);
+    if !rows.is_empty() {
+        println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
+    }
 }
 
 /// Prints the win rates of every group with its 95% Wilson interval, then bot A against bot B.

@@ -229,3 +229,71 @@ fn malformed_sprt_and_partial_deals_are_explained() {
     assert!(err.contains("games: 201 is not a multiple of the player count") && err.contains("200 or 202"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
 }
+
+#[test]
+fn replay_from_a_run_directory_or_from_flags_prints_the_game_the_run_played() {
+    let tmp = tempfile::tempdir().unwrap();
+    let flags = ["--game", "connect4", "--bots", "random,greedy", "--seats", "rotate", "--games", "20", "--seed", "5"];
+    let mut play = vec!["play", "--per-game", "--quiet", "--out", "out"];
+    play.extend_from_slice(&flags);
+    assert!(meeple(&play, tmp.path()).status.success());
+    let games = std::fs::read_to_string(tmp.path().join("out/games.csv")).unwrap();
+    let row: Vec<&str> = games.lines().nth(6).unwrap().split(',').collect();
+    assert_eq!(row[1], "5", "game 5");
+
+    let text = meeple(&["replay", "out", "--index", "5"], tmp.path());
+    assert!(text.status.success(), "{}", String::from_utf8_lossy(&text.stderr));
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains(&format!("finished after {} actions", row[3])), "{text}");
+    assert!(text.contains("connect4 game 5 of seed 5 at 2 players") && text.contains("seats rotate"), "{text}");
+    assert!(text.contains(&format!("seat 0  reward {}  {}", row[6], row[5])), "{text}");
+
+    let jsonl = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let from_dir = jsonl(&["replay", "out/spec.toml", "--index", "5", "--format", "jsonl"]);
+    let events: Vec<serde_json::Value> = from_dir.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(events.len(), 2 + row[3].parse::<usize>().unwrap());
+    assert_eq!(events[0]["event"], "start");
+    assert_eq!(events[1]["event"], "action");
+    assert_eq!(events[1]["number"], 1);
+    assert_eq!(events.last().unwrap()["event"], "end");
+    assert_eq!(events.last().unwrap()["length"].to_string(), row[3]);
+    let mut replay = vec!["replay", "--index", "5", "--format", "jsonl"];
+    replay.extend_from_slice(&flags);
+    assert_eq!(jsonl(&replay), from_dir, "flags replay the same game as the run's spec");
+}
+
+#[test]
+fn replay_errors_name_what_to_fix() {
+    let tmp = tempfile::tempdir().unwrap();
+    assert!(meeple(&play(&[]), tmp.path()).status.success());
+    let err = fails(&["replay", "out", "--index", "200"], tmp.path());
+    assert!(err.contains("--index 200 is out of range") && err.contains("indices 0-199"), "{err}");
+    let err = fails(&["replay", "nowhere", "--index", "0"], tmp.path());
+    assert!(err.contains("no run directory or spec file at nowhere"), "{err}");
+    std::fs::create_dir(tmp.path().join("empty")).unwrap();
+    let err = fails(&["replay", "empty", "--index", "0"], tmp.path());
+    assert!(err.contains("empty has no spec.toml"), "{err}");
+    let err = fails(&["replay", "out", "--game", "bang", "--index", "0"], tmp.path());
+    assert!(err.contains("cannot be used with"), "{err}");
+    let err = fails(&["replay", "--index", "0"], tmp.path());
+    assert!(err.contains("--game"), "{err}");
+}
+
+#[test]
+fn report_prints_tables_and_writes_markdown_and_plots() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "random,greedy", "--seats", "rotate", "--games", "200"];
+    assert!(meeple(&[&args[..], &["--quiet", "--out", "out"]].concat(), tmp.path()).status.success());
+    let out = meeple(&["report", "out"], tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("## win rate by seat (95% Wilson interval)") && stdout.contains("## ratings"), "{stdout}");
+    assert!(stdout.contains("wrote out/report.md, out/seat.svg, out/bot.svg"), "{stdout}");
+    assert!(tmp.path().join("out/ratings.csv").is_file() && tmp.path().join("out/bot.svg").is_file());
+    let err = fails(&["report", "nowhere"], tmp.path());
+    assert!(err.contains("no run directory at nowhere"), "{err}");
+}

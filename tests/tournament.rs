@@ -93,6 +93,7 @@ fn shards_of_a_multi_count_bang_run_merge_into_the_single_run() {
     let games = String::from_utf8(read(&whole, files::GAMES)).unwrap();
     assert!(games.lines().nth(1).unwrap().starts_with("4,0,") && games.lines().nth(302).unwrap().starts_with("5,0,"));
     assert!(games.lines().next().unwrap().contains("seat4_role"), "columns for the largest table");
+    assert!(games.starts_with("players,index,seed,length,truncated,winner,seat0_bot,seat0_role,"), "game labels");
 }
 
 #[test]

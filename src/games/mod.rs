@@ -9,6 +9,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::Game;
+use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
 
@@ -27,6 +28,9 @@ pub struct GameEntry {
     /// Measures a bot's decisions (and search iterations) per second from the first position on
     /// one thread: (options, players, bot, seconds).
     pub bench_bot: fn(&toml::Table, usize, &BotSpec, f64) -> Result<AgentBench, String>,
+    /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
+    /// profile directory); see [`crate::replay::replay_spec`].
+    pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, String>,
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
@@ -39,6 +43,7 @@ const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
         run: run::<G>,
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
+        replay: replay_spec::<G>,
     }
 }
 

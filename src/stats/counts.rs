@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::VersusCounts;
+use super::{VersusCounts, Wdl};
 
 /// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
 /// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
@@ -129,6 +129,17 @@ impl GroupCounts {
     }
 }
 
+/// Two distinct bots at one player count, `bot < opponent` (by name).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PairKey {
+    /// Player count of the games.
+    pub players: usize,
+    /// The first bot's name (the smaller).
+    pub bot: String,
+    /// The second bot's name.
+    pub opponent: String,
+}
+
 /// All groups of a run (or of a shard of it): what `counts.json` holds and `meeple merge` sums.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Counts {
@@ -140,6 +151,12 @@ pub struct Counts {
     /// Bot A against bot B by player count, for lineups `[A, B, …, B]` (absent otherwise).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub versus: BTreeMap<usize, VersusCounts>,
+    /// Pairwise results of distinct bots, from `bot`'s side: every finished game adds, for each
+    /// two seats held by bots of different names, a win, draw or loss by comparing the two seats'
+    /// rewards (a 2-player game adds exactly its result). Absent from `counts.json` when empty
+    /// (runs of one bot).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", with = "as_pairs")]
+    pub pairs: BTreeMap<PairKey, Wdl>,
 }
 
 impl Counts {
@@ -156,20 +173,29 @@ impl Counts {
         for (&p, v) in &other.versus {
             self.versus.entry(p).and_modify(|mine| mine.merge(v)).or_insert_with(|| v.clone());
         }
+        for (k, v) in &other.pairs {
+            self.pairs.entry(k.clone()).or_default().merge(v);
+        }
     }
 }
 
-/// JSON maps need string keys: store the groups as a list of `[key, counts]` pairs.
+/// JSON maps need string keys: store a map as a list of `[key, value]` pairs.
 mod as_pairs {
-    use super::{BTreeMap, GroupCounts, GroupKey};
-    use serde::{Deserialize, Deserializer, Serializer};
+    use std::collections::BTreeMap;
 
-    pub fn serialize<S: Serializer>(map: &BTreeMap<GroupKey, GroupCounts>, s: S) -> Result<S::Ok, S::Error> {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(map: &BTreeMap<K, V>, s: S) -> Result<S::Ok, S::Error> {
         s.collect_seq(map.iter())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BTreeMap<GroupKey, GroupCounts>, D::Error> {
-        Ok(Vec::<(GroupKey, GroupCounts)>::deserialize(d)?.into_iter().collect())
+    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
     }
 }
 
@@ -219,6 +245,11 @@ mod tests {
         let g = c.groups.entry(key).or_default();
         g.add_game(7);
         g.add_reward(1.0);
+        let json = serde_json::to_string(&c).unwrap();
+        assert!(!json.contains("pairs"), "no pairs field for runs of one bot: {json}");
+        assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
+        let pair = PairKey { players: 2, bot: "greedy".into(), opponent: "random".into() };
+        c.pairs.insert(pair, Wdl { wins: 3, draws: 1, losses: 2 });
         let json = serde_json::to_string(&c).unwrap();
         assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
     }

@@ -1,13 +1,19 @@
 //! Statistics: counters that merge exactly (integer sums, never averages), Wilson intervals, the
-//! tidy `summary.csv` derived from them, paired A-against-B statistics and the SPRT.
+//! tidy `summary.csv` derived from them, paired A-against-B statistics and the SPRT, and bot
+//! ratings (Elo, Bradley–Terry) in `ratings.csv`.
 
+pub mod bradley_terry;
 mod counts;
+pub mod elo;
+mod ratings;
 pub mod sprt;
 mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Counts, GroupCounts, GroupKey, Histogram};
+pub use counts::{Counts, GroupCounts, GroupKey, Histogram, PairKey};
+pub use elo::Wdl;
+pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use sprt::{Sprt, Verdict};
 pub use summary::{SummaryRow, summary_rows, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};

@@ -1,7 +1,8 @@
 //! `games.csv`: one row per game, in (player count, index) order, with what it takes to replay it.
 //!
-//! Columns: `players, index, seed, length, truncated`, then for each seat `s` of the largest
-//! player count in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
+//! Columns: `players, index, seed, length, truncated`, one column per game label of the game
+//! (e.g. `winner`; empty for truncated games), then for each seat `s` of the largest player count
+//! in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
 //! `seat{s}_reward` (empty for seats a smaller game lacks, and rewards empty for truncated games).
 //! `seed` is the game's chance seed (stream 0 of its deal); `meeple` replays a game from the
 //! spec's master seed and `index`.
@@ -17,6 +18,7 @@ use crate::game::Game;
 /// The header row for a run of game `G` with at most `max_players` seats.
 pub fn header<G: Game>(max_players: usize) -> Vec<String> {
     let mut h: Vec<String> = ["players", "index", "seed", "length", "truncated"].map(String::from).to_vec();
+    h.extend(G::GAME_LABELS.iter().map(|l| l.to_string()));
     for s in 0..max_players {
         h.push(format!("seat{s}_bot"));
         h.extend(G::SEAT_LABELS.iter().map(|l| format!("seat{s}_{l}")));
@@ -35,6 +37,7 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
         p.truncated.to_string(),
     ];
     let outcome = p.state.outcome().filter(|_| !p.truncated);
+    r.extend((0..G::GAME_LABELS.len()).map(|k| outcome.map_or(String::new(), |_| p.state.game_label(k).to_string())));
     for s in 0..max_players {
         if s < series.players {
             r.push(series.lineup[p.lineup_of_seat[s]].name.clone());

@@ -6,7 +6,7 @@ use std::fs::File;
 use std::path::Path;
 
 use super::spec::Spec;
-use crate::stats::{Counts, summary_rows, versus_rows, write_summary, write_versus};
+use crate::stats::{Counts, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus};
 
 /// Names of the files a run writes in its output directory.
 pub mod files {
@@ -20,6 +20,8 @@ pub mod files {
     pub const VERSUS: &str = "versus.csv";
     /// One row per game (with `per_game`).
     pub const GAMES: &str = "games.csv";
+    /// Bot ratings (runs with at least two distinct bots).
+    pub const RATINGS: &str = "ratings.csv";
     /// Progress of an unfinished run, to resume it (removed when the run completes).
     pub const CHECKPOINT: &str = "checkpoint.json";
 }
@@ -72,6 +74,14 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(|e| format!("writing {}: {e}", files::SUMMARY))?;
     write_atomic(out, files::SUMMARY, &summary)?;
+    let ratings = rating_rows(counts, &spec.bots);
+    if ratings.is_empty() {
+        remove_if_present(out, files::RATINGS)?;
+    } else {
+        let mut csv = Vec::new();
+        write_ratings(&ratings, &mut csv).map_err(|e| format!("writing {}: {e}", files::RATINGS))?;
+        write_atomic(out, files::RATINGS, &csv)?;
+    }
     if counts.versus.is_empty() {
         return remove_if_present(out, files::VERSUS);
     }

@@ -6,8 +6,8 @@ use std::borrow::Borrow;
 use std::collections::HashMap;
 
 use super::play::{Played, Series};
-use crate::game::{Game, SMALL_NUMBERS};
-use crate::stats::{Counts, GroupCounts, GroupKey, VersusCounts};
+use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
+use crate::stats::{Counts, GroupCounts, GroupKey, PairKey, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
@@ -23,6 +23,9 @@ pub struct Tally {
     game_labels: HashMap<(usize, &'static str), GroupCounts>,
     /// Bot A against bot B (for series with `versus`; names filled in on conversion).
     versus: VersusCounts,
+    /// `pairs[a][b]`: results of lineup position `a` against `b` from `a`'s side, one per game
+    /// and pair of seats (merged by bot name on conversion).
+    pairs: [[Wdl; MAX_SEATS]; MAX_SEATS],
 }
 
 impl Tally {
@@ -66,9 +69,19 @@ impl Tally {
                 record(self.seat_labels.entry((key, p.state.label(s, key))).or_default(), reward);
             }
         }
-        if outcome.is_some() {
+        if let Some(r) = outcome {
             for key in 0..G::GAME_LABELS.len() {
                 self.game_labels.entry((key, p.state.game_label(key))).or_default().add_game(p.length);
+            }
+            for s in 0..n {
+                for t in s + 1..n {
+                    let wdl = &mut self.pairs[p.lineup_of_seat[s]][p.lineup_of_seat[t]];
+                    match r[s].total_cmp(&r[t]) {
+                        std::cmp::Ordering::Greater => wdl.wins += 1,
+                        std::cmp::Ordering::Equal => wdl.draws += 1,
+                        std::cmp::Ordering::Less => wdl.losses += 1,
+                    }
+                }
             }
         }
     }
@@ -88,6 +101,9 @@ impl Tally {
             }
         }
         self.versus.merge(&other.versus);
+        for (mine, theirs) in self.pairs.iter_mut().flatten().zip(other.pairs.iter().flatten()) {
+            mine.merge(theirs);
+        }
         self
     }
 
@@ -118,6 +134,17 @@ impl Tally {
         }
         for ((key, value), g) in &self.game_labels {
             put(G::GAME_LABELS[*key], value, g);
+        }
+        for (a, row) in self.pairs.iter().enumerate().take(bot_names.len()) {
+            for (b, wdl) in row.iter().enumerate().take(bot_names.len()) {
+                let (x, y) = (&bot_names[a].name, &bot_names[b].name);
+                if x == y || wdl.games() == 0 {
+                    continue;
+                }
+                let (bot, opponent, wdl) = if x < y { (x, y, *wdl) } else { (y, x, wdl.flipped()) };
+                let key = PairKey { players, bot: bot.clone(), opponent: opponent.clone() };
+                counts.pairs.entry(key).or_default().merge(&wdl);
+            }
         }
         counts
     }

@@ -135,6 +135,13 @@ impl Game for BangState {
         self.observe(seat as u8)
     }
 
+    fn turn_owner(&self) -> Option<Seat> {
+        match self.top() {
+            Frame::PickCharacter { .. } => None,
+            _ => self.to_move().map(|_| self.active()),
+        }
+    }
+
     fn label(&self, seat: Seat, key: usize) -> &'static str {
         match key {
             0 => self.roles[seat].label(),

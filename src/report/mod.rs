@@ -1,0 +1,205 @@
+//! `meeple report DIR`: human-readable tables and plots from a run's outputs.
+//!
+//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
+//! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
+//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
+//! each value per player count with its 95% Wilson interval; the game length per player count;
+//! and the bot ratings for runs of several bots. Writes them to `DIR/report.md` (markdown), and
+//! one plot `DIR/LABEL.svg` per label with 2 to 8 values (win rate by player count, error bars).
+
+mod plot;
+mod table;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+pub use plot::{Point, win_rate_plot};
+pub use table::Table;
+
+use crate::stats::{Counts, SummaryRow, rating_rows, ratings_table, summary_rows};
+use crate::tournament::{Spec, files};
+
+/// The report file written into the run directory.
+pub const REPORT_FILE: &str = "report.md";
+
+/// Most values a label may have to get a plot (more lines would not read).
+const MAX_PLOTTED_VALUES: usize = 8;
+
+/// A run's report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// Win rates by label, then game lengths.
+    pub tables: Vec<Table>,
+    /// The ratings table (terminal form), for runs of several bots.
+    pub ratings: Option<String>,
+    /// The plot files written.
+    pub plots: Vec<PathBuf>,
+}
+
+impl Report {
+    /// The whole report as terminal text.
+    pub fn text(&self) -> String {
+        let mut out: String = self.tables.iter().map(|t| t.text() + "\n").collect();
+        if let Some(r) = &self.ratings {
+            out += &format!("## ratings\n{r}");
+        }
+        out
+    }
+
+    /// The whole report as markdown.
+    pub fn markdown(&self, title: &str) -> String {
+        let mut out = format!("# {title}\n\n");
+        out += &self.tables.iter().map(|t| t.markdown() + "\n").collect::<String>();
+        if let Some(r) = &self.ratings {
+            out += &format!("## ratings\n\n```\n{r}```\n\n");
+        }
+        for p in &self.plots {
+            let name = p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+            out += &format!("![{name}]({name})\n\n");
+        }
+        out
+    }
+}
+
+/// Builds the report of the run in `dir`, writes `dir/report.md` and the plots, and returns it.
+///
+/// # Errors
+/// `dir` is not a run directory (no `counts.json`), a file cannot be parsed, or an output cannot
+/// be written; the message names the file.
+pub fn report(dir: &Path) -> Result<Report, String> {
+    if !dir.is_dir() {
+        return Err(format!("no run directory at {}", dir.display()));
+    }
+    let counts_path = dir.join(files::COUNTS);
+    if !counts_path.is_file() {
+        return Err(format!(
+            "{} has no {}: give a directory written by play, run or merge",
+            dir.display(),
+            files::COUNTS
+        ));
+    }
+    let text =
+        std::fs::read_to_string(&counts_path).map_err(|e| format!("cannot read {}: {e}", counts_path.display()))?;
+    let counts: Counts = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", counts_path.display()))?;
+    let spec_path = dir.join(files::SPEC);
+    let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
+    let game = spec.as_ref().map_or("run", |s| s.game.as_str());
+    let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
+
+    let rows = summary_rows(&counts);
+    let mut by_label: BTreeMap<&str, Vec<&SummaryRow>> = BTreeMap::new();
+    for r in rows.iter().filter(|r| r.label != "all") {
+        by_label.entry(&r.label).or_default().push(r);
+    }
+    let mut labels: Vec<&str> = by_label.keys().copied().collect();
+    let place = |l: &str| match counts.game_labels.iter().position(|g| g == l) {
+        Some(i) => (0, i),
+        None if l == "seat" => (2, 0),
+        None if l == "bot" => (3, 0),
+        None => (1, 0),
+    };
+    labels.sort_by_key(|l| (place(l), *l));
+
+    let mut tables: Vec<Table> = labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)).collect();
+    tables.push(length_table(&rows));
+    let mut plots = Vec::new();
+    for label in labels {
+        let series = plot_series(&by_label[label]);
+        if (2..=MAX_PLOTTED_VALUES).contains(&series.len()) {
+            let path = dir.join(format!("{label}.svg"));
+            win_rate_plot(&path, &format!("{game}: win rate by {label} (95% Wilson intervals)"), &series)?;
+            plots.push(path);
+        }
+    }
+    let ratings = rating_rows(&counts, lineup);
+    let report = Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), plots };
+    let md = dir.join(REPORT_FILE);
+    std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display())))
+        .map_err(|e| format!("writing {}: {e}", md.display()))?;
+    Ok(report)
+}
+
+/// Label values in display order: numerically when they are all numbers, else by name.
+fn sorted_values<'a>(rows: &[&'a SummaryRow]) -> Vec<&'a str> {
+    let mut values: Vec<&str> = rows.iter().map(|r| r.value.as_str()).collect();
+    values.sort_by_key(|v| (v.parse::<u64>().unwrap_or(u64::MAX), v.to_string()));
+    values.dedup();
+    values
+}
+
+fn player_counts(rows: &[&SummaryRow]) -> Vec<usize> {
+    let mut p: Vec<usize> = rows.iter().map(|r| r.players).collect();
+    p.sort();
+    p.dedup();
+    p
+}
+
+/// The win-rate cell of a row: `44.94% [44.63, 45.25]` (percent, 95% Wilson interval).
+pub fn rate_cell(r: &SummaryRow) -> String {
+    match (r.win_rate, r.win_rate_low, r.win_rate_high) {
+        (Some(x), Some(lo), Some(hi)) => format!("{:.2}% [{:.2}, {:.2}]", 100.0 * x, 100.0 * lo, 100.0 * hi),
+        _ => "-".into(),
+    }
+}
+
+fn win_rate_table(label: &str, rows: &[&SummaryRow], counts: &Counts) -> Table {
+    let players = player_counts(rows);
+    let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
+    let mut header = vec![label.to_string()];
+    header.extend(players.iter().map(|p| format!("{p} players")));
+    let body =
+        sorted_values(rows)
+            .into_iter()
+            .map(|v| {
+                let mut row = vec![v.to_string()];
+                row.extend(players.iter().map(|&p| {
+                    rows.iter().find(|r| r.players == p && r.value == v).map_or("-".into(), |r| rate_cell(r))
+                }));
+                row
+            })
+            .collect();
+    Table { title: format!("{what} by {label} (95% Wilson interval)"), header, rows: body }
+}
+
+fn length_table(rows: &[SummaryRow]) -> Table {
+    let header = ["players", "games", "truncated", "mean", "sd", "min", "p10", "median", "p90", "max"];
+    let opt = |x: Option<usize>| x.map_or("-".into(), |x| x.to_string());
+    let body = rows
+        .iter()
+        .filter(|r| r.label == "all")
+        .map(|r| {
+            let float = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:.1}"));
+            vec![
+                r.players.to_string(),
+                r.games.to_string(),
+                r.truncated.to_string(),
+                float(r.length_mean),
+                float(r.length_sd),
+                opt(r.length_min),
+                opt(r.length_p10),
+                opt(r.length_median),
+                opt(r.length_p90),
+                opt(r.length_max),
+            ]
+        })
+        .collect();
+    Table {
+        title: "game length in actions (finished games)".into(),
+        header: header.map(String::from).to_vec(),
+        rows: body,
+    }
+}
+
+fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
+    sorted_values(rows)
+        .into_iter()
+        .map(|v| {
+            let points = rows
+                .iter()
+                .filter(|r| r.value == v)
+                .filter_map(|r| Some((r.players, r.win_rate?, r.win_rate_low?, r.win_rate_high?)))
+                .collect();
+            (v.to_string(), points)
+        })
+        .collect()
+}

@@ -1,0 +1,233 @@
+//! `ratings.csv`: bot ratings per player count from the pairwise results in [`Counts::pairs`],
+//! for runs with at least two distinct bots.
+//!
+//! The first bot of the lineup (in spec order) is the anchor, at 0 Elo. With two bots, the other
+//! bot's row is its Elo difference from its wins, draws and losses against the anchor, with the
+//! interval and LOS of [`super::elo`] (as cutechess-cli and fastchess print them). With more, the
+//! ratings are the Bradley–Terry maximum-likelihood fit of [`super::bradley_terry`] on all pairs
+//! (draws as half wins), with a 95% normal interval from its standard errors and LOS against the
+//! anchor `Φ(elo / se)`.
+//!
+//! In games of more than two seats, every pair of seats held by different bots counts as one
+//! comparison (the higher reward wins; equal rewards, e.g. two winners of one team, draw). The
+//! comparisons of one game are not independent, so the intervals are then too narrow: read them
+//! as a lower bound on the uncertainty.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+
+use serde::Serialize;
+
+use super::elo::{estimate, los_normal};
+use super::summary::six_decimals;
+use super::{Counts, Wdl, Z_95, bradley_terry};
+
+/// One row of `ratings.csv`: one bot at one player count. Elo values are in Elo points relative
+/// to the anchor; ratios are fractions in `[0, 1]`. Values that do not exist (the anchor's
+/// interval, ratings the data cannot determine) are empty.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingRow {
+    /// Player count.
+    pub players: usize,
+    /// Bot name.
+    pub bot: String,
+    /// The anchor bot (0 Elo).
+    pub anchor: String,
+    /// `elo` (two bots: score against the anchor) or `bradley_terry` (more bots).
+    pub method: &'static str,
+    /// Pairwise comparisons of this bot (two bots: against the anchor; more: against all).
+    pub games: u64,
+    /// Comparisons won.
+    pub wins: u64,
+    /// Comparisons drawn.
+    pub draws: u64,
+    /// Comparisons lost.
+    pub losses: u64,
+    /// `(wins + draws/2) / games`.
+    #[serde(serialize_with = "six_decimals")]
+    pub score: Option<f64>,
+    /// `draws / games`.
+    #[serde(serialize_with = "six_decimals")]
+    pub draw_ratio: Option<f64>,
+    /// Rating.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo: Option<f64>,
+    /// Lower bound of the 95% interval.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo_low: Option<f64>,
+    /// Upper bound of the 95% interval.
+    #[serde(serialize_with = "six_decimals")]
+    pub elo_high: Option<f64>,
+    /// Likelihood of superiority over the anchor.
+    #[serde(serialize_with = "six_decimals")]
+    pub los: Option<f64>,
+}
+
+/// The rating rows of `counts`, by player count then lineup order; `lineup` is the spec's bot
+/// list (its first name that has results is the anchor). Empty when no player count has two
+/// distinct bots.
+pub fn rating_rows(counts: &Counts, lineup: &[String]) -> Vec<RatingRow> {
+    let mut by_players: BTreeMap<usize, BTreeMap<(&str, &str), Wdl>> = BTreeMap::new();
+    for (k, wdl) in &counts.pairs {
+        by_players.entry(k.players).or_default().insert((k.bot.as_str(), k.opponent.as_str()), *wdl);
+    }
+    by_players.into_iter().flat_map(|(players, pairs)| rows_at(players, &pairs, lineup)).collect()
+}
+
+fn rows_at(players: usize, pairs: &BTreeMap<(&str, &str), Wdl>, lineup: &[String]) -> Vec<RatingRow> {
+    let rank = |b: &str| lineup.iter().position(|l| l.trim() == b).unwrap_or(usize::MAX);
+    let mut bots: Vec<&str> = pairs.keys().flat_map(|(a, b)| [*a, *b]).collect();
+    bots.sort_by_key(|b| (rank(b), b.to_string()));
+    bots.dedup();
+    // `wdl(i, j)`: results of bot i against bot j, from i's side.
+    let wdl = |i: usize, j: usize| match (pairs.get(&(bots[i], bots[j])), pairs.get(&(bots[j], bots[i]))) {
+        (Some(w), _) => *w,
+        (None, Some(w)) => w.flipped(),
+        (None, None) => Wdl::default(),
+    };
+    let k = bots.len();
+    let row = |i: usize, method, w: Wdl| RatingRow {
+        players,
+        bot: bots[i].to_string(),
+        anchor: bots[0].to_string(),
+        method,
+        games: w.games(),
+        wins: w.wins,
+        draws: w.draws,
+        losses: w.losses,
+        score: w.score(),
+        draw_ratio: w.score().map(|_| w.draws as f64 / w.games() as f64),
+        elo: (i == 0).then_some(0.0),
+        elo_low: None,
+        elo_high: None,
+        los: None,
+    };
+    if k == 2 {
+        let e = estimate(wdl(1, 0)).filter(|e| e.elo.is_finite());
+        let other = RatingRow {
+            elo: e.map(|e| e.elo),
+            elo_low: e.map(|e| e.low).filter(|x| x.is_finite()),
+            elo_high: e.map(|e| e.high).filter(|x| x.is_finite()),
+            los: e.map(|e| e.los),
+            ..row(1, "elo", wdl(1, 0))
+        };
+        return vec![row(0, "elo", wdl(0, 1)), other];
+    }
+    let total = |i: usize| {
+        let mut t = Wdl::default();
+        (0..k).filter(|&j| j != i).for_each(|j| t.merge(&wdl(i, j)));
+        t
+    };
+    let scores: Vec<Vec<f64>> = (0..k)
+        .map(|i| (0..k).map(|j| wdl(i, j).score().map_or(0.0, |s| s * wdl(i, j).games() as f64)).collect())
+        .collect();
+    let fit = bradley_terry::fit(&scores).ok();
+    (0..k)
+        .map(|i| {
+            let base = row(i, "bradley_terry", total(i));
+            match (&fit, i) {
+                (Some(f), 1..) => RatingRow {
+                    elo: Some(f.elo[i]),
+                    elo_low: Some(f.elo[i] - Z_95 * f.se[i]),
+                    elo_high: Some(f.elo[i] + Z_95 * f.se[i]),
+                    los: Some(los_normal(f.elo[i], f.se[i])),
+                    ..base
+                },
+                (None, _) => RatingRow { elo: None, ..base },
+                _ => base,
+            }
+        })
+        .collect()
+}
+
+/// Writes `rows` as CSV with a header row; floats with 6 decimals.
+///
+/// # Errors
+/// Any I/O error of `out`.
+pub fn write_ratings<W: Write>(rows: &[RatingRow], out: W) -> csv::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    for r in rows {
+        w.serialize(r)?;
+    }
+    w.flush()?;
+    Ok(())
+}
+
+/// The rows as a terminal table, cutechess style (`Elo ± margin`, LOS and draw ratio in %).
+pub fn ratings_table(rows: &[RatingRow]) -> String {
+    let mut out = format!(
+        "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>17}  {:>7}  {:>6}\n",
+        "players", "bot", "games", "wins/draws/losses", "score", "Elo (95%)", "LOS", "draws"
+    );
+    let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.1}%", 100.0 * x));
+    for r in rows {
+        let elo = match (r.elo, r.elo_low, r.elo_high) {
+            (Some(e), Some(lo), Some(hi)) => format!("{e:+.1} ± {:.1}", (hi - lo) / 2.0),
+            (Some(e), _, _) if r.bot == r.anchor => format!("{e:.1} (anchor)"),
+            (Some(e), _, _) => format!("{e:+.1}"),
+            (None, _, _) => "undefined".to_string(),
+        };
+        out += &format!(
+            "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>17}  {:>7}  {:>6}\n",
+            r.players,
+            r.bot,
+            r.games,
+            format!("{}/{}/{}", r.wins, r.draws, r.losses),
+            pct(r.score),
+            elo,
+            pct(r.los),
+            pct(r.draw_ratio)
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::PairKey;
+
+    fn counts(pairs: &[(&str, &str, [u64; 3])]) -> Counts {
+        let mut c = Counts::default();
+        for (a, b, [w, d, l]) in pairs {
+            let key = PairKey { players: 2, bot: a.to_string(), opponent: b.to_string() };
+            c.pairs.insert(key, Wdl { wins: *w, draws: *d, losses: *l });
+        }
+        c
+    }
+
+    #[test]
+    fn two_bots_rate_the_second_against_the_first_of_the_lineup() {
+        // Stored as greedy (smaller name) vs random; the lineup puts random first.
+        let rows = rating_rows(&counts(&[("greedy", "random", [30, 10, 20])]), &["random".into(), "greedy".into()]);
+        assert_eq!(rows.len(), 2);
+        assert_eq!((rows[0].bot.as_str(), rows[0].elo, rows[0].wins), ("random", Some(0.0), 20));
+        let g = &rows[1];
+        assert_eq!((g.bot.as_str(), g.anchor.as_str(), g.method), ("greedy", "random", "elo"));
+        assert!((g.elo.unwrap() - 58.4512).abs() < 1e-4 && (g.los.unwrap() - 0.92135).abs() < 1e-5, "{g:?}");
+        assert!(ratings_table(&rows).contains("+58.5 ± 82.8"), "{}", ratings_table(&rows));
+    }
+
+    #[test]
+    fn three_bots_use_bradley_terry_anchored_at_the_first() {
+        let c = counts(&[("a", "b", [7, 0, 3]), ("a", "c", [9, 0, 1]), ("b", "c", [6, 1, 3])]);
+        let rows = rating_rows(&c, &["c".into(), "a".into(), "b".into()]);
+        let names: Vec<&str> = rows.iter().map(|r| r.bot.as_str()).collect();
+        assert_eq!(names, ["c", "a", "b"]);
+        assert!(rows.iter().all(|r| r.method == "bradley_terry" && r.anchor == "c"));
+        assert_eq!(rows[0].elo, Some(0.0));
+        assert!(rows[1].elo.unwrap() > rows[2].elo.unwrap() && rows[2].elo.unwrap() > 0.0, "{rows:?}");
+        // a's totals: 7+9 wins, 0 draws, 3+1 losses.
+        assert_eq!((rows[1].wins, rows[1].draws, rows[1].losses), (16, 0, 4));
+        let mut csv = Vec::new();
+        write_ratings(&rows, &mut csv).unwrap();
+        let csv = String::from_utf8(csv).unwrap();
+        assert!(csv.starts_with("players,bot,anchor,method,games,wins,draws,losses,score,draw_ratio,elo,"), "{csv}");
+        assert!(csv.contains("\n2,c,c,bradley_terry,20,4,1,15,0.225000,0.050000,0.000000,,,\n"), "{csv}");
+    }
+
+    #[test]
+    fn one_bot_has_no_ratings() {
+        assert!(rating_rows(&Counts::default(), &["random".into()]).is_empty());
+    }
+}

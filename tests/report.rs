@@ -1,0 +1,128 @@
+//! `meeple report`: its tables carry the numbers of summary.csv, it draws the plots, and runs of
+//! several bots get ratings that agree with their per-bot rows.
+
+use std::path::{Path, PathBuf};
+
+use meeple::bots::Heuristic;
+use meeple::games::bang::BangState;
+use meeple::games::connect4::ConnectFour;
+use meeple::report::{REPORT_FILE, report};
+use meeple::tournament::{Plan, RunOptions, Shard, Spec, files, merge, prepare_output};
+
+fn run<G: Heuristic>(text: &str, out: &Path) -> Spec {
+    let spec: Spec = toml::from_str(text).unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
+    prepare_output(out).unwrap();
+    Plan::<G>::new(&spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+    spec
+}
+
+/// `summary.csv` as (header, rows).
+fn summary(dir: &Path) -> (csv::StringRecord, Vec<csv::StringRecord>) {
+    let mut r = csv::Reader::from_path(dir.join(files::SUMMARY)).unwrap();
+    (r.headers().unwrap().clone(), r.records().map(Result::unwrap).collect())
+}
+
+/// The three percentages of a cell `44.94% [44.63, 45.25]`.
+fn parse_cell(cell: &str) -> [f64; 3] {
+    let nums: Vec<f64> = cell
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    nums.try_into().unwrap_or_else(|_| panic!("not a rate cell: {cell}"))
+}
+
+#[test]
+fn report_tables_match_summary_csv_and_plots_are_drawn() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    run::<BangState>("game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 300\nseed = 3\n", dir);
+    let r = report(dir).unwrap();
+    let (header, rows) = summary(dir);
+    let col = |row: &csv::StringRecord, name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
+    let mut checked = 0;
+    for row in &rows {
+        let (players, label, value) = (col(row, "players"), col(row, "label"), col(row, "value"));
+        if label == "all" {
+            let lengths = r.tables.iter().find(|t| t.title.starts_with("game length")).unwrap();
+            assert_eq!(lengths.cell(&players, "games"), Some(col(row, "games").as_str()));
+            assert_eq!(lengths.cell(&players, "median"), Some(col(row, "length_median").as_str()));
+            let mean: f64 = lengths.cell(&players, "mean").unwrap().parse().unwrap();
+            assert!((mean - col(row, "length_mean").parse::<f64>().unwrap()).abs() <= 0.05 + 1e-9);
+            continue;
+        }
+        let table = r.tables.iter().find(|t| t.header[0] == label).unwrap_or_else(|| panic!("no table for {label}"));
+        let cell = table.cell(&value, &format!("{players} players")).unwrap();
+        let want = ["win_rate", "win_rate_low", "win_rate_high"].map(|c| 100.0 * col(row, c).parse::<f64>().unwrap());
+        for (got, want) in parse_cell(cell).iter().zip(want) {
+            assert!((got - want).abs() <= 0.005 + 1e-9, "{label}={value} at {players}: {cell} vs {want}");
+        }
+        checked += 1;
+    }
+    assert!(checked > 40, "checked {checked} rows");
+    // Game labels come first, then seat labels, then seat and bot.
+    let order: Vec<&str> = r.tables.iter().map(|t| t.header[0].as_str()).collect();
+    assert_eq!(order, ["winner", "character", "role", "seat_from_sheriff", "seat", "bot", "players"]);
+
+    let md = std::fs::read_to_string(dir.join(REPORT_FILE)).unwrap();
+    assert!(md.contains("| winner | 4 players | 5 players |") && md.contains("![role.svg](role.svg)"), "{md}");
+    let plots: Vec<String> = r.plots.iter().map(|p| p.file_name().unwrap().to_string_lossy().to_string()).collect();
+    assert_eq!(plots, ["winner.svg", "role.svg", "seat_from_sheriff.svg", "seat.svg"], "character has too many values");
+    let svg = std::fs::read_to_string(dir.join("role.svg")).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("bang: win rate by role (95% Wilson intervals)"));
+    // plotters writes each text element's content on its own line.
+    for text in ["players", "win rate (%)", "sheriff", "renegade", "outlaw", "deputy"] {
+        assert!(svg.lines().any(|l| l.trim() == text), "{text} missing from role.svg");
+    }
+}
+
+#[test]
+fn two_bot_ratings_agree_with_the_bot_rows_and_merge_exactly() {
+    let tmp = tempfile::tempdir().unwrap();
+    let text = "game = 'connect4'\nbots = ['random', 'greedy']\ngames = 400\nseed = 8\nseats = 'rotate'\n";
+    let whole = tmp.path().join("whole");
+    let spec = run::<ConnectFour>(text, &whole);
+    let ratings = std::fs::read_to_string(whole.join(files::RATINGS)).unwrap();
+    let lines: Vec<&str> = ratings.lines().collect();
+    assert_eq!(lines.len(), 3, "{ratings}");
+    assert!(lines[1].starts_with("2,random,random,elo,400,"), "{ratings}");
+    // In a 2-player game the pairwise result is the game's result: greedy's W/D/L are its bot row's.
+    let (header, rows) = summary(&whole);
+    let col = |row: &csv::StringRecord, name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
+    let greedy = rows.iter().find(|r| &r[1] == "bot" && &r[2] == "greedy").unwrap();
+    let wdl = format!("{},{},{}", col(greedy, "wins"), col(greedy, "draws"), col(greedy, "losses"));
+    assert!(lines[2].starts_with(&format!("2,greedy,random,elo,400,{wdl},")), "{ratings} vs {wdl}");
+    let elo: f64 = lines[2].split(',').nth(10).unwrap().parse().unwrap();
+    assert!(elo > 100.0, "greedy beats random at Connect Four: {ratings}");
+    let r = report(&whole).unwrap();
+    assert!(r.ratings.as_ref().unwrap().contains("greedy"), "{:?}", r.ratings);
+    assert!(r.tables.iter().any(|t| t.header[0] == "bot" && t.cell("greedy", "2 players").is_some()));
+
+    let shards: Vec<PathBuf> = (1..=2)
+        .map(|k| {
+            let dir = tmp.path().join(format!("s{k}"));
+            let opts = RunOptions { threads: Some(1), quiet: true, profile_dir: PathBuf::from("bots") };
+            prepare_output(&dir).unwrap();
+            let shard = Spec { shard: Some(Shard { k, n: 2 }), ..spec.clone() };
+            Plan::<ConnectFour>::new(&shard, &opts.profile_dir).unwrap().run(&dir, &opts).unwrap();
+            dir
+        })
+        .collect();
+    merge(&shards, &tmp.path().join("merged")).unwrap();
+    for f in [files::COUNTS, files::RATINGS] {
+        assert_eq!(
+            std::fs::read(whole.join(f)).unwrap(),
+            std::fs::read(tmp.path().join("merged").join(f)).unwrap(),
+            "{f}"
+        );
+    }
+}
+
+#[test]
+fn report_names_what_is_missing() {
+    let tmp = tempfile::tempdir().unwrap();
+    assert!(report(&tmp.path().join("nope")).unwrap_err().contains("no run directory at"));
+    let err = report(tmp.path()).unwrap_err();
+    assert!(err.contains("has no counts.json"), "{err}");
+}
