@@ -7,7 +7,9 @@ use clap::{Args, Parser, Subcommand};
 use meeple::games::{GAMES, find};
 use meeple::replay::Format;
 use meeple::stats::{Counts, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
-use meeple::tournament::{DEFAULT_MAX_ACTIONS, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge};
+use meeple::tournament::{
+    DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
+};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
 #[derive(Parser)]
@@ -74,10 +76,10 @@ struct SpecArgs {
     #[arg(long, default_value = "random")]
     bots: String,
     /// Number of games.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = DEFAULT_GAMES)]
     games: u64,
     /// Master seed: game i is a pure function of (spec, seed, i).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
     /// Seat assignment.
     #[arg(long, value_enum, default_value_t = SeatMode::Fixed)]
@@ -188,6 +190,12 @@ struct BenchArgs {
 }
 
 fn main() -> ExitCode {
+    // Like other Unix tools, stop quietly when the reader of our output goes away (`| head`).
+    #[cfg(unix)]
+    // SAFETY: sets a signal disposition before any thread starts; no handler code runs.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     match dispatch(Cli::parse().command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -31,7 +31,7 @@ fn run(spec: &Spec, out: &Path, threads: usize) -> (Counts, VersusRow) {
 #[test]
 fn mcts_against_random_accepts_h1_within_a_few_hundred_games() {
     let tmp = tempfile::tempdir().unwrap();
-    for (seats, games_per_deal) in [("rotate", 2), ("fixed", 1)] {
+    for (seats, games_per_deal) in [("rotate", 2), ("shuffle", 1)] {
         let s = spec("mcts:iterations=200,random", seats, 10_000, 1, SPRT_0_10);
         let (_, row) = run(&s, &tmp.path().join(seats), 2);
         assert_eq!(row.sprt_verdict, Some(Verdict::H1), "{seats}: {row:?}");
@@ -76,9 +76,9 @@ fn identical_bots_do_not_accept_h1_in_the_large_majority_of_trials() {
 }
 
 #[test]
-fn sprt_needs_bot_a_against_bot_b_and_no_shards() {
+fn sprt_needs_bot_a_against_bot_b_moving_seats_and_no_shards() {
     let s: Spec = toml::from_str(&format!(
-        "game = 'bang'\nplayers = 4\nbots = ['greedy', 'random', 'greedy', 'random']\ngames = 8\nseed = 1\nsprt = {SPRT_0_10}\n"
+        "game = 'bang'\nplayers = 4\nbots = ['greedy', 'random', 'greedy', 'random']\ngames = 8\nseed = 1\nseats = 'rotate'\nsprt = {SPRT_0_10}\n"
     ))
     .unwrap();
     let err = Plan::<meeple::games::bang::BangState>::new(&s, Path::new("bots")).err().unwrap();
@@ -86,4 +86,8 @@ fn sprt_needs_bot_a_against_bot_b_and_no_shards() {
     let sharded = Spec { shard: Some("1/2".parse().unwrap()), ..spec("greedy,random", "rotate", 100, 1, SPRT_0_10) };
     let err = Plan::<ConnectFour>::new(&sharded, Path::new("bots")).err().unwrap();
     assert!(err.starts_with("sprt:") && err.contains("shard"), "{err}");
+    // Fixed seats would credit bot A with the first player's advantage.
+    let fixed = spec("random,random", "fixed", 100, 1, SPRT_0_10);
+    let err = Plan::<ConnectFour>::new(&fixed, Path::new("bots")).err().unwrap();
+    assert!(err.starts_with("sprt:") && err.contains("--seats rotate"), "{err}");
 }

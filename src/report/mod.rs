@@ -105,9 +105,12 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     let mut plots = Vec::new();
     for label in labels {
         let series = plot_series(&by_label[label]);
-        if (2..=MAX_PLOTTED_VALUES).contains(&series.len()) {
+        // A label whose games were all truncated has no rates to plot.
+        let finished = series.iter().any(|(_, points)| !points.is_empty());
+        if finished && (2..=MAX_PLOTTED_VALUES).contains(&series.len()) {
             let path = dir.join(format!("{label}.svg"));
-            win_rate_plot(&path, &format!("{game}: win rate by {label} (95% Wilson intervals)"), &series)?;
+            let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
+            win_rate_plot(&path, &format!("{game}: {what} by {label} (95% Wilson intervals)"), &series)?;
             plots.push(path);
         }
     }

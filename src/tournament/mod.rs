@@ -16,5 +16,5 @@ pub use output::{files, prepare_output, write_results};
 pub use plan::Plan;
 pub use play::{Played, Player, Series, seating};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};
-pub use spec::{DEFAULT_MAX_ACTIONS, PlayerCounts, SeatMode, Shard, Spec};
+pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec};
 pub use tally::Tally;

@@ -56,6 +56,11 @@ impl<G: Game> Plan<G> {
             if spec.shard.is_some() {
                 return Err("sprt: a sequential test cannot be split into shards; run it without --shard".into());
             }
+            if spec.seats == SeatMode::Fixed {
+                return Err("sprt: with fixed seats bot A always sits first, so a seat advantage would count as \
+                            strength; use --seats rotate (paired deals) or --seats shuffle"
+                    .into());
+            }
         }
         let mut series = Vec::new();
         for players in counts {

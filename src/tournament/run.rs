@@ -63,12 +63,14 @@ impl<G: Heuristic> Plan<G> {
     /// from `counts.json` and returns its counts.
     ///
     /// # Errors
-    /// A checkpoint of a different run in `out` (before any game is played), or I/O errors.
+    /// A checkpoint or the results of a different run in `out` (before any game is played: results
+    /// are never overwritten by another spec), or I/O errors.
     pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
         let start = Checkpoint::start(self);
         let mut at = match Checkpoint::load(out)? {
             Some(c) if c.same_run(&start) => c,
             Some(_) => return Err(mismatch(out)),
+            None if holds_other_run(out, &self.spec) => return Err(occupied(out)),
             None => match finished(out, &self.spec) {
                 Some(counts) => {
                     note(opts, format!("{} already holds this run's results; delete it to run again", out.display()));
@@ -175,6 +177,16 @@ fn finished(out: &Path, spec: &Spec) -> Option<Counts> {
     let complete = same && (!spec.per_game || out.join(files::GAMES).is_file());
     let counts = std::fs::read_to_string(out.join(files::COUNTS)).ok().filter(|_| complete)?;
     serde_json::from_str(&counts).ok()
+}
+
+/// Whether `out` holds the `spec.toml` of another spec (a finished or abandoned run).
+fn holds_other_run(out: &Path, spec: &Spec) -> bool {
+    std::fs::read_to_string(out.join(files::SPEC)).is_ok_and(|text| text != spec.to_toml())
+}
+
+fn occupied(out: &Path) -> String {
+    let d = out.display();
+    format!("{d} holds the results of a different spec ({d}/{}): choose another --out, or delete {d}", files::SPEC)
 }
 
 /// The window set by `MEEPLE_CHECKPOINT_WINDOW`, if any.

@@ -109,10 +109,14 @@ pub struct Spec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<PlayerCounts>,
     /// Bot lineup, one per seat, or one for all seats: kinds (`random`) or profiles (`bots/*.toml`).
+    /// Omitted: `["random"]`.
+    #[serde(default = "default_bots")]
     pub bots: Vec<String>,
-    /// Games per player count.
+    /// Games per player count (default [`DEFAULT_GAMES`]).
+    #[serde(default = "default_games")]
     pub games: u64,
-    /// Master seed: game `i` is a pure function of (spec, seed, i).
+    /// Master seed: game `i` is a pure function of (spec, seed, i) (default [`DEFAULT_SEED`]).
+    #[serde(default = "default_seed")]
     pub seed: u64,
     /// Seat assignment.
     #[serde(default)]
@@ -140,6 +144,24 @@ pub struct Spec {
 
 fn default_max_actions() -> usize {
     DEFAULT_MAX_ACTIONS
+}
+
+/// Games per player count when a spec or `play` does not say.
+pub const DEFAULT_GAMES: u64 = 10_000;
+
+/// Master seed when a spec or `play` does not say.
+pub const DEFAULT_SEED: u64 = 1;
+
+fn default_bots() -> Vec<String> {
+    vec!["random".into()]
+}
+
+fn default_games() -> u64 {
+    DEFAULT_GAMES
+}
+
+fn default_seed() -> u64 {
+    DEFAULT_SEED
 }
 
 impl Spec {

@@ -71,10 +71,10 @@ impl Heuristic for BangState {
             }
         }
         for p in 0..n {
-            if p == seat || self.revealed & (1 << p) != 0 {
-                if let Some(i) = slot(self.roles[p]) {
-                    pool[i] -= 1;
-                }
+            if (p == seat || self.revealed & (1 << p) != 0)
+                && let Some(i) = slot(self.roles[p])
+            {
+                pool[i] -= 1;
             }
         }
         let targets = self.suspicious_targets();
