@@ -143,11 +143,6 @@ pub fn score_of_elo(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// The logistic Elo difference of expected score `score` (infinite at 0 and 1).
-pub fn elo_of_score(score: f64) -> f64 {
-    -400.0 * (1.0 / score - 1.0).log10()
-}
-
 /// The distribution closest in likelihood to `pdf` (values with probabilities, every value in
 /// `[0, 1]`, some below and some above `s`) with mean `s`: `pᵢ / (1 + x (aᵢ − s))`, where `x`
 /// solves the secular equation `Σ pᵢ (aᵢ − s) / (1 + x (aᵢ − s)) = 0` (Van den Bergh,
@@ -231,7 +226,7 @@ mod tests {
     fn elo_and_score_are_inverse() {
         close(score_of_elo(0.0), 0.5);
         close(score_of_elo(400.0), 10.0 / 11.0);
-        close(elo_of_score(score_of_elo(-123.0)), -123.0);
+        close(crate::stats::elo::elo_from_score(score_of_elo(-123.0)), -123.0);
     }
 
     #[test]

@@ -15,7 +15,8 @@ use std::io::Write;
 
 use serde::{Deserialize, Serialize};
 
-use super::sprt::{Sprt, Verdict, elo_of_score};
+use super::elo::elo_from_score;
+use super::sprt::{Sprt, Verdict};
 use super::{Counts, Z_95};
 
 /// Integer counts of one A-against-B series, exact to merge.
@@ -169,7 +170,7 @@ impl VersusRow {
     /// The row of the series at `players` seats, with the SPRT's state when `sprt` is given.
     pub fn new(players: usize, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
         let interval = v.score_interval();
-        let elo = |s: f64| Some(elo_of_score(s)).filter(|e| e.is_finite());
+        let elo = |s: f64| Some(elo_from_score(s)).filter(|e| e.is_finite());
         let llr = sprt.map(|t| t.llr(&v.samples(), v.games_per_deal));
         let points = |s: u64| format!("{}", s as f64 / 1e6);
         VersusRow {
@@ -250,7 +251,7 @@ mod tests {
         assert_eq!((row.deals, row.games_per_deal), (10, 2));
         // (0·1 + 0.5·2 + 1·3 + 2·4) points over 10 deals of 2 games.
         assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
-        assert!((row.elo.unwrap() - elo_of_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
+        assert!((row.elo.unwrap() - elo_from_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
         assert_eq!(VersusRow::new(2, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
     }
 
