@@ -65,23 +65,25 @@ fn four_shards_merged_equal_one_run_byte_for_byte() {
     }
 }
 
+/// Plays a BANG! spec into `out` on two threads.
+fn run_bang(spec: &Spec, out: &Path) {
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
+    prepare_output(out).unwrap();
+    Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+}
+
 #[test]
 fn shards_of_a_multi_count_bang_run_merge_into_the_single_run() {
     let tmp = tempfile::tempdir().unwrap();
     let s: Spec =
         toml::from_str("game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 301\nseed = 5\nper_game = true\n")
             .unwrap();
-    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
-    let go = |spec: &Spec, out: &Path| {
-        prepare_output(out).unwrap();
-        Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
-    };
     let whole = tmp.path().join("whole");
-    go(&s, &whole);
+    run_bang(&s, &whole);
     let shards: Vec<PathBuf> = (1..=3)
         .map(|k| {
             let dir = tmp.path().join(format!("shard{k}"));
-            go(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
+            run_bang(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
             dir
         })
         .collect();
@@ -209,17 +211,12 @@ fn versus_counts_of_shards_merge_into_the_single_run() {
          seats = 'rotate'\nper_game = true\n",
     )
     .unwrap();
-    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: PathBuf::from("bots") };
-    let go = |spec: &Spec, out: &Path| {
-        prepare_output(out).unwrap();
-        Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
-    };
     let whole = tmp.path().join("whole");
-    go(&s, &whole);
+    run_bang(&s, &whole);
     let shards: Vec<PathBuf> = (1..=3)
         .map(|k| {
             let dir = tmp.path().join(format!("shard{k}"));
-            go(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
+            run_bang(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
             let games = String::from_utf8(read(&dir, files::GAMES)).unwrap();
             assert_eq!((games.lines().count() - 1) % 4, 0, "shard {k} holds whole deals");
             dir
