@@ -9,7 +9,12 @@ use crate::game::GameRng;
 impl BangState {
     /// Plays `action` (which must be legal) for the decider, then advances to the next decision.
     pub fn apply_action(&mut self, action: Action, rng: &mut GameRng) {
-        let seat = self.decider().expect("apply on a finished game");
+        // Phase 2 actions are the active player's (the common case, without a frame lookup).
+        let seat = match action {
+            Action::Play { .. } | Action::EndTurn => self.active,
+            _ => self.decider().expect("apply on a finished game"),
+        };
+        debug_assert_eq!(self.decider(), Some(seat), "{action} is not the decider's");
         match action {
             Action::ChooseCharacter(c) => self.choose_character(seat, c, rng),
             Action::Play { card, target, pick } => self.play_card(seat, card, target, pick, rng),

@@ -24,10 +24,16 @@ impl BangState {
     /// The seat that decides at the top frame, or `None` when the game is over (or the stack is
     /// empty, which only happens in a finished game).
     pub fn decider(&self) -> Option<u8> {
+        self.decider_at(self.top())
+    }
+
+    /// [`Self::decider`] given the top frame `top`.
+    #[inline]
+    fn decider_at(&self, top: Frame) -> Option<u8> {
         if self.winner.is_some() {
             return None;
         }
-        match self.top() {
+        match top {
             Frame::PickCharacter { seat }
             | Frame::DeathSave { seat, .. }
             | Frame::SidSecond { seat }
@@ -49,7 +55,7 @@ impl BangState {
             self.legal_play(self.active, out);
             return;
         }
-        let Some(seat) = self.decider() else { return };
+        let Some(seat) = self.decider_at(top) else { return };
         let hand = self.hand[seat as usize];
         match top {
             Frame::PickCharacter { seat } => {
@@ -134,89 +140,91 @@ impl BangState {
         }
     }
 
-    /// Phase 2 actions of `seat` (C2.3, C4, C8; Decision 6 forbids self-targeting). Distances
-    /// are computed once per call; cards are visited by group, ascending ids within a group.
+    /// Phase 2 actions of `seat` (C2.3, C4, C8; Decision 6 forbids self-targeting). Target sets
+    /// are computed once per call as seat masks; cards are visited by group, ascending ids within
+    /// a group, targets clockwise from `seat`'s left.
     fn legal_play(&self, seat: u8, out: &mut Vec<Action>) {
         let hand = self.hand[seat as usize];
         let others = self.alive & !(1 << seat);
-        let bang_like = self.bang_cards(seat);
-        let can_bang = self.can_bang(seat);
+        let bang_like = if self.can_bang(seat) { self.bang_cards(seat) } else { 0 };
+        let panics = hand & kind_set(Kind::Panic);
         // Seats reachable by a BANG! (range) and by Panic! (distance 1); distances are only
         // computed when a card needs them.
-        let mut bang_targets = 0u8;
-        let mut panic_targets = 0u8;
-        if (can_bang && bang_like != 0) || hand & cards::kind_set(Kind::Panic) != 0 {
+        let (mut bang_targets, mut panic_targets) = (0u8, 0u8);
+        if bang_like | panics != 0 {
             let dist = self.distances_from(seat);
-            let range = if can_bang { self.range(seat) } else { i8::MIN };
-            for t in 0..self.n {
-                if others & (1 << t) != 0 {
-                    if dist[t as usize] <= range {
-                        bang_targets |= 1 << t;
-                    }
-                    if dist[t as usize] <= 1 {
-                        panic_targets |= 1 << t;
-                    }
-                }
+            let range = self.range(seat);
+            for t in bits(others) {
+                bang_targets |= u8::from(dist[t as usize] <= range) << t;
+                panic_targets |= u8::from(dist[t as usize] <= 1) << t;
             }
         }
         let play = |card: u8, target: u8, pick: u8| Action::Play { card, target, pick };
-        // Cards are visited by group (bit-set masks), which avoids a per-card dispatch.
-        for card in cards::iter(bang_like) {
-            self.push_targets(seat, bang_targets, |t| out.push(play(card, t, NONE)));
+        if bang_targets != 0 {
+            for card in cards::iter(bang_like) {
+                out.extend(self.clockwise(seat, bang_targets).map(|t| play(card, t, NONE)));
+            }
         }
-        for card in cards::iter(hand & NO_TARGET) {
-            out.push(play(card, NONE, NONE));
-        }
-        for card in cards::iter(hand & (kind_set(Kind::Panic) | kind_set(Kind::CatBalou))) {
-            let targets = if cards::kind(card) == Kind::Panic { panic_targets } else { others };
-            self.push_targets(seat, targets, |t| {
+        out.extend(cards::iter(hand & NO_TARGET).map(|card| play(card, NONE, NONE)));
+        for card in cards::iter(hand & (panics | kind_set(Kind::CatBalou))) {
+            let targets = if panics & cards::bit(card) != 0 { panic_targets } else { others };
+            for t in self.clockwise(seat, targets) {
                 if self.hand[t as usize] != 0 {
                     out.push(play(card, t, FROM_HAND));
                 }
-                for pick in cards::iter(self.table[t as usize]) {
-                    out.push(play(card, t, pick));
-                }
-            });
+                out.extend(cards::iter(self.table[t as usize]).map(|pick| play(card, t, pick)));
+            }
         }
         for card in cards::iter(hand & kind_set(Kind::Duel)) {
-            self.push_targets(seat, others, |t| out.push(play(card, t, NONE)));
+            out.extend(self.clockwise(seat, others).map(|t| play(card, t, NONE)));
         }
-        for card in cards::iter(hand & kind_set(Kind::Jail)) {
+        let jails = hand & kind_set(Kind::Jail);
+        if jails != 0 {
             let jail = kind_set(Kind::Jail);
-            self.push_targets(seat, others, |t| {
-                if self.roles[t as usize] != Role::Sheriff && self.table[t as usize] & jail == 0 {
-                    out.push(play(card, t, NONE));
-                }
-            });
+            let mut jailable = 0u8;
+            for t in bits(others) {
+                let free = self.roles[t as usize] != Role::Sheriff && self.table[t as usize] & jail == 0;
+                jailable |= u8::from(free) << t;
+            }
+            for card in cards::iter(jails) {
+                out.extend(self.clockwise(seat, jailable).map(|t| play(card, t, NONE)));
+            }
         }
         // Blue cards in front of yourself: one copy per name (C2.3b, D.2 B20).
         let mut blocked = 0;
         for c in cards::iter(self.table[seat as usize]) {
             blocked |= kind_set(cards::kind(c));
         }
-        for card in cards::iter(hand & SELF_BLUE & !blocked) {
-            out.push(play(card, NONE, NONE));
-        }
+        out.extend(cards::iter(hand & SELF_BLUE & !blocked).map(|card| play(card, NONE, NONE)));
         self.push_sid(seat, out);
         out.push(Action::EndTurn);
     }
 
-    /// Calls `f` for each seat of `mask`, clockwise from `seat`'s left.
+    /// The seats of `mask` (which must not contain `seat`), clockwise from `seat`'s left.
     #[inline]
-    fn push_targets(&self, seat: u8, mask: u8, mut f: impl FnMut(u8)) {
-        if mask == 0 {
-            return;
-        }
-        for k in 1..self.n {
-            let t = self.offset(seat, k);
-            if mask & (1 << t) != 0 {
-                f(t);
-            }
-        }
+    fn clockwise(&self, seat: u8, mask: u8) -> impl Iterator<Item = u8> {
+        let n = self.n;
+        let start = seat + 1;
+        let m = u16::from(mask);
+        // Rotate so that bit k is seat `start + k` (mod n).
+        let rotated = ((m >> start) | (m << (n - start))) & ((1 << n) - 1);
+        bits(rotated as u8).map(move |k| if start + k >= n { start + k - n } else { start + k })
     }
 
     /// The other living seats, clockwise from `seat`'s left.
     pub(crate) fn others(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
         (1..self.n).map(move |k| self.offset(seat, k)).filter(|&s| self.is_alive(s))
     }
+}
+
+/// The set bits of a seat mask, ascending.
+#[inline]
+fn bits(mut mask: u8) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let b = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            b
+        })
+    })
 }

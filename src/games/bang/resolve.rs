@@ -14,7 +14,18 @@ use crate::game::GameRng;
 
 impl BangState {
     /// Runs automatic frames until the top frame is a decision or the game is over.
+    #[inline]
     pub(crate) fn advance(&mut self, rng: &mut GameRng) {
+        // Fast path: most phase 2 cards leave the living active player to play on.
+        if self.top() == Frame::Play && self.is_alive(self.active) && self.winner.is_none() {
+            return;
+        }
+        self.advance_frames(rng);
+    }
+
+    /// The loop of [`Self::advance`], out of line so that its fast path stays small.
+    #[inline(never)]
+    fn advance_frames(&mut self, rng: &mut GameRng) {
         while self.winner.is_none() && self.depth > 0 {
             match self.top() {
                 Frame::TurnStart { stage } => self.turn_start(stage, rng),

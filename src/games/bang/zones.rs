@@ -66,21 +66,20 @@ impl BangState {
         Some(c)
     }
 
-    /// C3.1 / M10: the whole discard pile becomes the new deck, shuffled with `rng`.
+    /// C3.1 / M10: the whole discard pile becomes the new deck, shuffled with `rng`. Rare (a
+    /// few times a game), so kept out of line to leave [`Self::draw_card`] small.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn reshuffle(&mut self, rng: &mut GameRng) {
+        debug_assert_eq!(self.deck_len, 0, "the deck is rebuilt only once empty");
         let n = self.discard_len as usize;
-        let mut set: CardSet = 0;
-        for i in 0..n {
-            let c = self.discard[i];
-            self.deck[self.deck_len as usize + i] = c;
-            self.discard[i] = NONE;
-            set |= cards::bit(c);
-        }
+        let pile = &mut self.discard[..n];
+        self.deck[..n].copy_from_slice(pile);
+        pile.fill(NONE);
         self.discard_len = 0;
-        let start = self.deck_len as usize;
-        self.deck_len += n as u8;
-        self.deck[start..start + n].shuffle(rng);
-        self.deck_cands = set | self.deck_set();
+        self.deck_len = n as u8;
+        self.deck[..n].shuffle(rng);
+        self.deck_cands = self.deck_set();
     }
 
     /// The set of cards in the deck.
@@ -90,6 +89,7 @@ impl BangState {
 
     /// Takes the top card of the deck, reshuffling the discard pile first when the deck is empty
     /// (C3.1). `None` when both are empty (Decision 7).
+    #[inline]
     pub(crate) fn draw_card(&mut self, rng: &mut GameRng) -> Option<u8> {
         if self.deck_len == 0 {
             if self.discard_len == 0 {
