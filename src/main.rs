@@ -1,5 +1,6 @@
 //! The `meeple` command line: play tournaments, run experiment specs, merge shards, benchmark.
 
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -149,9 +150,9 @@ struct ExecArgs {
     /// Output directory [default: runs/GAME-seedSEED].
     #[arg(long)]
     out: Option<PathBuf>,
-    /// Worker threads [default: all cores].
+    /// Worker threads, at least 1 [default: all cores].
     #[arg(long)]
-    threads: Option<usize>,
+    threads: Option<NonZeroUsize>,
     /// Play only shard k of n (k/n, 1-based), for runs spread over machines; see `merge`.
     #[arg(long, value_parser = clap::value_parser!(String))]
     shard: Option<String>,
@@ -174,9 +175,9 @@ struct BenchArgs {
     /// Seconds per measurement.
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
-    /// Threads for the all-cores measurement [default: all cores].
+    /// Threads for the all-cores measurement, at least 1 [default: all cores].
     #[arg(long)]
-    threads: Option<usize>,
+    threads: Option<NonZeroUsize>,
     /// Game option `key=value`, repeatable.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
@@ -257,7 +258,7 @@ fn dispatch(command: Command) -> Result<(), String> {
                 );
                 return Ok(());
             }
-            let r = (game.bench)(&options, players, a.seconds, a.threads.unwrap_or(0))?;
+            let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
             println!("{} random playouts, {} players", game.name, r.players);
             for (what, t) in [("1 thread".to_string(), r.single), (format!("{} threads", r.threads), r.parallel)] {
                 println!(
@@ -288,7 +289,8 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     }
     let out =
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
-    let opts = RunOptions { threads: exec.threads, quiet: exec.quiet, profile_dir: exec.bots_dir };
+    let opts =
+        RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
     report(&counts, spec.sprt.as_ref());
     print_ratings(&counts, &spec.bots);

@@ -128,6 +128,21 @@ fn unwritable_output_fails_before_any_game_is_played() {
 }
 
 #[test]
+fn an_output_path_naming_a_file_zero_threads_and_a_zero_action_cap_are_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("file"), "not a directory").unwrap();
+    let err = fails(&["play", "--game", "connect4", "--quiet", "--out", "file"], tmp.path());
+    assert!(err.contains("output path file is a file; give a directory"), "{err}");
+    let err = fails(&play(&["--max-actions", "0"]), tmp.path());
+    assert!(err.contains("max_actions: must be at least 1"), "{err}");
+    for args in [play(&["--threads", "0"]), vec!["bench", "--game", "connect4", "--threads", "0"]] {
+        let err = fails(&args, tmp.path());
+        assert!(err.contains("'--threads <THREADS>'") && err.contains("zero"), "{err}");
+    }
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}
+
+#[test]
 fn malformed_shard_is_explained() {
     let tmp = tempfile::tempdir().unwrap();
     for bad in ["5/4", "0/4", "two/4", "3"] {

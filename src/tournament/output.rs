@@ -31,6 +31,9 @@ pub mod files {
 /// # Errors
 /// `out` exists and is not a directory, or cannot be created or written.
 pub fn prepare_output(out: &Path) -> Result<(), String> {
+    if out.exists() && !out.is_dir() {
+        return Err(format!("output path {} is a file; give a directory for the results", out.display()));
+    }
     let fail = |e: std::io::Error| format!("output directory {} is not writable: {e}", out.display());
     std::fs::create_dir_all(out).map_err(fail)?;
     let probe = out.join(".meeple-write-check");

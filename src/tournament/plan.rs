@@ -48,6 +48,9 @@ impl<G: Game> Plan<G> {
         if spec.games == 0 {
             return Err("games: must be at least 1".into());
         }
+        if spec.max_actions == 0 {
+            return Err("max_actions: must be at least 1 (it caps the actions of one game)".into());
+        }
         if spec.seats == SeatMode::Rotate {
             whole_deals(spec.games, &counts)?;
         }
