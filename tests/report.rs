@@ -125,4 +125,7 @@ fn report_names_what_is_missing() {
     assert!(report(&tmp.path().join("nope")).unwrap_err().contains("no run directory at"));
     let err = report(tmp.path()).unwrap_err();
     assert!(err.contains("has no counts.json"), "{err}");
+    std::fs::write(tmp.path().join("checkpoint.json"), "{}").unwrap();
+    let err = report(tmp.path()).unwrap_err();
+    assert!(err.contains("holds an unfinished run") && err.contains("rerun the play or run command"), "{err}");
 }

@@ -17,7 +17,7 @@ pub use plot::{Point, win_rate_plot};
 pub use table::Table;
 
 use crate::stats::{Counts, SummaryRow, rating_rows, ratings_table, summary_rows};
-use crate::tournament::{Spec, files};
+use crate::tournament::{Spec, files, read_counts};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -70,17 +70,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     if !dir.is_dir() {
         return Err(format!("no run directory at {}", dir.display()));
     }
-    let counts_path = dir.join(files::COUNTS);
-    if !counts_path.is_file() {
-        return Err(format!(
-            "{} has no {}: give a directory written by play, run or merge",
-            dir.display(),
-            files::COUNTS
-        ));
-    }
-    let text =
-        std::fs::read_to_string(&counts_path).map_err(|e| format!("cannot read {}: {e}", counts_path.display()))?;
-    let counts: Counts = serde_json::from_str(&text).map_err(|e| format!("{}: {e}", counts_path.display()))?;
+    let counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());

@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::output::{files, prepare_output, write_results};
+use super::output::{files, prepare_output, read_counts, write_results};
 use super::spec::Spec;
 use crate::stats::Counts;
 
@@ -47,13 +47,11 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
     if let Some((_, _, d)) = shards.iter().find(|(_, _, d)| same(d, out)) {
         return Err(format!("--out {} is one of the shard directories: merge into a new directory", d.display()));
     }
-    prepare_output(out)?;
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {
-        let path = dir.join(files::COUNTS);
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        counts.merge(&serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+        counts.merge(&read_counts(dir)?);
     }
+    prepare_output(out)?;
     if whole.per_game {
         let dirs: Vec<&Path> = shards.iter().map(|(_, _, d)| d.as_path()).collect();
         merge_games(&whole, &dirs, out)?;

@@ -41,6 +41,30 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
     std::fs::remove_file(&probe).map_err(fail)
 }
 
+/// The counts of the finished run in `dir` (its `counts.json`).
+///
+/// # Errors
+/// `dir` holds no `counts.json` (the message says when it holds an unfinished run's checkpoint
+/// instead, and how to finish it), or the file cannot be read or parsed; the message names it.
+pub fn read_counts(dir: &Path) -> Result<Counts, String> {
+    let path = dir.join(files::COUNTS);
+    if !path.is_file() {
+        return Err(if dir.join(files::CHECKPOINT).is_file() {
+            format!(
+                "{} holds an unfinished run ({} but no {}): rerun the play or run command that started it \
+                 to finish it",
+                dir.display(),
+                files::CHECKPOINT,
+                files::COUNTS
+            )
+        } else {
+            format!("{} has no {}: give a directory written by play, run or merge", dir.display(), files::COUNTS)
+        });
+    }
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// Writes `bytes` to `out/name` atomically: to `out/name.tmp`, then renamed over `out/name`.
 ///
 /// # Errors

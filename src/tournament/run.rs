@@ -237,8 +237,10 @@ fn progress_bar(total: u64, opts: &RunOptions) -> ProgressBar {
     let target = if opts.quiet { ProgressDrawTarget::hidden() } else { ProgressDrawTarget::stderr() };
     let bar = ProgressBar::with_draw_target(Some(total), target);
     bar.set_style(
-        ProgressStyle::with_template("{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}")
-            .expect("valid progress template"),
+        ProgressStyle::with_template(
+            "{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}  (if stopped, rerun to resume)",
+        )
+        .expect("valid progress template"),
     );
     bar
 }
