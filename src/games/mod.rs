@@ -1,6 +1,7 @@
 //! The games, one module each, and the registry the CLI looks them up in.
 
 pub mod bang;
+pub mod cardset;
 pub mod connect4;
 pub mod mow;
 

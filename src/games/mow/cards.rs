@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+pub use crate::games::cardset::{iter, nth};
+
 /// Number of cow cards.
 pub const NUM_CARDS: usize = 48;
 
@@ -137,32 +139,10 @@ pub fn set(ids: &[u8]) -> CardSet {
     ids.iter().fold(0, |a, &c| a | bit(c))
 }
 
-/// Iterates the ids of a card set in ascending order.
-#[inline]
-pub fn iter(set: CardSet) -> impl Iterator<Item = u8> {
-    let mut s = set;
-    std::iter::from_fn(move || {
-        (s != 0).then(|| {
-            let c = s.trailing_zeros() as u8;
-            s &= s - 1;
-            c
-        })
-    })
-}
-
 /// Number of cards in `set`.
 #[inline]
 pub fn count(set: CardSet) -> u32 {
     set.count_ones()
-}
-
-/// The `k`-th smallest card of `set` (`k < count(set)`).
-pub fn nth(set: CardSet, k: u32) -> u8 {
-    let mut s = set;
-    for _ in 0..k {
-        s &= s - 1;
-    }
-    s.trailing_zeros() as u8
 }
 
 /// The numbers shown by the numbered cows of `herd`, as a bit mask (bit `k` = number `k`).
