@@ -26,7 +26,12 @@ fn a_new_game_deals_five_cards_each_and_seat_0_starts() {
 #[test]
 fn display_names_cards_and_the_herd_in_order() {
     let a9 = cards::ACROBAT_9;
-    let s = MowState::empty(&Config::default(), 2).with_herd(&[cards::cow(11, 0).unwrap(), 45, cards::cow(9, 3).unwrap(), 2]);
+    let s = MowState::empty(&Config::default(), 2).with_herd(&[
+        cards::cow(11, 0).unwrap(),
+        45,
+        cards::cow(9, 3).unwrap(),
+        2,
+    ]);
     let text = s.to_string();
     assert!(text.contains("herd [3 9*** A9 11]"), "{text}");
     assert_eq!(Action::Play(a9).to_string(), "play A9");
