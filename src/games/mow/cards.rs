@@ -106,6 +106,19 @@ const fn build_by_number() -> [CardSet; 17] {
 /// `BY_NUMBER[k]`: the numbered cows (Blockers included) showing number `k`.
 pub const BY_NUMBER: [CardSet; 17] = build_by_number();
 
+const fn build_below() -> [CardSet; 18] {
+    let mut m = [0; 18];
+    let mut k = 1;
+    while k < 18 {
+        m[k] = m[k - 1] | BY_NUMBER[k - 1];
+        k += 1;
+    }
+    m
+}
+
+/// `BELOW[k]`: the numbered cows (Blockers included) showing a number below `k` (`k` in 0..=17).
+pub const BELOW: [CardSet; 18] = build_below();
+
 /// The card row of `card`.
 #[inline]
 pub fn card(card: u8) -> Card {
@@ -147,8 +160,7 @@ pub fn count(set: CardSet) -> u32 {
 
 /// The numbers shown by the numbered cows of `herd`, as a bit mask (bit `k` = number `k`).
 pub fn numbers(herd: CardSet) -> u32 {
-    let numbered = herd & NUMBERED;
-    BY_NUMBER.iter().enumerate().filter(|(_, m)| numbered & **m != 0).fold(0, |a, (k, _)| a | 1 << k)
+    iter(herd & NUMBERED).fold(0, |a, c| a | 1 << TABLE[c as usize].number)
 }
 
 /// A card's short name: `7` plain, `7*`/`7**`/`7***` with 1/2/3 flies, `B0`/`B16` Blockers,

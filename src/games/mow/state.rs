@@ -5,7 +5,7 @@ use std::fmt;
 use rand::RngExt;
 use serde::Deserialize;
 
-use super::cards::{self, ALL_CARDS, CardName, CardSet, FIVE_FLY, Kind, NUMBERED, SLOWPOKE_SET};
+use super::cards::{self, ACROBATS, ALL_CARDS, CardName, CardSet, FIVE_FLY, NUMBERED, SLOWPOKE_SET};
 use crate::game::GameRng;
 
 /// Most seats in MOW.
@@ -226,21 +226,30 @@ impl MowState {
     /// Whether `card` may join the current herd (rules 4–6); with an empty herd, whether it can
     /// start one (rule 4: numbered cows and Blockers only).
     pub fn can_place(&self, card: u8) -> bool {
+        self.placeable() & cards::bit(card) != 0
+    }
+
+    /// Every card that may join the current herd (rules 4–6), or start one if it is empty.
+    pub fn placeable(&self) -> CardSet {
         let numbers = cards::numbers(self.herd);
-        let c = cards::card(card);
-        match c.kind {
-            _ if numbers == 0 => NUMBERED & cards::bit(card) != 0,
-            Kind::Cow | Kind::Blocker => {
-                let (min, max) = (numbers.trailing_zeros(), 31 - numbers.leading_zeros());
-                u32::from(c.number) < min || u32::from(c.number) > max
-            }
-            Kind::Acrobat => numbers & (1 << c.number) != 0,
-            Kind::Slowpoke => {
-                let (min, max) = (numbers.trailing_zeros(), 31 - numbers.leading_zeros());
-                let missing = max - min + 1 - numbers.count_ones();
-                missing > cards::count(self.herd & SLOWPOKE_SET)
+        if numbers == 0 {
+            return NUMBERED;
+        }
+        let (min, max) = (numbers.trailing_zeros(), 31 - numbers.leading_zeros());
+        // Rule 4: below the minimum or above the maximum (Blockers are the numbers 0 and 16).
+        let mut out = cards::BELOW[min as usize] | (NUMBERED & !cards::BELOW[max as usize + 1]);
+        // Rule 5: an Acrobat on a cow of its number.
+        for acrobat in cards::iter(ACROBATS) {
+            if numbers & 1 << cards::card(acrobat).number != 0 {
+                out |= cards::bit(acrobat);
             }
         }
+        // Rule 6 (decision 2): more missing numbers than Slowpokes already in the herd.
+        let missing = max - min + 1 - numbers.count_ones();
+        if missing > cards::count(self.herd & SLOWPOKE_SET) {
+            out |= SLOWPOKE_SET;
+        }
+        out
     }
 
     /// The cards of `seat`'s hand that can start a herd (rule 4).
@@ -259,7 +268,7 @@ impl MowState {
             }
             Phase::Start => out.extend(cards::iter(hand & NUMBERED).map(Action::Play)),
             Phase::Turn => {
-                out.extend(cards::iter(hand).filter(|&c| self.can_place(c)).map(Action::Play));
+                out.extend(cards::iter(hand & self.placeable()).map(Action::Play));
                 if self.herd != 0 {
                     out.push(Action::Take);
                 }
