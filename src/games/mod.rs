@@ -1,7 +1,9 @@
 //! The games, one module each, and the registry the CLI looks them up in.
 
 pub mod bang;
+pub mod cardset;
 pub mod connect4;
+pub mod mow;
 
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -51,6 +53,7 @@ const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
 pub const GAMES: &[GameEntry] = &[
     entry::<bang::BangState>("BANG! base game (options: bga_small_tables, character_choice)"),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)"),
+    entry::<mow::MowState>("MOW, 2-5 players (options: six_specials, on by default)"),
 ];
 
 /// The registry entry named `name`.

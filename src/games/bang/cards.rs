@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::games::cardset;
+
 /// Number of physical cards in the deck.
 pub const NUM_CARDS: usize = 80;
 
@@ -365,16 +367,7 @@ pub const fn bit(card: u8) -> CardSet {
 /// Iterates the ids of a card set in ascending order (a canonical order, independent of history).
 #[inline]
 pub fn iter(set: CardSet) -> impl Iterator<Item = u8> {
-    let mut s = set;
-    std::iter::from_fn(move || {
-        if s == 0 {
-            None
-        } else {
-            let c = s.trailing_zeros() as u8;
-            s &= s - 1;
-            Some(c)
-        }
-    })
+    cardset::iter(set)
 }
 
 /// Number of cards in `set`.
@@ -385,11 +378,7 @@ pub fn count(set: CardSet) -> u32 {
 
 /// The `k`-th smallest card of `set` (`k < count(set)`).
 pub fn nth(set: CardSet, k: u32) -> u8 {
-    let mut s = set;
-    for _ in 0..k {
-        s &= s - 1;
-    }
-    s.trailing_zeros() as u8
+    cardset::nth(set, k)
 }
 
 /// A card written as name, rank and suit plus its id, e.g. `BANG!A♠#0`.
