@@ -2,6 +2,7 @@
 
 pub mod bang;
 pub mod connect4;
+pub mod president;
 
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -51,6 +52,9 @@ const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
 pub const GAMES: &[GameEntry] = &[
     entry::<bang::BangState>("BANG! base game (options: bga_small_tables, character_choice)"),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)"),
+    entry::<president::PresidentState>(
+        "President, 4-8 players, many hands (options: jokers, revolution, skip, skip_mode, start_points)",
+    ),
 ];
 
 /// The registry entry named `name`.
