@@ -225,6 +225,19 @@ impl PresidentState {
         s
     }
 
+    /// A position built from its parts, for tests: hand `hand_no` (at least 2) before the
+    /// exchange, with the dealt `hands` and the `roles` from the previous hand; the President
+    /// chooses first (rule 11).
+    ///
+    /// # Panics
+    /// If the player count is outside 4–8 or a role is missing.
+    pub fn before_exchange(config: &Config, hands: &[Cards], roles: &[Role], hand_no: u16) -> Self {
+        let mut s = Self::from_hands(config, hands, roles, hand_no, 0);
+        s.phase = Phase::Exchange;
+        s.turn = s.seat_of(Role::President).expect("a President") as u8;
+        s
+    }
+
     /// Sets every seat's points (tests).
     pub fn set_points(&mut self, points: &[i32]) {
         self.points[..points.len()].copy_from_slice(points);
