@@ -12,6 +12,7 @@ use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::president::PresidentState;
 use rand::RngExt;
 
 struct Counting;
@@ -74,8 +75,14 @@ fn allocations<G: Heuristic>(state: &G, bot: &str) -> (u64, u64) {
 fn bots_decide_without_allocating_once_warm() {
     let c4 = position::<ConnectFour>(&Config {}, 2, 6);
     let bang = position::<BangState>(&Default::default(), 5, 40);
+    let president = position::<PresidentState>(&Default::default(), 5, 40);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
-        for (game, (first, second)) in [("Connect Four", allocations(&c4, bot)), ("BANG!", allocations(&bang, bot))] {
+        let games = [
+            ("Connect Four", allocations(&c4, bot)),
+            ("BANG!", allocations(&bang, bot)),
+            ("President", allocations(&president, bot)),
+        ];
+        for (game, (first, second)) in games {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");

@@ -398,20 +398,42 @@ fn first_role_label_is_the_role_held_in_hand_2() {
 
 // ---------------------------------------------------------------- conformance and bots
 
-/// The kit at every player count; 20 start points keep games to a few hands (exchanges
-/// included), and one default 50-point run covers long games.
+/// The kit at every player count. 16 start points keep random games to two or three hands
+/// (exchanges included; the kit's cost grows with the square of a game's length); one default
+/// 50-point run covers long games.
+fn short() -> Config {
+    Config { start_points: 16, ..Config::default() }
+}
+
 #[test]
-fn conformance_4_to_8_players() {
-    let short = Config { start_points: 20, ..Config::default() };
-    for players in 4..=8 {
-        check::<PresidentState>(&short, players, players as u64);
-    }
-    check::<PresidentState>(&Config::default(), 5, 50);
+fn conformance_4_players_and_default_preset() {
+    check::<PresidentState>(&short(), 4, 4);
+    check::<PresidentState>(&Config::default(), 4, 40);
+}
+
+#[test]
+fn conformance_5_players() {
+    check::<PresidentState>(&short(), 5, 5);
+}
+
+#[test]
+fn conformance_6_players() {
+    check::<PresidentState>(&short(), 6, 6);
+}
+
+#[test]
+fn conformance_7_players() {
+    check::<PresidentState>(&short(), 7, 7);
+}
+
+#[test]
+fn conformance_8_players() {
+    check::<PresidentState>(&short(), 8, 8);
 }
 
 #[test]
 fn conformance_with_skip_in_both_modes_and_without_jokers() {
-    let always = Config { skip: true, start_points: 20, ..Config::default() };
+    let always = Config { skip: true, ..short() };
     check::<PresidentState>(&always, 4, 41);
     let if_cannot = Config { skip_mode: SkipMode::IfCannotMatch, jokers: false, revolution: false, ..always };
     check::<PresidentState>(&if_cannot, 7, 71);
