@@ -143,7 +143,8 @@ impl Knowledge {
     pub const NONE: Knowledge = Knowledge { partner: NO_SEAT, known: Cards::EMPTY, cap: super::cards::JOKER };
 }
 
-/// A game of President: several hands, each with its deal, exchange and piles. `Copy`, 264 bytes.
+/// A game of President: several hands, each with its deal, exchange and piles. `Copy`, under
+/// 320 bytes (clone is a memcpy).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct PresidentState {
     pub(super) config: Config,

@@ -13,20 +13,33 @@ fn exchange_position() -> PresidentState {
     s
 }
 
-#[test]
-fn exchange_knowledge_records_gifts_and_the_cap_on_the_givers_other_cards() {
+/// [`exchange_position`] after the President gives a 3 and a 4, the Prime Minister a 5.
+fn after_exchange() -> PresidentState {
     let mut s = exchange_position();
     let mut rng = rng_from_seed(1);
     for a in [Action::Give(0), Action::Give(1), Action::Give(2)] {
         s.apply(a, &mut rng);
     }
+    s
+}
+
+#[test]
+fn state_is_small_and_copy() {
+    let size = std::mem::size_of::<PresidentState>();
+    assert!(size <= 320, "{size} bytes");
+}
+
+#[test]
+fn exchange_knowledge_records_gifts_and_the_cap_on_the_givers_other_cards() {
+    let mut s = after_exchange();
+    let mut rng = rng_from_seed(1);
     // The Beggar gave 2 and Joker: the President knows the Beggar holds the 3 and 4 it gave, and
     // that the Beggar's other cards rank at most 2 (index 12).
     let k = s.knowledge(0);
     assert_eq!((k.partner, k.known, k.cap), (3, Cards::parse("34"), 12));
-    // The Peasant gave its Joker: its other cards rank at most A (index 11).
+    // The Peasant gave its Joker: nothing is known about its other cards.
     let k = s.knowledge(1);
-    assert_eq!((k.partner, k.known, k.cap), (2, Cards::parse("5"), 11));
+    assert_eq!((k.partner, k.known, k.cap), (2, Cards::parse("5"), JOKER));
     assert_eq!(s.knowledge(3), Knowledge { partner: 0, known: Cards::parse("2*"), cap: JOKER });
     // The Beggar plays its two 3s: the known 3 is taken as played first.
     s.turn = 3;
@@ -36,18 +49,21 @@ fn exchange_knowledge_records_gifts_and_the_cap_on_the_givers_other_cards() {
 
 #[test]
 fn determinize_respects_the_cap_from_received_strongest_cards() {
-    let mut s = exchange_position();
-    let mut rng = rng_from_seed(2);
-    for a in [Action::Give(0), Action::Give(1), Action::Give(2)] {
-        s.apply(a, &mut rng);
-    }
+    let s = after_exchange();
+    let mut jokers = [0; 4];
     for seed in 0..200 {
         let mut w = s;
-        w.determinize(1, &mut rng_from_seed(seed));
-        // The Prime Minister knows the Peasant holds its 3 (gift index 2 = 5) and nothing above A.
-        assert_eq!(w.hand(2).count(JOKER), 0, "seed {seed}: {w}");
-        assert_eq!(w.hand(2).count(12), 0, "seed {seed}: {w}");
-        assert!(w.hand(2).count(2) >= 1);
-        assert_eq!(w.hand(1), s.hand(1));
+        w.determinize(0, &mut rng_from_seed(seed));
+        // The President knows the Beggar holds the 3 and 4 it gave, and that the Beggar's other
+        // cards rank at most 2: the one hidden Joker is never the Beggar's.
+        assert_eq!(w.hand(3).count(JOKER), 0, "seed {seed}: {w}");
+        assert!(w.hand(3).count(0) >= 1 && w.hand(3).count(1) >= 1, "seed {seed}: {w}");
+        assert_eq!(w.hand(0), s.hand(0));
+        for (p, j) in jokers.iter_mut().enumerate() {
+            *j += w.hand(p).count(JOKER);
+        }
     }
+    // The President holds the Beggar's Joker; the other one is spread over seats 1 and 2.
+    assert_eq!(jokers[0], 200);
+    assert!(jokers[1] > 50 && jokers[2] > 50, "{jokers:?}");
 }
