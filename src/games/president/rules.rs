@@ -88,16 +88,23 @@ impl PresidentState {
         }
     }
 
+    /// Whether `action` is among [`fill_legal`](Self::fill_legal)'s (without allocating).
+    fn is_legal(&self, action: Action) -> bool {
+        let hand = self.hands[self.turn as usize];
+        match (self.phase, action) {
+            (Phase::Exchange, Action::Give(rank)) => hand.count(rank) > 0,
+            (Phase::Play, Action::Pass) => self.pile.count > 0,
+            (Phase::Play, Action::Play { rank, count }) => {
+                let shape = count >= 1 && hand.count(rank) >= count && (rank != JOKER || count == 1);
+                shape && (self.pile.count == 0 || self.may_follow(rank, count))
+            }
+            _ => false,
+        }
+    }
+
     /// Plays `action` for the decider.
     pub(super) fn apply_action(&mut self, action: Action, rng: &mut GameRng) {
-        debug_assert!(
-            {
-                let mut legal = Vec::new();
-                self.fill_legal(&mut legal);
-                legal.contains(&action)
-            },
-            "illegal {action} in\n{self}"
-        );
+        debug_assert!(self.is_legal(action), "illegal {action} in\n{self}");
         match action {
             Action::Give(rank) => self.give(rank),
             Action::Pass => self.pass(),
