@@ -4,9 +4,7 @@
 
 use meeple::conformance::check;
 use meeple::game::{Game, GameRng, rng_from_seed};
-use meeple::games::president::{
-    Action, Cards, Config, JOKER, Phase, PresidentState, Role, SkipMode, rank_of_char,
-};
+use meeple::games::president::{Action, Cards, Config, JOKER, Phase, PresidentState, Role, SkipMode, rank_of_char};
 use meeple::stats::{Z_95, summary_rows, wilson_interval};
 use meeple::tournament::{Plan, RunOptions, Spec};
 use rand::RngExt;

@@ -88,12 +88,12 @@ impl Cards {
     }
 
     /// The union of two multisets (counts added).
-    pub fn add(self, other: Cards) -> Cards {
+    pub fn union(self, other: Cards) -> Cards {
         Cards(self.0 + other.0)
     }
 
     /// The difference of two multisets (`other` must be contained in `self`).
-    pub fn sub(self, other: Cards) -> Cards {
+    pub fn without(self, other: Cards) -> Cards {
         debug_assert!((0..RANKS as Rank).all(|r| self.count(r) >= other.count(r)), "{other} not in {self}");
         Cards(self.0 - other.0)
     }
@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(h.strongest(), Some(JOKER));
         assert_eq!(h.minus(JOKER, 1).strongest(), Some(12));
         assert_eq!(h.at_most(7).to_string(), "33T");
-        assert_eq!(h.sub(Cards::parse("3T")).to_string(), "32*");
+        assert_eq!(h.without(Cards::parse("3T")).to_string(), "32*");
         assert_eq!(h.each().count(), 5);
     }
 

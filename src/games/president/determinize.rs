@@ -67,13 +67,13 @@ impl PresidentState {
         let mut v = *self;
         let mut hidden = [0u8; MAX_SEATS];
         let mine = self.knowledge[seat as usize];
-        for p in 0..self.n as usize {
+        for (p, unknown) in hidden.iter_mut().enumerate().take(self.n as usize) {
             if p == seat as usize {
                 continue;
             }
             let known = if mine.partner as usize == p { mine.known } else { Cards::EMPTY };
             v.hands[p] = known;
-            hidden[p] = (self.hands[p].len() - known.len()) as u8;
+            *unknown = (self.hands[p].len() - known.len()) as u8;
             v.knowledge[p] = Knowledge::NONE;
         }
         let mut hidden_gifts = [0u8; 2];
@@ -90,22 +90,22 @@ impl PresidentState {
     pub fn determinize_for(&mut self, seat: u8, rng: &mut GameRng) {
         let obs = self.observe(seat);
         let mut s = obs.view;
-        let mut unknown = obs.unplayed.sub(s.unplayed());
+        let mut unknown = obs.unplayed.without(s.unplayed());
         let mut buf = [0 as Rank; 4 * RANKS];
         let k = s.knowledge[seat as usize];
         let capped = if k.partner != NO_SEAT && k.cap < JOKER { k.partner as usize } else { MAX_SEATS };
         if capped < MAX_SEATS {
             let mut deck = shuffled(unknown.at_most(k.cap), &mut buf, rng);
             let cards = take(&mut deck, obs.hidden[capped]);
-            s.hands[capped] = s.hands[capped].add(cards);
-            unknown = unknown.sub(cards);
+            s.hands[capped] = s.hands[capped].union(cards);
+            unknown = unknown.without(cards);
         }
         let mut deck = shuffled(unknown, &mut buf, rng);
         for p in (0..s.n as usize).filter(|&p| p != capped) {
-            s.hands[p] = s.hands[p].add(take(&mut deck, obs.hidden[p]));
+            s.hands[p] = s.hands[p].union(take(&mut deck, obs.hidden[p]));
         }
         for slot in 0..2 {
-            s.gifts[slot] = s.gifts[slot].add(take(&mut deck, obs.hidden_gifts[slot]));
+            s.gifts[slot] = s.gifts[slot].union(take(&mut deck, obs.hidden_gifts[slot]));
         }
         debug_assert!(deck.is_empty(), "every unknown card placed");
         *self = s;

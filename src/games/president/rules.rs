@@ -116,9 +116,9 @@ impl PresidentState {
     /// player of the pile; `None` when there is none (the pile closes, rule 5).
     fn next_in_pile(&self, from: usize) -> Option<usize> {
         let n = self.n as usize;
-        (1..n).map(|k| (from + k) % n).find(|&q| {
-            !self.hands[q].is_empty() && self.passed & (1 << q) == 0 && q != self.pile.last as usize
-        })
+        (1..n)
+            .map(|k| (from + k) % n)
+            .find(|&q| !self.hands[q].is_empty() && self.passed & (1 << q) == 0 && q != self.pile.last as usize)
     }
 
     /// The next seat clockwise after `from` (or `from` itself first when `inclusive`) that holds
@@ -275,8 +275,8 @@ impl PresidentState {
                 strongest = strongest.plus(r, 1);
             }
             let weakest_given = strongest.ranks().next().expect("gave cards");
-            self.hands[h] = self.hands[h].add(strongest);
-            self.hands[l] = self.hands[l].add(self.gifts[slot]);
+            self.hands[h] = self.hands[h].union(strongest);
+            self.hands[l] = self.hands[l].union(self.gifts[slot]);
             self.knowledge[h] = Knowledge { partner: l as u8, known: self.gifts[slot], cap: weakest_given };
             self.knowledge[l] = Knowledge { partner: h as u8, known: strongest, cap: JOKER };
         }

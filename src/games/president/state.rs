@@ -331,9 +331,9 @@ impl PresidentState {
 
     /// Every card still in a hand or chosen as a gift (public: the deck less the cards played).
     pub fn unplayed(&self) -> Cards {
-        let mut all = self.gifts[0].add(self.gifts[1]);
+        let mut all = self.gifts[0].union(self.gifts[1]);
         for h in &self.hands[..self.n as usize] {
-            all = all.add(*h);
+            all = all.union(*h);
         }
         all
     }
