@@ -137,6 +137,8 @@ impl PresidentState {
         self.passed = 0;
     }
 
+    /// Passes: out of the pile until it closes (rule 3); closes it if no one else is left in it
+    /// (rule 5).
     fn pass(&mut self) {
         let p = self.turn as usize;
         self.passed |= 1 << p;
@@ -159,6 +161,11 @@ impl PresidentState {
         (0..JOKER).all(|r| left.count(r) < self.pile.count || !self.may_follow(r, self.pile.count))
     }
 
+    /// Plays `count` cards of `rank` (rules 2–4): updates the exchange knowledge, toggles the
+    /// Revolution on a four of a kind (rule 7), records a player going out and ends the hand when
+    /// one holder is left (rule 9), closes the pile on a Joker, on four of a rank in a row under
+    /// Skip or when nothing unplayed can follow (rules 4, 6, 8), else passes the turn on,
+    /// skipping after a match (rule 8).
     fn play(&mut self, rank: Rank, count: u8, rng: &mut GameRng) {
         let p = self.turn as usize;
         self.hands[p] = self.hands[p].minus(rank, count);
@@ -245,6 +252,8 @@ impl PresidentState {
         self.turn = self.seat_of(Role::President).expect("a President") as u8;
     }
 
+    /// The President or the Prime Minister sets aside one card of `rank` to give back (rule 11);
+    /// after the last choice the cards change hands ([`exchange`](Self::exchange)).
     fn give(&mut self, rank: Rank) {
         let p = self.turn as usize;
         let (slot, total) = gift_slot(self.roles[p]);
