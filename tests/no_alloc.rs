@@ -13,6 +13,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::mow::MowState;
+use meeple::games::president::PresidentState;
 use rand::RngExt;
 
 struct Counting;
@@ -76,11 +77,13 @@ fn bots_decide_without_allocating_once_warm() {
     let c4 = position::<ConnectFour>(&Config {}, 2, 6);
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
+    let president = position::<PresidentState>(&Default::default(), 5, 40);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
+            ("President", allocations(&president, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");

@@ -4,6 +4,7 @@ pub mod bang;
 pub mod cardset;
 pub mod connect4;
 pub mod mow;
+pub mod president;
 
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -54,6 +55,9 @@ pub const GAMES: &[GameEntry] = &[
     entry::<bang::BangState>("BANG! base game (options: bga_small_tables, character_choice)"),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)"),
     entry::<mow::MowState>("MOW, 2-5 players (options: six_specials, on by default)"),
+    entry::<president::PresidentState>(
+        "President, 4-8 players, many hands (options: jokers, revolution, skip, skip_mode, start_points)",
+    ),
 ];
 
 /// The registry entry named `name`.
