@@ -2,11 +2,10 @@
 //! (rule numbers in the test docs), the conformance kit at 4–8 players and option variants, and
 //! greedy against random. Positions are built with fixed hands (`PresidentState::from_hands`).
 
+use crate::common::assert_beats_random;
 use meeple::conformance::check;
 use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::president::{Action, Cards, Config, JOKER, Phase, PresidentState, Role, SkipMode, rank_of_char};
-use meeple::stats::{Z_95, summary_rows, wilson_interval};
-use meeple::tournament::{Plan, RunOptions, Spec};
 use rand::RngExt;
 
 fn parse_hands(hands: &[&str]) -> Vec<Cards> {
@@ -437,28 +436,9 @@ fn conformance_with_skip_in_both_modes_and_without_jokers() {
     check::<PresidentState>(&if_cannot, 7, 71);
 }
 
-/// Seat 0's wins with `bot` in seat 0 and random bots elsewhere, 5-player games, seed 77 (the
-/// same deals for every `bot`): (wins, games).
-fn seat0_wins(bot: &str, games: u64) -> (u64, u64) {
-    let spec: Spec = toml::from_str(&format!(
-        "game = 'president'\nplayers = 5\nbots = ['{bot}', 'random', 'random', 'random', 'random']\n\
-         games = {games}\nseed = 77\n"
-    ))
-    .unwrap();
-    let tmp = tempfile::tempdir().unwrap();
-    let opts = RunOptions { threads: None, quiet: true, profile_dir: "bots".into() };
-    let counts = Plan::<PresidentState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
-    let row = summary_rows(&counts).into_iter().find(|r| r.label == "seat" && r.value == "0").unwrap();
-    (row.wins.unwrap(), row.games)
-}
-
 /// Greedy in seat 0 wins more often than random in seat 0 over the same deals, with
 /// non-overlapping 95% Wilson intervals.
 #[test]
 fn greedy_wins_more_than_random_from_the_same_seat_and_deals() {
-    let (wins, n) = seat0_wins("greedy", 400);
-    let (random, m) = seat0_wins("random", 400);
-    let (low, _) = wilson_interval(wins, n, Z_95);
-    let (_, r_high) = wilson_interval(random, m, Z_95);
-    assert!(low > r_high, "greedy {wins}/{n} vs random {random}/{m}: intervals overlap");
+    assert_beats_random("president", 5, "greedy", 400, 400);
 }

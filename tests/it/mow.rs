@@ -1,13 +1,12 @@
 //! MOW (`shared/rules/mow.md`): one test per rule and worked check of the spec, the conformance
 //! kit at every player count, and the bots (no peeking; greedy beats random).
 
+use crate::common::assert_beats_random;
 use meeple::bots::peek_check::{check_cannot_peek, every_kind};
 use meeple::conformance::check;
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::mow::cards::{self, ACROBAT_7, ACROBAT_9, BLOCKER_0, BLOCKER_16, Kind, SLOWPOKES};
 use meeple::games::mow::{Action, Config, Dir, MowState, Phase};
-use meeple::stats::{Z_95, summary_rows, wilson_interval};
-use meeple::tournament::{Plan, RunOptions, Spec};
 use rand::RngExt;
 
 const S1: u8 = SLOWPOKES[0];
@@ -437,25 +436,7 @@ fn no_bot_can_peek_at_mow_hands_or_the_pile() {
     }
 }
 
-/// Seat 0's sole wins and mean reward with `bot` in seat 0 and random bots in the 3 other seats
-/// of 4-player games with seed 77 (the same deals for every `bot`).
-fn seat0(bot: &str, games: u64) -> (u64, u64, f64) {
-    let spec: Spec = toml::from_str(&format!(
-        "game = 'mow'\nplayers = 4\nbots = ['{bot}', 'random', 'random', 'random']\ngames = {games}\nseed = 77\n"
-    ))
-    .unwrap();
-    let tmp = tempfile::tempdir().unwrap();
-    let opts = RunOptions { threads: None, quiet: true, profile_dir: "bots".into() };
-    let counts = Plan::<MowState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
-    let row = summary_rows(&counts).into_iter().find(|r| r.label == "seat" && r.value == "0").unwrap();
-    (row.wins.unwrap(), row.games, row.mean_reward.unwrap())
-}
-
 #[test]
 fn greedy_wins_more_than_random_from_the_same_seat_and_deals() {
-    let (wins, n, _) = seat0("greedy", 300);
-    let (random, m, _) = seat0("random", 300);
-    let (low, _) = wilson_interval(wins, n, Z_95);
-    let (_, r_high) = wilson_interval(random, m, Z_95);
-    assert!(low > r_high, "greedy {wins}/{n} vs random {random}/{m}: intervals overlap");
+    assert_beats_random("mow", 4, "greedy", 300, 300);
 }

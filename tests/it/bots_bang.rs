@@ -1,10 +1,9 @@
 //! Bots on BANG!: no agent can peek at hidden cards or roles, and greedy play beats random play.
 
+use crate::common::assert_beats_random;
 use meeple::bots::peek_check::{check_cannot_peek, every_kind};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
-use meeple::stats::{Z_95, summary_rows, wilson_interval};
-use meeple::tournament::{Plan, RunOptions, Spec};
 use rand::RngExt;
 
 /// Random-play positions of 5-player games, taken every 7 actions.
@@ -38,28 +37,10 @@ fn no_bot_can_peek_at_bang_hands_deck_or_roles() {
     }
 }
 
-/// Seat 0's wins with `bot` in seat 0 and random bots elsewhere, over 5-player games with seed
-/// 77 (the same deals and roles for every `bot`): (wins, games).
-fn seat0_wins(bot: &str, games: u64) -> (u64, u64) {
-    let spec: Spec = toml::from_str(&format!(
-        "game = 'bang'\nplayers = 5\nbots = ['{bot}', 'random', 'random', 'random', 'random']\ngames = {games}\nseed = 77\n"
-    ))
-    .unwrap();
-    let tmp = tempfile::tempdir().unwrap();
-    let opts = RunOptions { threads: None, quiet: true, profile_dir: "bots".into() };
-    let counts = Plan::<BangState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
-    let row = summary_rows(&counts).into_iter().find(|r| r.label == "seat" && r.value == "0").unwrap();
-    (row.wins.unwrap(), row.games)
-}
-
-/// Asserts that `bot` in seat 0 wins more often than a random bot in seat 0 over the same deals
-/// (seed 77), with non-overlapping 95% Wilson intervals.
+/// `bot` in seat 0 of 5-player games beats a random bot in the same seat and deals (3,000
+/// random games for the baseline).
 fn beats_random(bot: &str, games: u64) {
-    let (wins, n) = seat0_wins(bot, games);
-    let (random, m) = seat0_wins("random", 3000);
-    let (low, _) = wilson_interval(wins, n, Z_95);
-    let (_, r_high) = wilson_interval(random, m, Z_95);
-    assert!(low > r_high, "{bot} {wins}/{n} vs random {random}/{m}: intervals overlap");
+    assert_beats_random("bang", 5, bot, games, 3000);
 }
 
 #[test]

@@ -1,0 +1,33 @@
+//! Helpers shared by the test modules.
+
+use meeple::stats::{Z_95, summary_rows, wilson_interval};
+use meeple::tournament::{RunOptions, Spec};
+
+/// Seat 0's (sole wins, games) over `games` games of `game` at `players` seats, with `bot` in
+/// seat 0 and random bots in the others, seed 77: the same deals for every `bot`.
+pub fn seat0_wins(game: &str, players: usize, bot: &str, games: u64) -> (u64, u64) {
+    let lineup = std::iter::once(format!("'{bot}'"))
+        .chain(std::iter::repeat_n("'random'".to_string(), players - 1))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let spec: Spec = toml::from_str(&format!(
+        "game = '{game}'\nplayers = {players}\nbots = [{lineup}]\ngames = {games}\nseed = 77\n"
+    ))
+    .unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let opts = RunOptions { threads: None, quiet: true, profile_dir: "bots".into() };
+    let counts = (meeple::games::find(game).unwrap().run)(&spec, tmp.path(), &opts).unwrap();
+    let row = summary_rows(&counts).into_iter().find(|r| r.label == "seat" && r.value == "0").unwrap();
+    (row.wins.unwrap(), row.games)
+}
+
+/// Asserts that `bot` in seat 0 wins more often than a random bot in seat 0 over the same deals
+/// (see [`seat0_wins`]), with non-overlapping 95% Wilson intervals: `games` games for `bot`,
+/// `random_games` for the random baseline.
+pub fn assert_beats_random(game: &str, players: usize, bot: &str, games: u64, random_games: u64) {
+    let (wins, n) = seat0_wins(game, players, bot, games);
+    let (random, m) = seat0_wins(game, players, "random", random_games);
+    let (low, _) = wilson_interval(wins, n, Z_95);
+    let (_, r_high) = wilson_interval(random, m, Z_95);
+    assert!(low > r_high, "{game}: {bot} {wins}/{n} vs random {random}/{m} in seat 0: intervals overlap");
+}

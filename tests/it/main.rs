@@ -1,0 +1,16 @@
+//! The integration tests, as modules of one test binary: one compile and one link of the
+//! runner's generic code instead of one per file (most of `cargo test`'s time). Only
+//! `tests/no_alloc.rs` stays apart, because it installs a counting global allocator.
+
+mod bang;
+mod bots;
+mod bots_bang;
+mod cli;
+mod common;
+mod mow;
+mod president;
+mod replay;
+mod report;
+mod resume;
+mod sprt;
+mod tournament;
