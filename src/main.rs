@@ -332,6 +332,9 @@ fn spec_file(source: &std::path::Path) -> Result<PathBuf, String> {
     }
     let file = if source.is_dir() { source.join(files::SPEC) } else { source.to_path_buf() };
     if !file.is_file() {
+        if let Some(message) = meeple::tournament::unfinished(source) {
+            return Err(message);
+        }
         return Err(format!("{} has no {}: give the directory a run wrote", source.display(), files::SPEC));
     }
     Ok(file)

@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::output::{files, prepare_output, read_counts, write_results};
+use super::output::{files, prepare_output, read_counts, unfinished, write_results};
 use super::spec::Spec;
 use crate::stats::Counts;
 
@@ -17,6 +17,9 @@ use crate::stats::Counts;
 pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
     let mut shards = Vec::new();
     for dir in dirs {
+        if let Some(message) = unfinished(dir) {
+            return Err(message);
+        }
         let spec = Spec::from_file(&dir.join(files::SPEC))?;
         let shard = spec
             .shard

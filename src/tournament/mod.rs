@@ -12,7 +12,7 @@ mod spec;
 mod tally;
 
 pub use merge::merge;
-pub use output::{files, prepare_output, read_counts, write_results};
+pub use output::{files, prepare_output, read_counts, unfinished, write_results};
 pub use plan::Plan;
 pub use play::{Played, Player, Series, seating};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};

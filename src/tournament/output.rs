@@ -49,20 +49,26 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
 pub fn read_counts(dir: &Path) -> Result<Counts, String> {
     let path = dir.join(files::COUNTS);
     if !path.is_file() {
-        return Err(if dir.join(files::CHECKPOINT).is_file() {
-            format!(
-                "{} holds an unfinished run ({} but no {}): rerun the play or run command that started it \
-                 to finish it",
-                dir.display(),
-                files::CHECKPOINT,
-                files::COUNTS
-            )
-        } else {
+        return Err(unfinished(dir).unwrap_or_else(|| {
             format!("{} has no {}: give a directory written by play, run or merge", dir.display(), files::COUNTS)
-        });
+        }));
     }
     let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// If `dir` holds an unfinished run (a checkpoint and no results), the message that says so and
+/// how to finish it.
+pub fn unfinished(dir: &Path) -> Option<String> {
+    (dir.join(files::CHECKPOINT).is_file() && !dir.join(files::COUNTS).is_file()).then(|| {
+        format!(
+            "{} holds an unfinished run ({} but no {}): rerun the play or run command that started it to \
+             finish it",
+            dir.display(),
+            files::CHECKPOINT,
+            files::COUNTS
+        )
+    })
 }
 
 /// Writes `bytes` to `out/name` atomically: to `out/name.tmp`, then renamed over `out/name`.
