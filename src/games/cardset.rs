@@ -1,5 +1,6 @@
 //! Card sets as bit sets (bit `i` = card id `i`), shared by the card games: BANG! uses `u128`
 //! (80 cards), MOW `u64` (48 cards). Each game's `cards` module wraps these for its own set type.
+//! Seat masks (`u8`, bit `i` = seat `i`) are iterated the same way.
 
 /// An unsigned integer used as a set of card ids.
 pub trait Bits: Copy {
@@ -36,7 +37,7 @@ macro_rules! impl_bits {
     )*};
 }
 
-impl_bits!(u64, u128);
+impl_bits!(u8, u64, u128);
 
 /// Iterates the ids of `set` in ascending order (a canonical order, independent of history).
 #[inline]

@@ -6,6 +6,7 @@ use super::cards::{self, CardSet, Kind, NONE, kind_set};
 use super::characters::Character;
 use super::roles::Role;
 use super::state::{BangState, FROM_HAND, Frame};
+use crate::games::cardset::iter as bits;
 
 /// Brown cards played without a target (C8: Beer, Gatling, Indians!, General Store, Saloon,
 /// Stagecoach, Wells Fargo).
@@ -215,16 +216,4 @@ impl BangState {
     pub(crate) fn others(&self, seat: u8) -> impl Iterator<Item = u8> + '_ {
         (1..self.n).map(move |k| self.offset(seat, k)).filter(|&s| self.is_alive(s))
     }
-}
-
-/// The set bits of a seat mask, ascending.
-#[inline]
-fn bits(mut mask: u8) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let b = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            b
-        })
-    })
 }
