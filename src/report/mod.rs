@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 pub use plot::{Point, win_rate_plot};
 pub use table::Table;
 
-use crate::stats::{Counts, SummaryRow, rating_rows, ratings_table, summary_rows};
+use crate::stats::{Counts, SummaryRow, rating_rows, ratings_table, summary_rows, value_order};
 use crate::tournament::{Spec, files, read_counts};
 
 /// The report file written into the run directory.
@@ -112,10 +112,10 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     Ok(report)
 }
 
-/// Label values in display order: numerically when they are all numbers, else by name.
+/// Label values in display order ([`value_order`]: numbers and bands by value, then names).
 fn sorted_values<'a>(rows: &[&'a SummaryRow]) -> Vec<&'a str> {
     let mut values: Vec<&str> = rows.iter().map(|r| r.value.as_str()).collect();
-    values.sort_by_key(|v| (v.parse::<u64>().unwrap_or(u64::MAX), v.to_string()));
+    values.sort_by_key(|v| value_order(v));
     values.dedup();
     values
 }

@@ -58,11 +58,27 @@ pub struct SummaryRow {
     pub length_max: Option<usize>,
 }
 
-/// The rows of `summary.csv`, in group order (player count, label, value).
+/// Sort key of a label value: values that start with a number come first in numeric order
+/// (seats `2` before `10`; bands `<=0`, `1-24`, `25-49`, `100+`; a leading `<=` sorts just
+/// before the number), then the others by name.
+pub fn value_order(value: &str) -> (bool, i64, &str) {
+    let (below, rest) = value.strip_prefix("<=").map_or((false, value), |r| (true, r));
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    match rest[..digits].parse::<i64>() {
+        Ok(n) => (false, 2 * n - i64::from(below), value),
+        Err(_) => (true, 0, value),
+    }
+}
+
+/// The rows of `summary.csv`, by player count, label key (by name) and label value (in
+/// [`value_order`]).
 pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
-    counts
-        .groups
-        .iter()
+    let mut groups: Vec<_> = counts.groups.iter().collect();
+    groups.sort_by(|(a, _), (b, _)| {
+        (a.players, &a.label, value_order(&a.value)).cmp(&(b.players, &b.label, value_order(&b.value)))
+    });
+    groups
+        .into_iter()
         .map(|(key, g)| {
             let (games, wins, draws, reward) = if key.label == "all" {
                 (g.games, None, 0, None)
@@ -119,5 +135,17 @@ pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Resul
     match x {
         Some(x) => s.collect_str(&format_args!("{x:.6}")),
         None => s.serialize_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::value_order;
+
+    #[test]
+    fn numbers_and_bands_sort_by_value_then_names() {
+        let mut v = ["100+", "25-49", "10", "sheriff", "2", "<=0", "0-24", "75+", "all"];
+        v.sort_by_key(|x| value_order(x));
+        assert_eq!(v, ["<=0", "0-24", "2", "10", "25-49", "75+", "100+", "all", "sheriff"]);
     }
 }
