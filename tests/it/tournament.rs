@@ -72,6 +72,17 @@ fn run_bang(spec: &Spec, out: &Path) {
     Plan::<BangState>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
 }
 
+/// Runs shards `1/n … n/n` of `s` into `root/shard1 …`; returns their directories.
+fn run_bang_shards(s: &Spec, root: &std::path::Path, n: u64) -> Vec<PathBuf> {
+    (1..=n)
+        .map(|k| {
+            let dir = root.join(format!("shard{k}"));
+            run_bang(&Spec { shard: Some(Shard { k, n }), ..s.clone() }, &dir);
+            dir
+        })
+        .collect()
+}
+
 #[test]
 fn shards_of_a_multi_count_bang_run_merge_into_the_single_run() {
     let tmp = tempfile::tempdir().unwrap();
@@ -80,13 +91,7 @@ fn shards_of_a_multi_count_bang_run_merge_into_the_single_run() {
             .unwrap();
     let whole = tmp.path().join("whole");
     run_bang(&s, &whole);
-    let shards: Vec<PathBuf> = (1..=3)
-        .map(|k| {
-            let dir = tmp.path().join(format!("shard{k}"));
-            run_bang(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
-            dir
-        })
-        .collect();
+    let shards = run_bang_shards(&s, tmp.path(), 3);
     let merged = tmp.path().join("merged");
     merge(&shards, &merged).unwrap();
     for f in OUTPUTS {
@@ -213,15 +218,11 @@ fn versus_counts_of_shards_merge_into_the_single_run() {
     .unwrap();
     let whole = tmp.path().join("whole");
     run_bang(&s, &whole);
-    let shards: Vec<PathBuf> = (1..=3)
-        .map(|k| {
-            let dir = tmp.path().join(format!("shard{k}"));
-            run_bang(&Spec { shard: Some(Shard { k, n: 3 }), ..s.clone() }, &dir);
-            let games = String::from_utf8(read(&dir, files::GAMES)).unwrap();
-            assert_eq!((games.lines().count() - 1) % 4, 0, "shard {k} holds whole deals");
-            dir
-        })
-        .collect();
+    let shards = run_bang_shards(&s, tmp.path(), 3);
+    for (k, dir) in shards.iter().enumerate() {
+        let games = String::from_utf8(read(dir, files::GAMES)).unwrap();
+        assert_eq!((games.lines().count() - 1) % 4, 0, "shard {} holds whole deals", k + 1);
+    }
     let merged = tmp.path().join("merged");
     merge(&shards, &merged).unwrap();
     for f in [files::SPEC, files::COUNTS, files::SUMMARY, files::GAMES, files::VERSUS] {
