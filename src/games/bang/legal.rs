@@ -5,7 +5,7 @@ use super::actions::Action;
 use super::cards::{self, CardSet, Kind, NONE, kind_set};
 use super::characters::Character;
 use super::roles::Role;
-use super::state::{BangState, FROM_HAND, Frame};
+use super::state::{BangState, FROM_HAND, Frame, MAX_PLAYERS};
 use crate::games::cardset::iter as bits;
 
 /// Brown cards played without a target (C8: Beer, Gatling, Indians!, General Store, Saloon,
@@ -145,39 +145,32 @@ impl BangState {
     /// are computed once per call as seat masks; cards are visited by group, ascending ids within
     /// a group, targets clockwise from `seat`'s left.
     fn legal_play(&self, seat: u8, out: &mut Vec<Action>) {
+        // Pushing to a local vector lets its length and capacity live in registers.
+        let mut v = std::mem::take(out);
         let hand = self.hand[seat as usize];
         let others = self.alive & !(1 << seat);
         let bang_like = if self.can_bang(seat) { self.bang_cards(seat) } else { 0 };
         let panics = hand & kind_set(Kind::Panic);
-        // Seats reachable by a BANG! (range) and by Panic! (distance 1); distances are only
-        // computed when a card needs them.
-        let (mut bang_targets, mut panic_targets) = (0u8, 0u8);
-        if bang_like | panics != 0 {
-            let dist = self.distances_from(seat);
-            let range = self.range(seat);
-            for t in bits(others) {
-                bang_targets |= u8::from(dist[t as usize] <= range) << t;
-                panic_targets |= u8::from(dist[t as usize] <= 1) << t;
-            }
-        }
+        let (in_range, in_reach) = if bang_like | panics != 0 { self.reach(seat) } else { (0, 0) };
         let play = |card: u8, target: u8, pick: u8| Action::Play { card, target, pick };
-        if bang_targets != 0 {
+        if in_range != 0 {
+            let (targets, len) = self.clockwise_seats(seat, in_range);
             for card in cards::iter(bang_like) {
-                out.extend(self.clockwise(seat, bang_targets).map(|t| play(card, t, NONE)));
+                v.extend(targets[..len].iter().map(|&t| play(card, t, NONE)));
             }
         }
-        out.extend(cards::iter(hand & NO_TARGET).map(|card| play(card, NONE, NONE)));
+        v.extend(cards::iter(hand & NO_TARGET).map(|card| play(card, NONE, NONE)));
         for card in cards::iter(hand & (panics | kind_set(Kind::CatBalou))) {
-            let targets = if panics & cards::bit(card) != 0 { panic_targets } else { others };
+            let targets = if panics & cards::bit(card) != 0 { in_reach } else { others };
             for t in self.clockwise(seat, targets) {
                 if self.hand[t as usize] != 0 {
-                    out.push(play(card, t, FROM_HAND));
+                    v.push(play(card, t, FROM_HAND));
                 }
-                out.extend(cards::iter(self.table[t as usize]).map(|pick| play(card, t, pick)));
+                v.extend(cards::iter(self.table[t as usize]).map(|pick| play(card, t, pick)));
             }
         }
         for card in cards::iter(hand & kind_set(Kind::Duel)) {
-            out.extend(self.clockwise(seat, others).map(|t| play(card, t, NONE)));
+            v.extend(self.clockwise(seat, others).map(|t| play(card, t, NONE)));
         }
         let jails = hand & kind_set(Kind::Jail);
         if jails != 0 {
@@ -188,17 +181,32 @@ impl BangState {
                 jailable |= u8::from(free) << t;
             }
             for card in cards::iter(jails) {
-                out.extend(self.clockwise(seat, jailable).map(|t| play(card, t, NONE)));
+                v.extend(self.clockwise(seat, jailable).map(|t| play(card, t, NONE)));
             }
         }
         // Blue cards in front of yourself: one copy per name (C2.3b, D.2 B20).
-        let mut blocked = 0;
-        for c in cards::iter(self.table[seat as usize]) {
-            blocked |= kind_set(cards::kind(c));
+        let mine = self.table[seat as usize];
+        for card in cards::iter(hand & SELF_BLUE) {
+            if mine & kind_set(cards::kind(card)) == 0 {
+                v.push(play(card, NONE, NONE));
+            }
         }
-        out.extend(cards::iter(hand & SELF_BLUE & !blocked).map(|card| play(card, NONE, NONE)));
-        self.push_sid(seat, out);
-        out.push(Action::EndTurn);
+        self.push_sid(seat, &mut v);
+        v.push(Action::EndTurn);
+        *out = v;
+    }
+
+    /// The seats of `mask` (which must not contain `seat`) clockwise from `seat`'s left, as an
+    /// array and its used length (for target lists walked once per card).
+    #[inline]
+    fn clockwise_seats(&self, seat: u8, mask: u8) -> ([u8; MAX_PLAYERS], usize) {
+        let mut seats = [0; MAX_PLAYERS];
+        let mut len = 0;
+        for t in self.clockwise(seat, mask) {
+            seats[len] = t;
+            len += 1;
+        }
+        (seats, len)
     }
 
     /// The seats of `mask` (which must not contain `seat`), clockwise from `seat`'s left.

@@ -396,22 +396,28 @@ impl BangState {
         (self.alive | (1 << a)) as usize
     }
 
-    /// Modified distances from `a` to every seat (C4.2): one table row plus the Mustang / Paul
-    /// Regret / Scope / Rose Doolan corrections (entries of dead seats and of `a` itself are
-    /// meaningless).
-    pub fn distances_from(&self, a: u8) -> [i8; MAX_PLAYERS] {
-        let mut out = BASE_DISTANCE[self.ring(a)][a as usize];
+    /// The seats `a` can reach, as two seat masks: those within his BANG! range and those at
+    /// distance 1 or less (Panic!), both by modified distance (C4.2, C4.3). Equivalent to
+    /// comparing [`Self::distance`] with [`Self::range`] for every other living seat, with one
+    /// table row and one pass over the seats.
+    pub fn reach(&self, a: u8) -> (u8, u8) {
+        let base = &BASE_DISTANCE[self.ring(a)][a as usize];
         let minus =
             i8::from(self.has_in_play(a, Kind::Scope)) + i8::from(self.chars[a as usize] == Character::RoseDoolan);
+        // Compare the target's side of the distance with the shooter's reach plus his bonus.
+        let (range, near) = (self.range(a) + minus, 1 + minus);
+        let paul = self.seat_of[Character::PaulRegret as usize];
+        let mustangs = cards::kind_set(Kind::Mustang);
+        let (mut in_range, mut in_reach) = (0u8, 0u8);
         let mut others = self.alive & !(1 << a);
         while others != 0 {
-            let b = others.trailing_zeros() as usize;
+            let b = others.trailing_zeros() as u8;
             others &= others - 1;
-            let plus = i8::from(self.table[b] & cards::kind_set(Kind::Mustang) != 0)
-                + i8::from(self.chars[b] == Character::PaulRegret);
-            out[b] += plus - minus;
+            let d = base[b as usize] + i8::from(self.table[b as usize] & mustangs != 0) + i8::from(b == paul);
+            in_range |= u8::from(d <= range) << b;
+            in_reach |= u8::from(d <= near) << b;
         }
-        out
+        (in_range, in_reach)
     }
 
     /// Modified distance from `a` to `b` (C4.2): Mustang and Paul Regret add 1 on `b`'s side,

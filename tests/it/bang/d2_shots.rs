@@ -323,3 +323,33 @@ fn d2_b20_one_card_of_each_name_in_play() {
     assert_eq!(s.discard_pile().last(), Some(&sch1), "the old weapon is discarded");
     assert_eq!(s.range(0), 3);
 }
+
+/// `reach` (the one-pass target masks used for legal actions) must agree with the rule-by-rule
+/// `distance` and `range` (C4.2, C4.3) for every living pair of seats, whatever is in play.
+#[test]
+fn c4_reach_masks_agree_with_distance_and_range() {
+    use meeple::game::Game;
+    use rand::RngExt;
+    let mut rng = rng_from_seed(404);
+    let (mut checked, mut legal_buf) = (0, Vec::new());
+    for players in 4..=7 {
+        for _ in 0..40 {
+            let mut s = BangState::new(&Default::default(), players, &mut rng);
+            while s.to_move().is_some() {
+                for a in (0..players as u8).filter(|&a| s.is_alive(a)) {
+                    let (mut in_range, mut in_reach) = (0u8, 0u8);
+                    for b in (0..players as u8).filter(|&b| b != a && s.is_alive(b)) {
+                        in_range |= u8::from(s.distance(a, b) <= s.range(a)) << b;
+                        in_reach |= u8::from(s.distance(a, b) <= 1) << b;
+                    }
+                    assert_eq!(s.reach(a), (in_range, in_reach), "seat {a} in\n{s}");
+                    checked += 1;
+                }
+                s.legal_actions(&mut legal_buf);
+                let action = legal_buf[rng.random_range(0..legal_buf.len())];
+                s.apply(action, &mut rng);
+            }
+        }
+    }
+    assert!(checked > 100_000, "only {checked} seats checked");
+}
