@@ -99,6 +99,65 @@ pub struct GroupCounts {
     pub truncated: u64,
     /// Lengths in actions of the finished games.
     pub length: Histogram,
+    /// Per-game sums for the interval of `wins / games` when one game can hold several of the
+    /// group's seats (absent from `counts.json` written before they existed).
+    #[serde(default)]
+    pub clusters: Clusters,
+}
+
+/// Per-game sums of a seat group, for the variance of its win rate when the seats of one game
+/// are not independent (the Outlaws of one BANG! game win together). For each finished game with
+/// `m ≥ 1` of the group's seats, `w` of them winning: `games += 1`, `seats_sq += m²`,
+/// `wins_seats += w·m`, `wins_sq += w²`. Integers, so they merge exactly.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clusters {
+    /// Finished games with at least one of the group's seats.
+    pub games: u64,
+    /// Sum of `m²`.
+    pub seats_sq: u64,
+    /// Sum of `w·m`.
+    pub wins_seats: u64,
+    /// Sum of `w²`.
+    pub wins_sq: u64,
+}
+
+impl Clusters {
+    /// Records one finished game holding `seats` of the group's seats, `wins` of them winning.
+    pub fn add(&mut self, seats: u64, wins: u64) {
+        self.games += 1;
+        self.seats_sq += seats * seats;
+        self.wins_seats += wins * seats;
+        self.wins_sq += wins * wins;
+    }
+
+    /// Adds every sum of `other`.
+    pub fn merge(&mut self, other: &Clusters) {
+        self.games += other.games;
+        self.seats_sq += other.seats_sq;
+        self.wins_seats += other.wins_seats;
+        self.wins_sq += other.wins_sq;
+    }
+
+    /// The effective number of independent trials behind `wins` out of `seats` (the group's
+    /// seat-games), for a Wilson interval: `p(1−p) / V`, where `V` is the linearization variance
+    /// of the ratio estimator `p = Σw / Σm` over games taken as clusters,
+    /// `V = Σ(w − p·m)² / (Σm)²` (Cochran 1977, *Sampling Techniques*, §6.11; Kish's effective
+    /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group;
+    /// the number of games when `p` is 0 or 1. `None` when the sums are missing (older counts)
+    /// or every game holds one seat, where the plain binomial interval is exact.
+    pub fn effective_trials(&self, wins: u64, seats: u64) -> Option<f64> {
+        if self.games == 0 || self.games == seats {
+            return None;
+        }
+        let n = seats as f64;
+        let p = wins as f64 / n;
+        let residual = self.wins_sq as f64 - 2.0 * p * self.wins_seats as f64 + p * p * self.seats_sq as f64;
+        let variance = residual / (n * n);
+        if wins == 0 || wins == seats || variance <= 0.0 {
+            return Some(self.games as f64);
+        }
+        Some(p * (1.0 - p) / variance)
+    }
 }
 
 impl GroupCounts {
@@ -126,6 +185,7 @@ impl GroupCounts {
         self.reward_micros += other.reward_micros;
         self.truncated += other.truncated;
         self.length.merge(&other.length);
+        self.clusters.merge(&other.clusters);
     }
 }
 
@@ -252,5 +312,35 @@ mod tests {
         c.pairs.insert(pair, Wdl { wins: 3, draws: 1, losses: 2 });
         let json = serde_json::to_string(&c).unwrap();
         assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
+    }
+
+    #[test]
+    fn seats_that_always_win_together_count_as_one_trial_per_game() {
+        // 100 games with two Outlaws each, who win together in 40 of them.
+        let mut c = Clusters::default();
+        (0..40).for_each(|_| c.add(2, 2));
+        (0..60).for_each(|_| c.add(2, 0));
+        let n = c.effective_trials(80, 200).unwrap();
+        assert!((n - 100.0).abs() < 1e-9, "{n}");
+    }
+
+    #[test]
+    fn seats_that_never_win_together_are_worth_more_than_independent_ones() {
+        // Two seats per game, exactly one of them wins: the pooled rate is always 1/2.
+        let mut c = Clusters::default();
+        (0..100).for_each(|_| c.add(2, 1));
+        assert_eq!(c.effective_trials(100, 200), Some(100.0), "no variance: one trial per game");
+        // Independent-looking mix: one seat per game is the plain binomial case.
+        let mut one = Clusters::default();
+        (0..10).for_each(|i| one.add(1, u64::from(i < 3)));
+        assert_eq!(one.effective_trials(3, 10), None);
+    }
+
+    #[test]
+    fn counts_without_cluster_sums_still_load_and_fall_back_to_the_binomial_interval() {
+        let json = r#"{"games":4,"wins":1,"draws":0,"reward_micros":1000000,"truncated":0,"length":{"counts":[0,4]}}"#;
+        let g: GroupCounts = serde_json::from_str(json).unwrap();
+        assert_eq!(g.clusters, Clusters::default());
+        assert_eq!(g.clusters.effective_trials(g.wins, g.games), None);
     }
 }

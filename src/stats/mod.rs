@@ -11,10 +11,10 @@ mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Counts, GroupCounts, GroupKey, Histogram, PairKey};
+pub use counts::{Clusters, Counts, GroupCounts, GroupKey, Histogram, PairKey};
 pub use elo::Wdl;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use sprt::{Sprt, Verdict};
 pub use summary::{SummaryRow, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
-pub use wilson::{Z_95, wilson_interval};
+pub use wilson::{Z_95, wilson_interval, wilson_interval_of};

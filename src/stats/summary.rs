@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{Counts, GroupKey, Z_95, wilson_interval};
+use super::{Counts, GroupKey, Z_95, wilson_interval, wilson_interval_of};
 
 /// One row of `summary.csv`. Rates are fractions in `[0, 1]`; lengths are in actions. The `all`
 /// row has no win columns (empty in the CSV); a game-label row (e.g. `winner` = `outlaws`) counts
@@ -29,7 +29,8 @@ pub struct SummaryRow {
     /// `wins / games`.
     #[serde(serialize_with = "six_decimals")]
     pub win_rate: Option<f64>,
-    /// Lower bound of the 95% Wilson interval of `win_rate`.
+    /// Lower bound of the 95% Wilson interval of `win_rate` (for a group holding several seats of
+    /// one game, with the effective number of trials of [`super::Clusters::effective_trials`]).
     #[serde(serialize_with = "six_decimals")]
     pub win_rate_low: Option<f64>,
     /// Upper bound of the 95% Wilson interval of `win_rate`.
@@ -89,7 +90,11 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 (g.games, Some(g.wins), g.draws, Some(g.reward_micros))
             };
             let rate = |x: u64| (games > 0).then(|| x as f64 / games as f64);
-            let interval = wins.map(|w| wilson_interval(w, games, Z_95));
+            // Seats of one game in the same group (two Outlaws) are not independent trials.
+            let interval = wins.map(|w| match g.clusters.effective_trials(w, games) {
+                Some(n) => wilson_interval_of(w as f64 / games as f64, n, Z_95),
+                None => wilson_interval(w, games, Z_95),
+            });
             let mean_sd = g.length.mean_sd();
             SummaryRow {
                 players: key.players,

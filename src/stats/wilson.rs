@@ -12,8 +12,13 @@ pub fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
     if trials == 0 {
         return (0.0, 1.0);
     }
-    let n = trials as f64;
-    let p = successes as f64 / n;
+    wilson_interval_of(successes as f64 / trials as f64, trials as f64, z)
+}
+
+/// The Wilson score interval of an observed proportion `p` with `n` effective trials (`n > 0`,
+/// need not be an integer: a sample of `m` correlated trials counts as `m / deff`, see
+/// [`super::Clusters::effective_trials`]). Same formula as [`wilson_interval`].
+pub fn wilson_interval_of(p: f64, n: f64, z: f64) -> (f64, f64) {
     let z2 = z * z;
     let denom = 1.0 + z2 / n;
     let center = (p + z2 / (2.0 * n)) / denom;
@@ -53,5 +58,13 @@ mod tests {
     #[test]
     fn no_trials_is_the_whole_unit_interval() {
         assert_eq!(wilson_interval(0, 0, Z_95), (0.0, 1.0));
+    }
+
+    #[test]
+    fn effective_trials_of_a_proportion_give_the_same_interval_as_integer_counts() {
+        assert_eq!(wilson_interval_of(0.8, 10.0, Z_95), wilson_interval(8, 10, Z_95));
+        // Half as many effective trials: wider.
+        let (lo, hi) = rounded(wilson_interval_of(0.5, 50.0, Z_95));
+        assert_eq!((lo, hi), (0.3664, 0.6336));
     }
 }

@@ -204,14 +204,14 @@ fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>, ve
     deals
         .into_par_iter()
         .fold(
-            || (Player::new(series), Tally::default()),
+            || (Player::new(series), Tally::new(series)),
             |(mut player, mut tally), d| {
                 tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
                 (player, tally)
             },
         )
         .map(|(_, t)| t)
-        .reduce(Tally::default, Tally::merge)
+        .reduce(|| Tally::new(series), Tally::merge)
 }
 
 fn rows_window<G: Heuristic>(
@@ -224,7 +224,7 @@ fn rows_window<G: Heuristic>(
         .into_par_iter()
         .map_init(|| Player::new(series), |p, d| series.games_of(d).map(|i| p.play(series, i)).collect())
         .collect();
-    let mut tally = Tally::default();
+    let mut tally = Tally::new(series);
     let mut rows = Vec::new();
     for deal in &played {
         tally.add_deal(versus, deal);

@@ -7,11 +7,16 @@ use std::collections::HashMap;
 
 use super::play::{Played, Series};
 use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
-use crate::stats::{Counts, GroupCounts, GroupKey, PairKey, VersusCounts, Wdl};
+use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
 pub struct Tally {
+    /// `first_of_name[p]`: the first lineup position whose bot has the name of position `p`
+    /// (positions with one name form one `bot` group).
+    first_of_name: Vec<usize>,
+    /// Per-game sums of each `bot` group, indexed by the group's first lineup position.
+    bot_clusters: Vec<Clusters>,
     all: GroupCounts,
     /// By seat.
     seat: Vec<GroupCounts>,
@@ -29,6 +34,13 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// An empty tally for `series`.
+    pub fn new<G: Game>(series: &Series<G>) -> Self {
+        let names = &series.lineup;
+        let first_of_name = names.iter().map(|b| names.iter().position(|x| x.name == b.name).unwrap_or(0)).collect();
+        Tally { first_of_name, bot_clusters: vec![Clusters::default(); names.len()], ..Default::default() }
+    }
+
     /// Records the games of one deal, in index order, and with `versus` A's total score over the
     /// deal (or the deal as truncated, if one of its games was).
     pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
@@ -70,6 +82,18 @@ impl Tally {
             }
         }
         if let Some(r) = outcome {
+            let wins = |s: usize| u64::from(r[s] >= 1.0);
+            for_each_cluster(n, |s| s, wins, |s, m, w| self.seat[s].clusters.add(m, w));
+            let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
+            let bot_clusters = &mut self.bot_clusters;
+            for_each_cluster(n, bot, wins, |s, m, w| bot_clusters[bot(s)].add(m, w));
+            for key in 0..G::SEAT_LABELS.len() {
+                let label = |s: usize| p.state.label(s, key);
+                let groups = &mut self.seat_labels;
+                for_each_cluster(n, label, wins, |s, m, w| {
+                    groups.get_mut(&(key, label(s))).expect("recorded above").clusters.add(m, w);
+                });
+            }
             for key in 0..G::GAME_LABELS.len() {
                 self.game_labels.entry((key, p.state.game_label(key))).or_default().add_game(p.length);
             }
@@ -88,6 +112,13 @@ impl Tally {
 
     /// Adds every count of `other`.
     pub fn merge(mut self, other: Tally) -> Tally {
+        if self.first_of_name.is_empty() {
+            self.first_of_name = other.first_of_name.clone();
+        }
+        if self.bot_clusters.len() < other.bot_clusters.len() {
+            self.bot_clusters.resize(other.bot_clusters.len(), Clusters::default());
+        }
+        self.bot_clusters.iter_mut().zip(&other.bot_clusters).for_each(|(a, b)| a.merge(b));
         self.all.merge(&other.all);
         for (mine, theirs) in [(&mut self.seat, &other.seat), (&mut self.lineup, &other.lineup)] {
             if mine.len() < theirs.len() {
@@ -127,7 +158,8 @@ impl Tally {
             put("seat", SMALL_NUMBERS[s], g);
         }
         for (i, g) in self.lineup.iter().enumerate() {
-            put("bot", &bot_names[i].name, g);
+            let clusters = self.bot_clusters.get(i).copied().unwrap_or_default();
+            put("bot", &bot_names[i].name, &GroupCounts { clusters, ..g.clone() });
         }
         for ((key, value), g) in &self.seat_labels {
             put(G::SEAT_LABELS[*key], value, g);
@@ -147,6 +179,29 @@ impl Tally {
             }
         }
         counts
+    }
+}
+
+/// Calls `add(s, m, w)` once for each distinct value of `key` among seats `0..n`, where `s` is
+/// the first seat with that value, `m` the number of seats with it and `w` the sum of `wins` over
+/// them. Allocation-free (n ≤ 8, so the quadratic scan is cheaper than a map).
+fn for_each_cluster<K: PartialEq>(
+    n: usize,
+    key: impl Fn(usize) -> K,
+    wins: impl Fn(usize) -> u64,
+    mut add: impl FnMut(usize, u64, u64),
+) {
+    for s in 0..n {
+        let k = key(s);
+        if (0..s).any(|t| key(t) == k) {
+            continue;
+        }
+        let (mut m, mut w) = (0, 0);
+        for t in (s..n).filter(|&t| key(t) == k) {
+            m += 1;
+            w += wins(t);
+        }
+        add(s, m, w);
     }
 }
 

@@ -231,3 +231,25 @@ fn versus_counts_of_shards_merge_into_the_single_run() {
     let versus = String::from_utf8(read(&whole, files::VERSUS)).unwrap();
     assert!(versus.lines().nth(1).unwrap().starts_with("4,greedy,random,4,"), "{versus}");
 }
+
+/// The two Outlaws of a 5-player BANG! game win or lose together, so the `role = outlaw` row is
+/// 2 seats per game but only one independent trial per game: its interval must be the
+/// `winner = outlaws` interval (same rate, one trial per game), not a binomial over seats.
+#[test]
+fn outlaw_role_interval_counts_games_not_seats() {
+    use meeple::stats::{Counts, summary_rows};
+    let tmp = tempfile::tempdir().unwrap();
+    let s: Spec = toml::from_str("game = 'bang'\nplayers = [5]\nbots = ['random']\ngames = 2000\nseed = 9\n").unwrap();
+    run_bang(&s, tmp.path());
+    let counts: Counts = serde_json::from_slice(&read(tmp.path(), files::COUNTS)).unwrap();
+    let rows = summary_rows(&counts);
+    let row = |label: &str, value: &str| rows.iter().find(|r| r.label == label && r.value == value).unwrap().clone();
+    let (outlaw, outlaws, sheriff) = (row("role", "outlaw"), row("winner", "outlaws"), row("role", "sheriff"));
+    assert_eq!(outlaw.games, 2 * outlaws.games, "two Outlaw seats per game");
+    assert_eq!(outlaw.win_rate, outlaws.win_rate);
+    let (lo, hi) = (outlaw.win_rate_low.unwrap(), outlaw.win_rate_high.unwrap());
+    assert!((lo - outlaws.win_rate_low.unwrap()).abs() < 1e-12 && (hi - outlaws.win_rate_high.unwrap()).abs() < 1e-12);
+    // One seat per game: the plain Wilson interval over games.
+    let plain = meeple::stats::wilson_interval(sheriff.wins.unwrap(), sheriff.games, meeple::stats::Z_95);
+    assert_eq!((sheriff.win_rate_low.unwrap(), sheriff.win_rate_high.unwrap()), plain);
+}
