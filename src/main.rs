@@ -38,7 +38,8 @@ enum Command {
     },
     /// List the games (with their player counts) and the bots.
     List,
-    /// Measure random playouts per second on one core and on all cores, or a bot's speed (--bot).
+    /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
+    /// speed (--bot).
     Bench(BenchArgs),
     /// Merge the output directories of shards 1/n … n/n into what a single run writes.
     Merge {
@@ -175,7 +176,8 @@ struct BenchArgs {
     /// Seconds per measurement.
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
-    /// Threads for the all-cores measurement, at least 1 [default: all cores].
+    /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
+    /// cores].
     #[arg(long)]
     threads: Option<NonZeroUsize>,
     /// Game option `key=value`, repeatable.
@@ -260,7 +262,8 @@ fn dispatch(command: Command) -> Result<(), String> {
             }
             let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
             println!("{} random playouts, {} players", game.name, r.players);
-            for (what, t) in [("1 thread".to_string(), r.single), (format!("{} threads", r.threads), r.parallel)] {
+            let parallel = r.parallel.map(|t| (format!("{} threads", r.threads), t));
+            for (what, t) in std::iter::once(("1 thread".to_string(), r.single)).chain(parallel) {
                 println!(
                     "  {what:<10} {:>12.0} games/s  {:>14.0} actions/s  ({} games in {:.1} s)",
                     t.games_per_sec(),

@@ -246,6 +246,22 @@ fn malformed_sprt_and_partial_deals_are_explained() {
 }
 
 #[test]
+fn bench_with_one_thread_measures_it_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bench = |threads: &str| {
+        let args = ["bench", "--game", "connect4", "--seconds", "0.05", "--threads", threads];
+        let out = meeple(&args, tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let one = bench("1");
+    assert_eq!(one.lines().filter(|l| l.contains("games/s")).count(), 1, "{one}");
+    assert!(one.contains("  1 thread ") && !one.contains("1 threads"), "{one}");
+    let two = bench("2");
+    assert!(two.contains("  1 thread ") && two.contains("  2 threads "), "{two}");
+}
+
+#[test]
 fn replay_from_a_run_directory_or_from_flags_prints_the_game_the_run_played() {
     let tmp = tempfile::tempdir().unwrap();
     let flags = ["--game", "connect4", "--bots", "random,greedy", "--seats", "rotate", "--games", "20", "--seed", "5"];
