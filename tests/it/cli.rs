@@ -262,6 +262,24 @@ fn bench_with_one_thread_measures_it_once() {
 }
 
 #[test]
+fn president_skip_mode_needs_skip_and_a_bad_value_is_named_with_the_valid_ones() {
+    let tmp = tempfile::tempdir().unwrap();
+    let president = ["play", "--game", "president", "--players", "4", "--games", "4", "--quiet", "--out", "out"];
+    let err = fails(&[&president[..], &["--option", "skip_mode=if_cannot_match"]].concat(), tmp.path());
+    assert!(err.contains("skip_mode only applies when skip = true"), "{err}");
+    std::fs::write(
+        tmp.path().join("bad.toml"),
+        "game = 'president'\nplayers = 4\nbots = ['random']\ngames = 4\nseed = 1\n[options]\nskip = true\nskip_mode = 42\n",
+    )
+    .unwrap();
+    let err = fails(&["run", "bad.toml"], tmp.path());
+    assert!(err.contains("skip_mode") && err.contains(r#""always" or "if_cannot_match""#), "{err}");
+    assert!(!tmp.path().join("out").exists() && !tmp.path().join("runs").exists(), "no output for bad input");
+    let ok = [&president[..], &["--option", "skip=true", "--option", "skip_mode=if_cannot_match"]].concat();
+    assert!(meeple(&ok, tmp.path()).status.success());
+}
+
+#[test]
 fn replay_from_a_run_directory_or_from_flags_prints_the_game_the_run_played() {
     let tmp = tempfile::tempdir().unwrap();
     let flags = ["--game", "connect4", "--bots", "random,greedy", "--seats", "rotate", "--games", "20", "--seed", "5"];
