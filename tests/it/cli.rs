@@ -260,6 +260,22 @@ fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_
 }
 
 #[test]
+fn versus_line_says_deals_and_games_in_the_singular_or_plural() {
+    let tmp = tempfile::tempdir().unwrap();
+    let versus = |seats: &str| {
+        let args =
+            ["play", "--game", "connect4", "--bots", "random,greedy", "--seats", seats, "--games", "20", "--quiet"];
+        let out = meeple(&[&args[..], &["--out", seats]].concat(), tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shuffled = versus("shuffle");
+    assert!(shuffled.contains("over 20 deals of 1 game;"), "{shuffled}");
+    let rotated = versus("rotate");
+    assert!(rotated.contains("over 10 deals of 2 games;"), "{rotated}");
+}
+
+#[test]
 fn bench_with_one_thread_measures_it_once() {
     let tmp = tempfile::tempdir().unwrap();
     let bench = |threads: &str| {
