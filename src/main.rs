@@ -117,8 +117,11 @@ impl SpecArgs {
 }
 
 #[derive(Args)]
+#[command(override_usage = "meeple replay <SOURCE> --index <INDEX> [OPTIONS]\n       \
+                  meeple replay --game <GAME> --index <INDEX> [OPTIONS] [FLAGS OF PLAY]")]
 struct ReplayArgs {
-    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags.
+    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags
+    /// (--game and the others).
     #[arg(conflicts_with = "SpecArgs")]
     source: Option<PathBuf>,
     /// Game index (0-based, as in games.csv).
@@ -130,11 +133,11 @@ struct ReplayArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    #[command(flatten)]
-    spec: Option<SpecArgs>,
     /// Directory of bot profiles.
     #[arg(long, default_value = "bots")]
     bots_dir: PathBuf,
+    #[command(flatten, next_help_heading = "Flags of play (only without SOURCE; then --game is required)")]
+    spec: Option<SpecArgs>,
 }
 
 #[derive(Args)]

@@ -292,6 +292,15 @@ fn bench_with_one_thread_measures_it_once() {
 }
 
 #[test]
+fn replay_help_says_game_is_needed_only_without_a_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let help = String::from_utf8(meeple(&["replay", "--help"], tmp.path()).stdout).unwrap();
+    assert!(help.contains("Usage: meeple replay <SOURCE> --index <INDEX> [OPTIONS]\n"), "{help}");
+    assert!(help.contains("meeple replay --game <GAME> --index <INDEX> [OPTIONS] [FLAGS OF PLAY]"), "{help}");
+    assert!(help.contains("Flags of play (only without SOURCE; then --game is required):\n      --game"), "{help}");
+}
+
+#[test]
 fn president_skip_mode_needs_skip_and_a_bad_value_is_named_with_the_valid_ones() {
     let tmp = tempfile::tempdir().unwrap();
     let president = ["play", "--game", "president", "--players", "4", "--games", "4", "--quiet", "--out", "out"];
