@@ -36,7 +36,7 @@ enum Command {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
     },
-    /// List the games (with their player counts) and the bots.
+    /// List the games (with their player counts and options) and the bots (with their parameters).
     List,
     /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
     /// speed (--bot).
@@ -228,10 +228,13 @@ fn dispatch(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::List => {
-            println!("games:");
+            println!("games (options: `--option key=value`, or a spec's [options] table):");
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
                 println!("  {:<10} {}-{} players  {}", g.name, r.start(), r.end(), g.about);
+                for (key, about) in g.options {
+                    println!("    {key:<18} {about}");
+                }
             }
             println!("bots (a kind, `kind:key=value,...`, or a profile in bots/):");
             for k in meeple::bots::BOT_KINDS {

@@ -58,6 +58,21 @@ fn list_shows_games_with_player_ranges_and_bots() {
 }
 
 #[test]
+fn list_states_each_games_players_once_and_its_options_with_valid_values() {
+    let tmp = tempfile::tempdir().unwrap();
+    let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    for players in ["4-7 players", "2-2 players", "2-5 players", "4-8 players"] {
+        assert_eq!(stdout.matches(players).count(), 1, "{players}: {stdout}");
+    }
+    let option = |key: &str| stdout.lines().find(|l| l.trim_start().starts_with(key)).unwrap_or_default();
+    assert!(option("skip_mode").contains(r#""always" | "if_cannot_match""#), "{stdout}");
+    assert!(option("six_specials").contains("true | false (default true)"), "{stdout}");
+    for key in ["bga_small_tables", "character_choice", "jokers", "revolution", "skip ", "start_points"] {
+        assert!(!option(key).is_empty(), "{key}: {stdout}");
+    }
+}
+
+#[test]
 fn unknown_game_lists_the_valid_names() {
     let tmp = tempfile::tempdir().unwrap();
     let err = fails(&["play", "--game", "chess", "--games", "10"], tmp.path());
