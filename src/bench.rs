@@ -41,30 +41,29 @@ pub struct BenchReport {
     pub players: usize,
     /// One thread.
     pub single: Throughput,
-    /// All threads together.
-    pub parallel: Throughput,
-    /// Threads used for `parallel`.
+    /// All threads together; `None` when `threads` is 1, as `single` already measures that.
+    pub parallel: Option<Throughput>,
+    /// Threads of the all-threads measurement.
     pub threads: usize,
 }
 
-/// Plays random playouts for `seconds` on one thread, then for `seconds` on `threads` threads.
+/// Plays random playouts for `seconds` on one thread, then, if `threads` is more than one (0: all
+/// cores), for `seconds` on `threads` threads.
 pub fn bench<G: Game>(config: &G::Config, players: usize, seconds: f64, threads: usize) -> BenchReport {
     let single = playouts::<G>(config, players, seconds, 0);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("thread pool");
     let threads = pool.current_num_threads();
-    let start = Instant::now();
-    let parallel = pool.install(|| {
-        (0..threads as u64).into_par_iter().map(|t| playouts::<G>(config, players, seconds, t + 1)).reduce(
-            Throughput::default,
-            |a, b| Throughput { games: a.games + b.games, actions: a.actions + b.actions, seconds: 0.0 },
-        )
+    let parallel = (threads > 1).then(|| {
+        let start = Instant::now();
+        let total = pool.install(|| {
+            (0..threads as u64).into_par_iter().map(|t| playouts::<G>(config, players, seconds, t + 1)).reduce(
+                Throughput::default,
+                |a, b| Throughput { games: a.games + b.games, actions: a.actions + b.actions, seconds: 0.0 },
+            )
+        });
+        Throughput { seconds: start.elapsed().as_secs_f64(), ..total }
     });
-    BenchReport {
-        players,
-        single,
-        parallel: Throughput { seconds: start.elapsed().as_secs_f64(), ..parallel },
-        threads,
-    }
+    BenchReport { players, single, parallel, threads }
 }
 
 /// Random playouts on the current thread for about `seconds`.

@@ -36,9 +36,10 @@ enum Command {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
     },
-    /// List the games (with their player counts) and the bots.
+    /// List the games (with their player counts and options) and the bots (with their parameters).
     List,
-    /// Measure random playouts per second on one core and on all cores, or a bot's speed (--bot).
+    /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
+    /// speed (--bot).
     Bench(BenchArgs),
     /// Merge the output directories of shards 1/n … n/n into what a single run writes.
     Merge {
@@ -116,8 +117,11 @@ impl SpecArgs {
 }
 
 #[derive(Args)]
+#[command(override_usage = "meeple replay <SOURCE> --index <INDEX> [OPTIONS]\n       \
+                  meeple replay --game <GAME> --index <INDEX> [OPTIONS] [FLAGS OF PLAY]")]
 struct ReplayArgs {
-    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags.
+    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags
+    /// (--game and the others).
     #[arg(conflicts_with = "SpecArgs")]
     source: Option<PathBuf>,
     /// Game index (0-based, as in games.csv).
@@ -129,11 +133,11 @@ struct ReplayArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    #[command(flatten)]
-    spec: Option<SpecArgs>,
     /// Directory of bot profiles.
     #[arg(long, default_value = "bots")]
     bots_dir: PathBuf,
+    #[command(flatten, next_help_heading = "Flags of play (only without SOURCE; then --game is required)")]
+    spec: Option<SpecArgs>,
 }
 
 #[derive(Args)]
@@ -175,7 +179,8 @@ struct BenchArgs {
     /// Seconds per measurement.
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
-    /// Threads for the all-cores measurement, at least 1 [default: all cores].
+    /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
+    /// cores].
     #[arg(long)]
     threads: Option<NonZeroUsize>,
     /// Game option `key=value`, repeatable.
@@ -223,10 +228,13 @@ fn dispatch(command: Command) -> Result<(), String> {
             Ok(())
         }
         Command::List => {
-            println!("games:");
+            println!("games (options: `--option key=value`, or a spec's [options] table):");
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
                 println!("  {:<10} {}-{} players  {}", g.name, r.start(), r.end(), g.about);
+                for (key, about) in g.options {
+                    println!("    {key:<18} {about}");
+                }
             }
             println!("bots (a kind, `kind:key=value,...`, or a profile in bots/):");
             for k in meeple::bots::BOT_KINDS {
@@ -260,7 +268,8 @@ fn dispatch(command: Command) -> Result<(), String> {
             }
             let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
             println!("{} random playouts, {} players", game.name, r.players);
-            for (what, t) in [("1 thread".to_string(), r.single), (format!("{} threads", r.threads), r.parallel)] {
+            let parallel = r.parallel.map(|t| (format!("{} threads", r.threads), t));
+            for (what, t) in std::iter::once(("1 thread".to_string(), r.single)).chain(parallel) {
                 println!(
                     "  {what:<10} {:>12.0} games/s  {:>14.0} actions/s  ({} games in {:.1} s)",
                     t.games_per_sec(),

@@ -20,8 +20,11 @@ use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
 pub struct GameEntry {
     /// The name used on the command line.
     pub name: &'static str,
-    /// One line describing the game.
+    /// One line describing the game (its player counts come from `players`).
     pub about: &'static str,
+    /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
+    /// default, and what it does)`.
+    pub options: &'static [(&'static str, &'static str)],
     /// The player counts allowed under the given options.
     pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, String>,
     /// Validates `spec`, prepares `out`, then plays and writes the results.
@@ -38,10 +41,11 @@ pub struct GameEntry {
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
 /// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs).
-const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
+const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
     GameEntry {
         name: G::NAME,
         about,
+        options,
         players: players::<G>,
         run: run::<G>,
         bench: bench_game::<G>,
@@ -52,11 +56,30 @@ const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
 
 /// Every game meeple knows.
 pub const GAMES: &[GameEntry] = &[
-    entry::<bang::BangState>("BANG! base game (options: bga_small_tables, character_choice)"),
-    entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)"),
-    entry::<mow::MowState>("MOW, 2-5 players (options: six_specials, on by default)"),
+    entry::<bang::BangState>(
+        "BANG! base game",
+        &[
+            ("bga_small_tables", "true | false (default false): also 2-3 players, with Board Game Arena's roles"),
+            ("character_choice", "true | false (default false): each player picks one of two random characters"),
+        ],
+    ),
+    entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<mow::MowState>(
+        "MOW",
+        &[(
+            "six_specials",
+            "true | false (default true): a player with all six 5-fly cows at a round's end scores 0 for them",
+        )],
+    ),
     entry::<president::PresidentState>(
-        "President, 4-8 players, many hands (options: jokers, revolution, skip, skip_mode, start_points)",
+        "President (Board Game Arena classic), many hands per game",
+        &[
+            ("jokers", "true | false (default true): two Jokers in the deck"),
+            ("revolution", "true | false (default true): four of a kind reverses the rank order for the hand"),
+            ("skip", "true | false (default false): matching the previous play's rank skips the next player"),
+            ("skip_mode", r#""always" | "if_cannot_match" (default "always"; needs skip = true): who a match skips"#),
+            ("start_points", "an integer (default 50): the points every player starts with"),
+        ],
     ),
 ];
 

@@ -139,7 +139,7 @@ impl fmt::Display for VersusRow {
         let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
         write!(
             f,
-            "{} players, {} vs {}: score {} [{}, {}], Elo {} [{}, {}] over {} deals of {} games; deal scores {}",
+            "{} players, {} vs {}: score {} [{}, {}], Elo {} [{}, {}] over {} of {}; deal scores {}",
             self.players,
             self.bot_a,
             self.bot_b,
@@ -149,8 +149,8 @@ impl fmt::Display for VersusRow {
             elo(self.elo),
             elo(self.elo_low),
             elo(self.elo_high),
-            self.deals,
-            self.games_per_deal,
+            plural(self.deals, "deal"),
+            plural(self.games_per_deal as u64, "game"),
             self.deal_scores
         )?;
         if let (Some(t), Some(llr), Some(v)) = (self.sprt, self.sprt_llr, self.sprt_verdict) {
@@ -194,6 +194,11 @@ impl VersusRow {
             sprt: sprt.copied(),
         }
     }
+}
+
+/// `n` and `noun`, plural unless `n` is 1: `1 game`, `4 games`.
+fn plural(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
 /// The rows of `versus.csv`, by player count.

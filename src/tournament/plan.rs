@@ -51,9 +51,6 @@ impl<G: Game> Plan<G> {
         if spec.max_actions == 0 {
             return Err("max_actions: must be at least 1 (it caps the actions of one game)".into());
         }
-        if spec.seats == SeatMode::Rotate {
-            whole_deals(spec.games, &counts)?;
-        }
         if let Some(sprt) = &spec.sprt {
             sprt.validate()?;
             if spec.shard.is_some() {
@@ -66,7 +63,7 @@ impl<G: Game> Plan<G> {
             }
         }
         let mut series = Vec::new();
-        for players in counts {
+        for &players in &counts {
             if !range.contains(&players) {
                 return Err(format!(
                     "players: {} plays {}-{} players, not {players}",
@@ -91,6 +88,10 @@ impl<G: Game> Plan<G> {
                 seed: spec.seed,
                 max_actions: spec.max_actions,
             });
+        }
+        // Last: a player count or lineup error is the root cause, so it is the one reported.
+        if spec.seats == SeatMode::Rotate {
+            whole_deals(spec.games, &counts)?;
         }
         Ok(Self { spec: spec.clone(), series })
     }

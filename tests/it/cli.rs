@@ -58,6 +58,21 @@ fn list_shows_games_with_player_ranges_and_bots() {
 }
 
 #[test]
+fn list_states_each_games_players_once_and_its_options_with_valid_values() {
+    let tmp = tempfile::tempdir().unwrap();
+    let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    for players in ["4-7 players", "2-2 players", "2-5 players", "4-8 players"] {
+        assert_eq!(stdout.matches(players).count(), 1, "{players}: {stdout}");
+    }
+    let option = |key: &str| stdout.lines().find(|l| l.trim_start().starts_with(key)).unwrap_or_default();
+    assert!(option("skip_mode").contains(r#""always" | "if_cannot_match""#), "{stdout}");
+    assert!(option("six_specials").contains("true | false (default true)"), "{stdout}");
+    for key in ["bga_small_tables", "character_choice", "jokers", "revolution", "skip ", "start_points"] {
+        assert!(!option(key).is_empty(), "{key}: {stdout}");
+    }
+}
+
+#[test]
 fn unknown_game_lists_the_valid_names() {
     let tmp = tempfile::tempdir().unwrap();
     let err = fails(&["play", "--game", "chess", "--games", "10"], tmp.path());
@@ -243,6 +258,79 @@ fn malformed_sprt_and_partial_deals_are_explained() {
     let err = fails(&["play", "--game", "connect4", "--seats", "rotate", "--games", "201", "--out", "out"], tmp.path());
     assert!(err.contains("games: 201 is not a multiple of the player count") && err.contains("200 or 202"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}
+
+#[test]
+fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_deals() {
+    let tmp = tempfile::tempdir().unwrap();
+    let rotate = ["--seats", "rotate", "--games", "201", "--out", "out"];
+    let err = fails(
+        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy"], &rotate[..]].concat(),
+        tmp.path(),
+    );
+    assert!(err.contains("2 bots given for 5 players") && !err.contains("multiple"), "{err}");
+    let err = fails(&[&["play", "--game", "connect4", "--players", "3"], &rotate[..]].concat(), tmp.path());
+    assert!(err.contains("connect4 plays 2-2 players, not 3") && !err.contains("multiple"), "{err}");
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
+}
+
+#[test]
+fn versus_line_says_deals_and_games_in_the_singular_or_plural() {
+    let tmp = tempfile::tempdir().unwrap();
+    let versus = |seats: &str| {
+        let args =
+            ["play", "--game", "connect4", "--bots", "random,greedy", "--seats", seats, "--games", "20", "--quiet"];
+        let out = meeple(&[&args[..], &["--out", seats]].concat(), tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shuffled = versus("shuffle");
+    assert!(shuffled.contains("over 20 deals of 1 game;"), "{shuffled}");
+    let rotated = versus("rotate");
+    assert!(rotated.contains("over 10 deals of 2 games;"), "{rotated}");
+}
+
+#[test]
+fn bench_with_one_thread_measures_it_once() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bench = |threads: &str| {
+        let args = ["bench", "--game", "connect4", "--seconds", "0.05", "--threads", threads];
+        let out = meeple(&args, tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let one = bench("1");
+    assert_eq!(one.lines().filter(|l| l.contains("games/s")).count(), 1, "{one}");
+    assert!(one.contains("  1 thread ") && !one.contains("1 threads"), "{one}");
+    let two = bench("2");
+    assert!(two.contains("  1 thread ") && two.contains("  2 threads "), "{two}");
+}
+
+#[test]
+fn replay_help_says_game_is_needed_only_without_a_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let help = String::from_utf8(meeple(&["replay", "--help"], tmp.path()).stdout).unwrap();
+    assert!(help.contains("Usage: meeple replay <SOURCE> --index <INDEX> [OPTIONS]\n"), "{help}");
+    assert!(help.contains("meeple replay --game <GAME> --index <INDEX> [OPTIONS] [FLAGS OF PLAY]"), "{help}");
+    assert!(help.contains("Flags of play (only without SOURCE; then --game is required):\n      --game"), "{help}");
+}
+
+#[test]
+fn president_skip_mode_needs_skip_and_a_bad_value_is_named_with_the_valid_ones() {
+    let tmp = tempfile::tempdir().unwrap();
+    let president = ["play", "--game", "president", "--players", "4", "--games", "4", "--quiet", "--out", "out"];
+    let err = fails(&[&president[..], &["--option", "skip_mode=if_cannot_match"]].concat(), tmp.path());
+    assert!(err.contains("skip_mode only applies when skip = true"), "{err}");
+    std::fs::write(
+        tmp.path().join("bad.toml"),
+        "game = 'president'\nplayers = 4\nbots = ['random']\ngames = 4\nseed = 1\n[options]\nskip = true\nskip_mode = 42\n",
+    )
+    .unwrap();
+    let err = fails(&["run", "bad.toml"], tmp.path());
+    assert!(err.contains("skip_mode") && err.contains(r#""always" or "if_cannot_match""#), "{err}");
+    assert!(!tmp.path().join("out").exists() && !tmp.path().join("runs").exists(), "no output for bad input");
+    let ok = [&president[..], &["--option", "skip=true", "--option", "skip_mode=if_cannot_match"]].concat();
+    assert!(meeple(&ok, tmp.path()).status.success());
 }
 
 #[test]

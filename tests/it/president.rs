@@ -249,6 +249,22 @@ fn skip_if_cannot_match_skips_only_a_player_without_the_rank() {
 /// Rule 8: when all four cards of a rank have been played in a row, the pile closes and the
 /// last player leads.
 #[test]
+fn skip_mode_is_read_only_with_skip_and_a_wrong_value_lists_the_valid_ones() {
+    let config = |text: &str| meeple::games::config::<PresidentState>(&toml::from_str(text).unwrap());
+    assert_eq!(config("").unwrap(), Config::default());
+    let mode = config("skip = true\nskip_mode = 'if_cannot_match'").unwrap();
+    assert_eq!((mode.skip, mode.skip_mode), (true, SkipMode::IfCannotMatch));
+    for alone in ["skip_mode = 'if_cannot_match'", "skip = false\nskip_mode = 'always'"] {
+        let err = config(alone).unwrap_err();
+        assert!(err.contains("skip_mode only applies when skip = true"), "{err}");
+    }
+    for bad in ["42", "'sometimes'", "true"] {
+        let err = config(&format!("skip = true\nskip_mode = {bad}")).unwrap_err();
+        assert!(err.contains(r#"expected skip_mode "always" or "if_cannot_match""#), "{bad}: {err}");
+    }
+}
+
+#[test]
 fn four_of_a_rank_in_a_row_closes_the_pile() {
     let mode = Config { skip: true, skip_mode: SkipMode::IfCannotMatch, ..Config::default() };
     let mut s = at(mode, &["7Q", "7K", "7A", "79"], 0);

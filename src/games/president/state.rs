@@ -10,9 +10,9 @@ use rand::seq::SliceRandom;
 /// Marks "no seat" in one-byte seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 
-/// When a player who is matched (spec rule 8, option `skip`) loses their turn.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// When a player who is matched (spec rule 8, option `skip`) loses their turn. Written
+/// `"always"` or `"if_cannot_match"`; any other value is an error that lists these two.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum SkipMode {
     /// The next player still in the pile is always skipped.
     #[default]
@@ -21,10 +21,31 @@ pub enum SkipMode {
     IfCannotMatch,
 }
 
+impl<'de> Deserialize<'de> for SkipMode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// Reads the name; its `expecting` is the message of every wrong value, of any type.
+        struct Name;
+        impl serde::de::Visitor<'_> for Name {
+            type Value = SkipMode;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(r#"skip_mode "always" or "if_cannot_match""#)
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SkipMode, E> {
+                match v {
+                    "always" => Ok(SkipMode::Always),
+                    "if_cannot_match" => Ok(SkipMode::IfCannotMatch),
+                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
+                }
+            }
+        }
+        deserializer.deserialize_str(Name)
+    }
+}
+
 /// The options of spec "Components and options"; `Default` is the seed's game (Jokers and
-/// Revolution on, Skip off, 50 points).
+/// Revolution on, Skip off, 50 points). Deserializing refuses `skip_mode` without `skip = true`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(deny_unknown_fields, default)]
+#[serde(try_from = "ConfigFields")]
 pub struct Config {
     /// Two Jokers in the deck (54 cards) or none (52).
     pub jokers: bool,
@@ -41,6 +62,39 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Self { jokers: true, revolution: true, skip: false, skip_mode: SkipMode::Always, start_points: 50 }
+    }
+}
+
+/// [`Config`] as written in the options, where `skip_mode` may be absent.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct ConfigFields {
+    jokers: bool,
+    revolution: bool,
+    skip: bool,
+    skip_mode: Option<SkipMode>,
+    start_points: i32,
+}
+
+impl Default for ConfigFields {
+    fn default() -> Self {
+        let c = Config::default();
+        Self { jokers: c.jokers, revolution: c.revolution, skip: c.skip, skip_mode: None, start_points: c.start_points }
+    }
+}
+
+impl TryFrom<ConfigFields> for Config {
+    type Error = String;
+
+    /// Refuses a `skip_mode` without `skip = true`, where it would silently do nothing.
+    fn try_from(f: ConfigFields) -> Result<Self, String> {
+        if f.skip_mode.is_some() && !f.skip {
+            return Err("skip_mode only applies when skip = true (a match skips the next player); \
+                        add skip = true or remove skip_mode"
+                .into());
+        }
+        let skip_mode = f.skip_mode.unwrap_or_default();
+        Ok(Self { jokers: f.jokers, revolution: f.revolution, skip: f.skip, skip_mode, start_points: f.start_points })
     }
 }
 
