@@ -142,21 +142,25 @@ impl Clusters {
     /// seat-games), for a Wilson interval: `p(1−p) / V`, where `V` is the linearization variance
     /// of the ratio estimator `p = Σw / Σm` over games taken as clusters,
     /// `V = Σ(w − p·m)² / (Σm)²` (Cochran 1977, *Sampling Techniques*, §6.11; Kish's effective
-    /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group;
-    /// the number of games when `p` is 0 or 1. `None` when the sums are missing (older counts)
-    /// or every game holds one seat, where the plain binomial interval is exact.
+    /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group. When
+    /// `V` is 0 (`p` is 0 or 1, or the rate is fixed by the game, e.g. one winner per game among
+    /// seats of one bot) it is the number of games, a conservative choice. `None` when the sums
+    /// are missing (older counts) or every game holds one seat, where the plain binomial
+    /// interval applies.
     pub fn effective_trials(&self, wins: u64, seats: u64) -> Option<f64> {
         if self.games == 0 || self.games == seats {
             return None;
         }
-        let n = seats as f64;
-        let p = wins as f64 / n;
-        let residual = self.wins_sq as f64 - 2.0 * p * self.wins_seats as f64 + p * p * self.seats_sq as f64;
-        let variance = residual / (n * n);
-        if wins == 0 || wins == seats || variance <= 0.0 {
+        // n⁴·V = n²·Σw² − 2·n·W·Σwm + W²·Σm², exact in integers (n = seats, W = wins), so that
+        // a structurally fixed rate (one winner in every game) gives exactly 0, not rounding noise.
+        let (n, w) = (i128::from(seats), i128::from(wins));
+        let scaled = n * n * i128::from(self.wins_sq) - 2 * n * w * i128::from(self.wins_seats)
+            + w * w * i128::from(self.seats_sq);
+        if wins == 0 || wins == seats || scaled <= 0 {
             return Some(self.games as f64);
         }
-        Some(p * (1.0 - p) / variance)
+        // p(1−p)/V = W(n−W)·n² / (n⁴·V).
+        Some((w * (n - w)) as f64 * (n * n) as f64 / scaled as f64)
     }
 }
 
@@ -325,11 +329,15 @@ mod tests {
     }
 
     #[test]
-    fn seats_that_never_win_together_are_worth_more_than_independent_ones() {
+    fn a_rate_fixed_by_the_game_counts_one_trial_per_game() {
         // Two seats per game, exactly one of them wins: the pooled rate is always 1/2.
         let mut c = Clusters::default();
         (0..100).for_each(|_| c.add(2, 1));
         assert_eq!(c.effective_trials(100, 200), Some(100.0), "no variance: one trial per game");
+        // One winner among five seats in each of 20,000 games: exactly no variance either.
+        let mut five = Clusters::default();
+        (0..20_000).for_each(|_| five.add(5, 1));
+        assert_eq!(five.effective_trials(20_000, 100_000), Some(20_000.0));
         // Independent-looking mix: one seat per game is the plain binomial case.
         let mut one = Clusters::default();
         (0..10).for_each(|i| one.add(1, u64::from(i < 3)));
