@@ -142,11 +142,12 @@ impl Clusters {
     /// seat-games), for a Wilson interval: `p(1−p) / V`, where `V` is the linearization variance
     /// of the ratio estimator `p = Σw / Σm` over games taken as clusters,
     /// `V = Σ(w − p·m)² / (Σm)²` (Cochran 1977, *Sampling Techniques*, §6.11; Kish's effective
-    /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group. When
-    /// `V` is 0 (`p` is 0 or 1, or the rate is fixed by the game, e.g. one winner per game among
-    /// seats of one bot) it is the number of games, a conservative choice. `None` when the sums
-    /// are missing (older counts) or every game holds one seat, where the plain binomial
-    /// interval applies.
+    /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group; the
+    /// number of games when `p` is 0 or 1 (as a plain Wilson interval over games); infinite when
+    /// `0 < p < 1` and `V` is 0, i.e. the game fixes the rate (one winner in every game among
+    /// seats that all belong to one bot), so the interval shrinks to `p` itself, the limit of
+    /// nearly fixed rates. `None` when the sums are missing (older counts) or every game holds
+    /// one seat, where the plain binomial interval applies.
     pub fn effective_trials(&self, wins: u64, seats: u64) -> Option<f64> {
         if self.games == 0 || self.games == seats {
             return None;
@@ -156,8 +157,11 @@ impl Clusters {
         let (n, w) = (i128::from(seats), i128::from(wins));
         let scaled = n * n * i128::from(self.wins_sq) - 2 * n * w * i128::from(self.wins_seats)
             + w * w * i128::from(self.seats_sq);
-        if wins == 0 || wins == seats || scaled <= 0 {
+        if wins == 0 || wins == seats {
             return Some(self.games as f64);
+        }
+        if scaled <= 0 {
+            return Some(f64::INFINITY);
         }
         // p(1−p)/V = W(n−W)·n² / (n⁴·V).
         Some((w * (n - w)) as f64 * (n * n) as f64 / scaled as f64)
@@ -329,15 +333,21 @@ mod tests {
     }
 
     #[test]
-    fn a_rate_fixed_by_the_game_counts_one_trial_per_game() {
+    fn a_rate_fixed_by_the_game_has_a_zero_width_interval() {
         // Two seats per game, exactly one of them wins: the pooled rate is always 1/2.
         let mut c = Clusters::default();
         (0..100).for_each(|_| c.add(2, 1));
-        assert_eq!(c.effective_trials(100, 200), Some(100.0), "no variance: one trial per game");
-        // One winner among five seats in each of 20,000 games: exactly no variance either.
+        assert_eq!(c.effective_trials(100, 200), Some(f64::INFINITY), "no variance at all");
+        // One winner among five seats in each of 20,000 games: exactly no variance either, and
+        // the interval is the rate itself.
         let mut five = Clusters::default();
         (0..20_000).for_each(|_| five.add(5, 1));
-        assert_eq!(five.effective_trials(20_000, 100_000), Some(20_000.0));
+        let n = five.effective_trials(20_000, 100_000).unwrap();
+        assert_eq!(crate::stats::wilson_interval_of(0.2, n, crate::stats::Z_95), (0.2, 0.2));
+        // Nobody of the group ever wins: one trial per game, as a plain interval over games.
+        let mut never = Clusters::default();
+        (0..50).for_each(|_| never.add(3, 0));
+        assert_eq!(never.effective_trials(0, 150), Some(50.0));
         // Independent-looking mix: one seat per game is the plain binomial case.
         let mut one = Clusters::default();
         (0..10).for_each(|i| one.add(1, u64::from(i < 3)));

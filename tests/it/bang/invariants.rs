@@ -62,7 +62,7 @@ fn bang_invariants_2000_random_games() {
 }
 
 #[test]
-#[ignore = "long (about a minute): cargo test --test bang_invariants -- --ignored bang_invariants_100k; CI runs it"]
+#[ignore = "long (about a minute): cargo test --test it -- --ignored bang_invariants_100k; CI runs it"]
 fn bang_invariants_100k() {
     run(100_000, 0);
 }
