@@ -176,8 +176,8 @@ struct BenchArgs {
     /// Player count [default: the game's smallest].
     #[arg(long)]
     players: Option<usize>,
-    /// Seconds per measurement.
-    #[arg(long, default_value_t = 3.0)]
+    /// Seconds per measurement (more than 0).
+    #[arg(long, default_value_t = 3.0, value_parser = positive_seconds)]
     seconds: f64,
     /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
     /// cores].
@@ -193,6 +193,14 @@ struct BenchArgs {
     /// Directory of bot profiles (with --bot).
     #[arg(long, default_value = "bots")]
     bots_dir: PathBuf,
+}
+
+/// `--seconds`: a duration in seconds, more than 0 (a zero-length measurement means nothing).
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x > 0.0 && x.is_finite() => Ok(x),
+        _ => Err(format!("expected a number of seconds greater than 0, e.g. 3, not {text:?}")),
+    }
 }
 
 fn main() -> ExitCode {

@@ -409,3 +409,12 @@ fn report_prints_tables_and_writes_markdown_and_plots() {
     let err = fails(&["report", "nowhere"], tmp.path());
     assert!(err.contains("no run directory at nowhere"), "{err}");
 }
+
+#[test]
+fn bench_refuses_a_measurement_of_zero_seconds() {
+    let tmp = tempfile::tempdir().unwrap();
+    for bad in ["--seconds=0", "--seconds=-1", "--seconds=soon"] {
+        let err = fails(&["bench", "--game", "connect4", bad], tmp.path());
+        assert!(err.contains("--seconds") && err.contains("greater than 0"), "{err}");
+    }
+}
