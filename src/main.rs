@@ -230,6 +230,7 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Replay(a) => replay(a),
         Command::Report { dir } => {
             let r = meeple::report::report(&dir)?;
+            r.warnings.iter().for_each(|w| eprintln!("warning: {w}"));
             print!("{}", r.text());
             let written = std::iter::once(dir.join(meeple::report::REPORT_FILE)).chain(r.plots);
             println!("wrote {}", written.map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));

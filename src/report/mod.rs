@@ -34,6 +34,8 @@ pub struct Report {
     pub ratings: Option<String>,
     /// The plot files written.
     pub plots: Vec<PathBuf>,
+    /// Caveats about the counts, for the terminal (e.g. counts written by an older binary).
+    pub warnings: Vec<String>,
 }
 
 impl Report {
@@ -105,7 +107,18 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         }
     }
     let ratings = rating_rows(&counts, lineup);
-    let report = Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), plots };
+    let warnings = counts
+        .lacks_cluster_sums()
+        .then(|| {
+            format!(
+                "{} has no per-game sums (written before they existed): rows that hold several seats of one \
+                 game (e.g. role = outlaw) get binomial intervals over seats, which are too narrow; re-run to get them",
+                files::COUNTS
+            )
+        })
+        .into_iter()
+        .collect();
+    let report = Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), plots, warnings };
     let md = dir.join(REPORT_FILE);
     std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display())))
         .map_err(|e| format!("writing {}: {e}", md.display()))?;

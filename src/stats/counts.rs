@@ -228,6 +228,15 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// Whether these counts predate the per-game sums ([`Clusters`]): some seat group has
+    /// finished games but no sums, so its interval falls back to the binomial one over seats
+    /// (too narrow for rows that hold several seats of one game).
+    pub fn lacks_cluster_sums(&self) -> bool {
+        self.groups.iter().any(|(k, g)| {
+            k.label != "all" && !self.game_labels.contains(&k.label) && g.games > 0 && g.clusters.games == 0
+        })
+    }
+
     /// Adds every group of `other`.
     pub fn merge(&mut self, other: &Counts) {
         for l in &other.game_labels {

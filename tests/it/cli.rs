@@ -321,6 +321,7 @@ fn president_skip_mode_needs_skip_and_a_bad_value_is_named_with_the_valid_ones()
     let president = ["play", "--game", "president", "--players", "4", "--games", "4", "--quiet", "--out", "out"];
     let err = fails(&[&president[..], &["--option", "skip_mode=if_cannot_match"]].concat(), tmp.path());
     assert!(err.contains("skip_mode only applies when skip = true"), "{err}");
+    assert!(err.contains("--option skip=true"), "the command-line form is named: {err}");
     std::fs::write(
         tmp.path().join("bad.toml"),
         "game = 'president'\nplayers = 4\nbots = ['random']\ngames = 4\nseed = 1\n[options]\nskip = true\nskip_mode = 42\n",
@@ -417,4 +418,22 @@ fn bench_refuses_a_measurement_of_zero_seconds() {
         let err = fails(&["bench", "--game", "connect4", bad], tmp.path());
         assert!(err.contains("--seconds") && err.contains("greater than 0"), "{err}");
     }
+}
+
+#[test]
+fn report_warns_when_counts_predate_the_per_game_sums() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = ["play", "--game", "bang", "--players", "5", "--games", "50", "--quiet", "--out", "out"];
+    assert!(meeple(&run, tmp.path()).status.success());
+    let report = |dir: &Path| String::from_utf8(meeple(&["report", "out"], dir).stderr).unwrap();
+    assert!(!report(tmp.path()).contains("warning"), "fresh counts have the sums");
+    // The same counts as an older binary wrote them: no `clusters` in any group.
+    let path = tmp.path().join("out/counts.json");
+    let mut counts: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    for pair in counts["groups"].as_array_mut().unwrap() {
+        pair[1].as_object_mut().unwrap().remove("clusters");
+    }
+    std::fs::write(&path, counts.to_string()).unwrap();
+    let err = report(tmp.path());
+    assert!(err.contains("warning: counts.json has no per-game sums") && err.contains("re-run"), "{err}");
 }

@@ -90,7 +90,7 @@ impl TryFrom<ConfigFields> for Config {
     fn try_from(f: ConfigFields) -> Result<Self, String> {
         if f.skip_mode.is_some() && !f.skip {
             return Err("skip_mode only applies when skip = true (a match skips the next player); \
-                        add skip = true or remove skip_mode"
+                        set skip = true (on the command line: --option skip=true) or remove skip_mode"
                 .into());
         }
         let skip_mode = f.skip_mode.unwrap_or_default();
