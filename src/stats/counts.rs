@@ -152,14 +152,14 @@ impl Clusters {
         if self.games == 0 || self.games == seats {
             return None;
         }
+        if wins == 0 || wins == seats {
+            return Some(self.games as f64);
+        }
         // n⁴·V = n²·Σw² − 2·n·W·Σwm + W²·Σm², exact in integers (n = seats, W = wins), so that
         // a structurally fixed rate (one winner in every game) gives exactly 0, not rounding noise.
         let (n, w) = (i128::from(seats), i128::from(wins));
         let scaled = n * n * i128::from(self.wins_sq) - 2 * n * w * i128::from(self.wins_seats)
             + w * w * i128::from(self.seats_sq);
-        if wins == 0 || wins == seats {
-            return Some(self.games as f64);
-        }
         if scaled <= 0 {
             return Some(f64::INFINITY);
         }
@@ -357,7 +357,7 @@ mod tests {
         let mut never = Clusters::default();
         (0..50).for_each(|_| never.add(3, 0));
         assert_eq!(never.effective_trials(0, 150), Some(50.0));
-        // Independent-looking mix: one seat per game is the plain binomial case.
+        // One seat per game: the plain binomial case.
         let mut one = Clusters::default();
         (0..10).for_each(|i| one.add(1, u64::from(i < 3)));
         assert_eq!(one.effective_trials(3, 10), None);

@@ -110,14 +110,9 @@ impl Tally {
         }
     }
 
-    /// Adds every count of `other`.
+    /// Adds every count of `other` (both made by [`Tally::new`] for the same series).
     pub fn merge(mut self, other: Tally) -> Tally {
-        if self.first_of_name.is_empty() {
-            self.first_of_name = other.first_of_name.clone();
-        }
-        if self.bot_clusters.len() < other.bot_clusters.len() {
-            self.bot_clusters.resize(other.bot_clusters.len(), Clusters::default());
-        }
+        debug_assert_eq!(self.first_of_name, other.first_of_name, "tallies of one series");
         self.bot_clusters.iter_mut().zip(&other.bot_clusters).for_each(|(a, b)| a.merge(b));
         self.all.merge(&other.all);
         for (mine, theirs) in [(&mut self.seat, &other.seat), (&mut self.lineup, &other.lineup)] {
