@@ -5,7 +5,6 @@
 
 use std::time::Instant;
 
-use rand::RngExt;
 use rayon::prelude::*;
 
 use crate::game::{Game, GameRng, rng_from_seed};
@@ -88,11 +87,7 @@ pub fn playouts<G: Game>(config: &G::Config, players: usize, seconds: f64, seed:
 pub fn playout<G: Game>(config: &G::Config, players: usize, rng: &mut GameRng, legal: &mut Vec<G::Action>) -> usize {
     let mut state = G::new_game(config, players, rng);
     for n in 0..DEFAULT_MAX_ACTIONS {
-        state.legal_actions(legal);
-        if legal.is_empty() {
-            return n;
-        }
-        let a = legal[rng.random_range(0..legal.len())];
+        let Some(a) = state.random_action(rng, legal) else { return n };
         state.apply(a, rng);
     }
     DEFAULT_MAX_ACTIONS

@@ -11,12 +11,13 @@
 //!   the decider) the legal actions; and it is a function of the observer's information set only:
 //!   two states the observer cannot tell apart (the true state and one of its determinizations),
 //!   determinized with equal RNG seeds, become equal — the "cannot peek" guarantee;
+//! - `random_action` returns what [`uniform_pick`] returns and leaves the RNG in the same state;
 //! - a determinized state is itself playable to the end;
 //! - the same seeds replay the same game.
 //!
 //! Failures panic with the seed, the action index and the state, so a failure can be replayed.
 
-use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
+use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed, uniform_pick};
 use rand::RngExt;
 
 /// Random games played by [`check`].
@@ -56,6 +57,7 @@ fn check_game<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
         for observer in 0..players {
             check_determinize(&state, observer, seed.wrapping_add(step as u64), step % 16 == 0, &ctx);
         }
+        check_random_action(&state, &choice, &mut again, &ctx);
         if legal.is_empty() {
             return state;
         }
@@ -87,6 +89,14 @@ fn check_turn<G: Game>(state: &G, legal: &[G::Action], ctx: &dyn Fn() -> String)
         assert!(r.iter().all(|x| (0.0..=1.0).contains(x)), "{}: rewards {r:?} outside [0, 1]", ctx());
         assert!(r[state.num_players()..MAX_SEATS].iter().all(|&x| x == 0.0), "{}: reward for a missing seat", ctx());
     }
+}
+
+fn check_random_action<G: Game>(state: &G, rng: &GameRng, buf: &mut Vec<G::Action>, ctx: &dyn Fn() -> String) {
+    let (mut fast, mut reference) = (rng.clone(), rng.clone());
+    let sampled = state.random_action(&mut fast, buf);
+    let expected = uniform_pick(state, &mut reference, buf);
+    assert!(sampled == expected, "{}: random_action gave {sampled:?}, uniform_pick {expected:?}", ctx());
+    assert!(fast == reference, "{}: random_action left the RNG in another state than uniform_pick", ctx());
 }
 
 fn check_clone_independence<G: Game>(state: &G, action: G::Action, rng: &mut GameRng, ctx: &dyn Fn() -> String) {

@@ -8,7 +8,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::ops::RangeInclusive;
 
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use serde::de::DeserializeOwned;
 
 /// A seat at the table: 0-based index in turn order, `0..num_players()`.
@@ -75,6 +75,15 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// Clears `out` and fills it with the legal actions of the decider, in a deterministic order.
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
 
+    /// A legal action drawn uniformly at random, or `None` when the game is over: exactly
+    /// [`uniform_pick`] (`legal_actions` into `buf`, then one `random_range` over its length), so
+    /// the action and the RNG's next state are the same whichever is called. Random playouts
+    /// (MCTS/ISMCTS rollouts, `meeple bench`) call this; a game may override it to index its
+    /// action list without building it. `buf` is scratch space.
+    fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Self::Action>) -> Option<Self::Action> {
+        uniform_pick(self, rng, buf)
+    }
+
     /// Plays `action` (which must be legal) for the decider; any chance it triggers (draws,
     /// reshuffles) comes from `rng`.
     fn apply(&mut self, action: Self::Action, rng: &mut GameRng);
@@ -106,6 +115,15 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     fn game_label(&self, _key: usize) -> &'static str {
         unreachable!("{} declares no game labels", Self::NAME)
     }
+}
+
+/// The reference random action: fills `buf` with `state`'s legal actions and returns
+/// `buf[rng.random_range(0..buf.len())]`, or `None` (drawing nothing) when there are none.
+/// Every [`Game::random_action`] must return what this returns and leave the RNG in the same
+/// state ([`crate::conformance`] checks it).
+pub fn uniform_pick<G: Game>(state: &G, rng: &mut GameRng, buf: &mut Vec<G::Action>) -> Option<G::Action> {
+    state.legal_actions(buf);
+    (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())])
 }
 
 /// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).

@@ -243,8 +243,8 @@ impl<G: Heuristic> Search<G> {
             if state.to_move().is_none() || cut(state) {
                 break;
             }
-            state.legal_actions(&mut self.legal);
-            state.apply(self.legal[rng.random_range(0..self.legal.len())], rng);
+            let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+            state.apply(action, rng);
         }
         evaluate_all(state)
     }

@@ -8,6 +8,7 @@ use crate::game::GameRng;
 
 impl BangState {
     /// Plays `action` (which must be legal) for the decider, then advances to the next decision.
+    #[inline]
     pub fn apply_action(&mut self, action: Action, rng: &mut GameRng) {
         // Phase 2 actions are the active player's (the common case, without a frame lookup).
         let seat = match action {

@@ -358,10 +358,22 @@ pub fn is_heart(card: u8) -> bool {
     info(card).suit == Suit::Hearts
 }
 
-/// The bit of card `card`.
+/// `BITS[c]`: the set holding card `c` alone. A 16-byte load is cheaper than a 128-bit shift,
+/// which compiles to a handful of instructions on x86-64.
+static BITS: [CardSet; 128] = {
+    let mut t = [0; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// The bit of card `card` (`card < 128`).
 #[inline]
-pub const fn bit(card: u8) -> CardSet {
-    1u128 << card
+pub fn bit(card: u8) -> CardSet {
+    BITS[card as usize]
 }
 
 /// Iterates the ids of a card set in ascending order (a canonical order, independent of history).

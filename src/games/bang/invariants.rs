@@ -37,7 +37,7 @@ impl BangState {
         }
         let depth = self.depth as usize;
         let mut death_save = 0u8;
-        for f in &self.stack[..depth] {
+        for f in &self.stack[1..=depth] {
             match *f {
                 Frame::KitKeep { cards } => {
                     for c in cards {
@@ -57,7 +57,8 @@ impl BangState {
         if let Some(c) = seen.iter().position(|&k| k != 1) {
             return Err(format!("card {c} seen {} times\n{self}", seen[c]));
         }
-        if self.stack[depth..].iter().any(|f| *f != Frame::Empty)
+        if self.stack[0] != Frame::Empty
+            || self.stack[depth + 1..].iter().any(|f| *f != Frame::Empty)
             || self.deck[self.deck_len as usize..].iter().any(|&c| c != NONE)
             || self.discard[self.discard_len as usize..].iter().any(|&c| c != NONE)
         {

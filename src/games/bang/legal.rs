@@ -1,25 +1,14 @@
 //! Legal actions of the decider, read from the top pending-effect frame. Fills the caller's
 //! buffer; allocates nothing once the buffer has grown.
 
+use rand::RngExt;
+
 use super::actions::Action;
-use super::cards::{self, CardSet, Kind, NONE, kind_set};
+use super::cards::{self, Kind};
 use super::characters::Character;
-use super::roles::Role;
-use super::state::{BangState, FROM_HAND, Frame, MAX_PLAYERS};
-use crate::games::cardset::iter as bits;
-
-/// Brown cards played without a target (C8: Beer, Gatling, Indians!, General Store, Saloon,
-/// Stagecoach, Wells Fargo).
-const NO_TARGET: CardSet = cards::KIND_SET_TABLE[Kind::Beer as usize]
-    | cards::KIND_SET_TABLE[Kind::Gatling as usize]
-    | cards::KIND_SET_TABLE[Kind::Indians as usize]
-    | cards::KIND_SET_TABLE[Kind::GeneralStore as usize]
-    | cards::KIND_SET_TABLE[Kind::Saloon as usize]
-    | cards::KIND_SET_TABLE[Kind::Stagecoach as usize]
-    | cards::KIND_SET_TABLE[Kind::WellsFargo as usize];
-
-/// Blue cards played in front of yourself (all blue cards but Jail).
-const SELF_BLUE: CardSet = cards::BLUE & !cards::KIND_SET_TABLE[Kind::Jail as usize];
+use super::play_moves::PlayMoves;
+use super::state::{BangState, Frame};
+use crate::game::{GameRng, uniform_pick};
 
 impl BangState {
     /// The seat that decides at the top frame, or `None` when the game is over (or the stack is
@@ -116,6 +105,34 @@ impl BangState {
         }
     }
 
+    /// A uniformly random legal action ([`crate::game::uniform_pick`]). The two most frequent
+    /// decisions index their list without building it: phase 2 through [`PlayMoves`], and the
+    /// phase 3 discard (each hand card, then Sid Ketchum's discards, as in [`Self::fill_legal`]).
+    #[inline]
+    pub(crate) fn random_legal(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        if self.winner.is_none() {
+            match self.top() {
+                Frame::Play => {
+                    let moves = PlayMoves::new(self, self.active);
+                    return Some(moves.nth(self, rng.random_range(0..moves.count(self))));
+                }
+                Frame::DiscardExcess => {
+                    let hand = self.hand[self.active as usize];
+                    let n = cards::count(hand) as usize;
+                    let sid = if self.sid_can_heal(self.active) { n } else { 0 };
+                    let k = rng.random_range(0..n + sid);
+                    return Some(if k < n {
+                        Action::Discard(cards::nth(hand, k as u32))
+                    } else {
+                        Action::SidDiscard(cards::nth(hand, (k - n) as u32))
+                    });
+                }
+                _ => {}
+            }
+        }
+        uniform_pick(self, rng, buf)
+    }
+
     /// Sid Ketchum's ability, offered whenever he decides and may use it (§B, FAQ Q26).
     fn push_sid(&self, seat: u8, out: &mut Vec<Action>) {
         if self.sid_can_heal(seat) {
@@ -141,83 +158,13 @@ impl BangState {
         }
     }
 
-    /// Phase 2 actions of `seat` (C2.3, C4, C8; Decision 6 forbids self-targeting). Target sets
-    /// are computed once per call as seat masks; cards are visited by group, ascending ids within
-    /// a group, targets clockwise from `seat`'s left.
+    /// Phase 2 actions of `seat` (C2.3, C4, C8; Decision 6 forbids self-targeting), in the
+    /// order of [`PlayMoves`].
     fn legal_play(&self, seat: u8, out: &mut Vec<Action>) {
         // Pushing to a local vector lets its length and capacity live in registers.
         let mut v = std::mem::take(out);
-        let hand = self.hand[seat as usize];
-        let others = self.alive & !(1 << seat);
-        let bang_like = if self.can_bang(seat) { self.bang_cards(seat) } else { 0 };
-        let panics = hand & kind_set(Kind::Panic);
-        let (in_range, in_reach) = if bang_like | panics != 0 { self.reach(seat) } else { (0, 0) };
-        let play = |card: u8, target: u8, pick: u8| Action::Play { card, target, pick };
-        if in_range != 0 {
-            let (targets, len) = self.clockwise_seats(seat, in_range);
-            for card in cards::iter(bang_like) {
-                v.extend(targets[..len].iter().map(|&t| play(card, t, NONE)));
-            }
-        }
-        v.extend(cards::iter(hand & NO_TARGET).map(|card| play(card, NONE, NONE)));
-        for card in cards::iter(hand & (panics | kind_set(Kind::CatBalou))) {
-            let targets = if panics & cards::bit(card) != 0 { in_reach } else { others };
-            for t in self.clockwise(seat, targets) {
-                if self.hand[t as usize] != 0 {
-                    v.push(play(card, t, FROM_HAND));
-                }
-                v.extend(cards::iter(self.table[t as usize]).map(|pick| play(card, t, pick)));
-            }
-        }
-        for card in cards::iter(hand & kind_set(Kind::Duel)) {
-            v.extend(self.clockwise(seat, others).map(|t| play(card, t, NONE)));
-        }
-        let jails = hand & kind_set(Kind::Jail);
-        if jails != 0 {
-            let jail = kind_set(Kind::Jail);
-            let mut jailable = 0u8;
-            for t in bits(others) {
-                let free = self.roles[t as usize] != Role::Sheriff && self.table[t as usize] & jail == 0;
-                jailable |= u8::from(free) << t;
-            }
-            for card in cards::iter(jails) {
-                v.extend(self.clockwise(seat, jailable).map(|t| play(card, t, NONE)));
-            }
-        }
-        // Blue cards in front of yourself: one copy per name (C2.3b, D.2 B20).
-        let mine = self.table[seat as usize];
-        for card in cards::iter(hand & SELF_BLUE) {
-            if mine & kind_set(cards::kind(card)) == 0 {
-                v.push(play(card, NONE, NONE));
-            }
-        }
-        self.push_sid(seat, &mut v);
-        v.push(Action::EndTurn);
+        PlayMoves::new(self, seat).push_all(self, &mut v);
         *out = v;
-    }
-
-    /// The seats of `mask` (which must not contain `seat`) clockwise from `seat`'s left, as an
-    /// array and its used length (for target lists walked once per card).
-    #[inline]
-    fn clockwise_seats(&self, seat: u8, mask: u8) -> ([u8; MAX_PLAYERS], usize) {
-        let mut seats = [0; MAX_PLAYERS];
-        let mut len = 0;
-        for t in self.clockwise(seat, mask) {
-            seats[len] = t;
-            len += 1;
-        }
-        (seats, len)
-    }
-
-    /// The seats of `mask` (which must not contain `seat`), clockwise from `seat`'s left.
-    #[inline]
-    fn clockwise(&self, seat: u8, mask: u8) -> impl Iterator<Item = u8> {
-        let n = self.n;
-        let start = seat + 1;
-        let m = u16::from(mask);
-        // Rotate so that bit k is seat `start + k` (mod n).
-        let rotated = ((m >> start) | (m << (n - start))) & ((1 << n) - 1);
-        bits(rotated as u8).map(move |k| if start + k >= n { start + k - n } else { start + k })
     }
 
     /// The other living seats, clockwise from `seat`'s left.

@@ -13,7 +13,8 @@
 //!
 //! The state is `Copy` (all fields are plain data), so `clone` is a single memcpy. Files: `cards`
 //! (the 80-card table), `characters`, `roles`, `state` (struct, frames, distance/range queries),
-//! `setup`, `actions`, `legal`, `apply`, `resolve` (automatic frames, damage, eliminations),
+//! `setup`, `actions`, `legal`, `play_moves` (phase-2 moves as sets: listed, counted or indexed
+//! for random playouts), `apply`, `resolve` (automatic frames, damage, eliminations),
 //! `zones` (card moves and knowledge bookkeeping), `determinize`, `display`, `invariants`, and
 //! `builder` (test-only positions).
 //!
@@ -68,6 +69,7 @@ mod display;
 mod heuristic;
 mod invariants;
 mod legal;
+mod play_moves;
 mod resolve;
 pub mod roles;
 mod setup;
@@ -112,6 +114,12 @@ impl Game for BangState {
         self.fill_legal(out);
     }
 
+    #[inline]
+    fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        self.random_legal(rng, buf)
+    }
+
+    #[inline]
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
         self.apply_action(action, rng);
     }

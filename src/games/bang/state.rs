@@ -229,7 +229,9 @@ pub struct BangState {
     /// The discard pile, bottom first; unused slots `NONE`.
     pub(crate) discard: [u8; NUM_CARDS],
     pub(crate) discard_len: u8,
-    pub(crate) stack: [Frame; STACK_DEPTH],
+    /// The pending-effect stack: frames at `1..=depth`, bottom first; slot 0 is always `Empty`,
+    /// so the top frame is `stack[depth]` without a test for an empty stack.
+    pub(crate) stack: [Frame; STACK_DEPTH + 1],
     pub(crate) depth: u8,
 }
 
@@ -263,7 +265,7 @@ impl BangState {
             deck_len: 0,
             discard: [NONE; NUM_CARDS],
             discard_len: 0,
-            stack: [Frame::Empty; STACK_DEPTH],
+            stack: [Frame::Empty; STACK_DEPTH + 1],
             depth: 0,
         }
     }
@@ -345,7 +347,7 @@ impl BangState {
 
     /// The top pending-effect frame.
     pub fn top(&self) -> Frame {
-        if self.depth == 0 { Frame::Empty } else { self.stack[self.depth as usize - 1] }
+        self.stack[self.depth as usize]
     }
 
     /// BANG! cards played this turn.
@@ -400,6 +402,7 @@ impl BangState {
     /// distance 1 or less (Panic!), both by modified distance (C4.2, C4.3). Equivalent to
     /// comparing [`Self::distance`] with [`Self::range`] for every other living seat, with one
     /// table row and one pass over the seats.
+    #[inline(always)]
     pub fn reach(&self, a: u8) -> (u8, u8) {
         let base = &BASE_DISTANCE[self.ring(a)][a as usize];
         let minus =

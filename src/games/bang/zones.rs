@@ -19,21 +19,21 @@ impl BangState {
     /// Pushes `f` on the pending-effect stack.
     #[inline]
     pub(crate) fn push(&mut self, f: Frame) {
-        self.stack[self.depth as usize] = f;
         self.depth += 1;
+        self.stack[self.depth as usize] = f;
     }
 
     /// Pops the top frame (leaving the slot canonical).
     #[inline]
     pub(crate) fn pop(&mut self) {
-        self.depth -= 1;
         self.stack[self.depth as usize] = Frame::Empty;
+        self.depth -= 1;
     }
 
     /// The top frame, mutably.
     #[inline]
     pub(crate) fn top_mut(&mut self) -> &mut Frame {
-        &mut self.stack[self.depth as usize - 1]
+        &mut self.stack[self.depth as usize]
     }
 
     // ---- deck and discard ---------------------------------------------------------------
