@@ -22,8 +22,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a tournament described by flags; writes spec.toml, summary.csv, counts.json
-    /// (and games.csv with --per-game) to --out.
+    /// Play a tournament described by flags; writes spec.toml, summary.csv, counts.json (plus
+    /// ratings.csv with two or more distinct bots, versus.csv for lineups A,B or A,B,B,…, and
+    /// games.csv with --per-game) to --out.
     Play(PlayArgs),
     /// Run an experiment spec (TOML file with the same fields as `play`'s flags).
     Run(RunArgs),
