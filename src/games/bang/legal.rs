@@ -118,13 +118,13 @@ impl BangState {
                 }
                 Frame::DiscardExcess => {
                     let hand = self.hand[self.active as usize];
+                    let sid = self.sid_discards(self.active);
                     let n = cards::count(hand) as usize;
-                    let sid = if self.sid_can_heal(self.active) { n } else { 0 };
-                    let k = rng.random_range(0..n + sid);
+                    let k = rng.random_range(0..n + cards::count(sid) as usize);
                     return Some(if k < n {
                         Action::Discard(cards::nth(hand, k as u32))
                     } else {
-                        Action::SidDiscard(cards::nth(hand, (k - n) as u32))
+                        Action::SidDiscard(cards::nth(sid, (k - n) as u32))
                     });
                 }
                 _ => {}
@@ -135,9 +135,7 @@ impl BangState {
 
     /// Sid Ketchum's ability, offered whenever he decides and may use it (§B, FAQ Q26).
     fn push_sid(&self, seat: u8, out: &mut Vec<Action>) {
-        if self.sid_can_heal(seat) {
-            out.extend(cards::iter(self.hand[seat as usize]).map(Action::SidDiscard));
-        }
+        out.extend(cards::iter(self.sid_discards(seat)).map(Action::SidDiscard));
     }
 
     /// Whether the responder of the top frame has any option besides `Pass` (used to skip

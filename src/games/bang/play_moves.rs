@@ -52,7 +52,7 @@ pub(crate) struct PlayMoves {
     jailable: u8,
     /// Blue cards whose name is not yet in front of the player (C2.3b, D.2 B20).
     blues: CardSet,
-    /// The hand when Sid Ketchum may use his ability, else empty (§B, FAQ Q26).
+    /// Sid Ketchum's discards (§B, FAQ Q26): [`BangState::sid_discards`].
     sid: CardSet,
 }
 
@@ -93,7 +93,7 @@ impl PlayMoves {
             jails,
             jailable,
             blues,
-            sid: if state.sid_can_heal(seat) { hand } else { 0 },
+            sid: state.sid_discards(seat),
         }
     }
 
@@ -154,11 +154,13 @@ impl PlayMoves {
         let play = |card: u8, target: u8, pick: u8| Action::Play { card, target, pick };
         // Card `i` of `set` against target `j` of `mask`, when `k` falls in that group.
         let grid = |set: CardSet, mask: u8, k: &mut u32| {
-            let group = cards::count(set) * mask.count_ones();
+            let per_card = mask.count_ones();
+            let group = cards::count(set) * per_card;
             if *k < group {
-                let per_card = mask.count_ones();
                 let card = cards::nth(set, *k / per_card);
-                return Some(play(card, self.clockwise(state, mask).nth((*k % per_card) as usize)?, NONE));
+                let target =
+                    self.clockwise(state, mask).nth((*k % per_card) as usize).expect("k % per_card < per_card");
+                return Some(play(card, target, NONE));
             }
             *k -= group;
             None
@@ -264,7 +266,7 @@ mod tests {
                         assert_eq!(moves.nth(&state, k), a, "move {k} of {listed:?} in\n{state}");
                     }
                     seen[0] |= moves.bangs != 0;
-                    seen[1] |= moves.panics | moves.cats != 0 && state.table.iter().any(|&t| t != 0);
+                    seen[1] |= listed.iter().any(|a| matches!(a, Action::Play { pick, .. } if *pick != NONE));
                     seen[2] |= moves.jails != 0 && moves.jailable != 0;
                     seen[3] |= moves.sid != 0;
                 }

@@ -478,6 +478,13 @@ impl BangState {
         self.chars[s] == Character::SidKetchum && cards::count(self.hand[s]) >= 2 && self.life[s] < self.max_life[s]
     }
 
+    /// The cards `seat` may discard for Sid Ketchum's ability: his hand when
+    /// [`Self::sid_can_heal`], else none.
+    #[inline]
+    pub fn sid_discards(&self, seat: u8) -> CardSet {
+        if self.sid_can_heal(seat) { self.hand[seat as usize] } else { 0 }
+    }
+
     /// The seat of the living character `c`, if any.
     pub fn alive_with(&self, c: Character) -> Option<u8> {
         let s = self.seat_of[c as usize];
