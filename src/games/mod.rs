@@ -5,6 +5,7 @@ pub mod cardset;
 pub mod connect4;
 pub mod mow;
 pub mod president;
+pub mod shuffle;
 
 use std::ops::RangeInclusive;
 use std::path::Path;

@@ -8,7 +8,7 @@ use crate::game::GameRng;
 
 impl BangState {
     /// Plays `action` (which must be legal) for the decider, then advances to the next decision.
-    #[inline]
+    #[inline(always)]
     pub fn apply_action(&mut self, action: Action, rng: &mut GameRng) {
         // Phase 2 actions are the active player's (the common case, without a frame lookup).
         let seat = match action {
@@ -137,6 +137,7 @@ impl BangState {
 
     /// Phase 2: plays `card` (C2.3, C8). Every played card opens a `CardEnd` frame so that
     /// eliminations and Suzy Lafayette are handled once it has resolved.
+    #[inline(always)]
     fn play_card(&mut self, seat: u8, card: u8, target: u8, pick: u8, rng: &mut GameRng) {
         let k = cards::kind(card);
         if target != NONE {

@@ -13,12 +13,11 @@
 //! seat (and Kit's slot). Hidden roles are the role list minus the known roles, shuffled onto the
 //! hidden seats by ascending seat. In the result, the other seats' private knowledge is empty.
 
-use rand::seq::SliceRandom;
-
 use super::cards::{self, ALL_CARDS, CardSet, NONE, NUM_CARDS};
 use super::roles::{Role, roles_for};
 use super::state::{BangState, Frame, MAX_PLAYERS};
 use crate::game::GameRng;
+use crate::games::shuffle::shuffle;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -36,17 +35,19 @@ impl BangState {
     pub fn observe(&self, seat: u8) -> BangObservation {
         let mut v = *self;
         let mut hidden = [0u8; MAX_PLAYERS];
-        let known = self.pub_known | self.priv_known[seat as usize];
+        let known = self.pub_known | self.known_by(seat);
         for (p, unknown) in hidden.iter_mut().enumerate().take(self.n as usize) {
             if p as u8 == seat {
                 continue;
             }
             v.hand[p] = self.hand[p] & known;
             *unknown = (cards::count(self.hand[p]) - cards::count(v.hand[p])) as u8;
-            v.priv_known[p] = 0;
             if self.revealed & (1 << p) == 0 {
                 v.roles[p] = Role::Unknown;
             }
+        }
+        for k in &mut v.knowers {
+            *k &= 1 << seat;
         }
         for slot in &mut v.deck[..self.deck_len as usize] {
             if known & cards::bit(*slot) == 0 {
@@ -102,7 +103,7 @@ impl BangState {
             len += 1;
         }
         let cands = len;
-        pool[..cands].shuffle(rng);
+        shuffle(&mut pool[..cands], rng);
         let mut next = 0;
         for slot in &mut s.deck[..s.deck_len as usize] {
             if *slot == NONE {
@@ -115,7 +116,7 @@ impl BangState {
             len += 1;
         }
         let rest = &mut pool[next..len];
-        rest.shuffle(rng);
+        shuffle(rest, rng);
         let mut it = rest.iter().copied();
         for p in 0..s.n as usize {
             for _ in 0..obs.hidden[p] {
@@ -152,7 +153,7 @@ impl BangState {
                 }
             }
         }
-        missing[..m].shuffle(rng);
+        shuffle(&mut missing[..m], rng);
         let mut k = 0;
         for p in 0..n {
             if self.roles[p] == Role::Unknown {

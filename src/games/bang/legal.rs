@@ -4,6 +4,7 @@
 use rand::RngExt;
 
 use super::actions::Action;
+use super::card_choice::CardChoice;
 use super::cards::{self, Kind};
 use super::characters::Character;
 use super::play_moves::PlayMoves;
@@ -41,12 +42,15 @@ impl BangState {
     pub fn fill_legal(&self, out: &mut Vec<Action>) {
         out.clear();
         let top = self.top();
-        if top == Frame::Play && self.winner.is_none() {
+        if matches!(top, Frame::Play) && self.winner.is_none() {
             self.legal_play(self.active, out);
             return;
         }
         let Some(seat) = self.decider_at(top) else { return };
-        let hand = self.hand[seat as usize];
+        if let Some(choice) = CardChoice::at(self, top, seat) {
+            choice.push_all(out);
+            return;
+        }
         match top {
             Frame::PickCharacter { seat } => {
                 for c in self.options[seat as usize] {
@@ -54,10 +58,6 @@ impl BangState {
                 }
             }
             Frame::Play => self.legal_play(seat, out),
-            Frame::DiscardExcess => {
-                out.extend(cards::iter(hand).map(Action::Discard));
-                self.push_sid(seat, out);
-            }
             Frame::DrawChoice => {
                 out.push(Action::DrawDeck);
                 if self.chars[seat as usize] == Character::PedroRamirez {
@@ -74,68 +74,34 @@ impl BangState {
             Frame::LuckyPick { cards, .. } => {
                 out.extend(cards.iter().map(|&c| Action::LuckyChoose(c)));
             }
-            Frame::Shot { target, barrel, jour, .. } => {
-                if !barrel && self.has_in_play(target, Kind::Barrel) {
-                    out.push(Action::DrawBarrel);
-                }
-                if !jour && self.chars[target as usize] == Character::Jourdonnais {
-                    out.push(Action::DrawJourdonnais);
-                }
-                out.extend(cards::iter(self.missed_cards(target)).map(Action::Respond));
-                self.push_sid(seat, out);
-                out.push(Action::Pass);
-            }
-            Frame::Duel { .. } | Frame::Indians { .. } => {
-                out.extend(cards::iter(self.bang_cards(seat)).map(Action::Respond));
-                self.push_sid(seat, out);
-                out.push(Action::Pass);
-            }
-            Frame::DeathSave { .. } => {
-                out.extend(cards::iter(hand & cards::kind_set(Kind::Beer)).map(Action::Respond));
-                self.push_sid(seat, out);
-                out.push(Action::Pass);
-            }
-            Frame::SidSecond { .. } => out.extend(cards::iter(hand).map(Action::SidDiscard)),
-            Frame::Store { .. } => out.extend(cards::iter(self.store).map(Action::Take)),
-            Frame::TopDiscard { seat } => {
-                let all = self.hand[seat as usize] | self.table[seat as usize];
-                out.extend(cards::iter(all).map(Action::TopDiscard));
-            }
+            Frame::DiscardExcess
+            | Frame::Shot { .. }
+            | Frame::Duel { .. }
+            | Frame::Indians { .. }
+            | Frame::DeathSave { .. }
+            | Frame::SidSecond { .. }
+            | Frame::Store { .. }
+            | Frame::TopDiscard { .. } => unreachable!("a card choice, listed above"),
             Frame::Empty | Frame::TurnStart { .. } | Frame::CardEnd { .. } | Frame::Volley { .. } => {}
         }
     }
 
-    /// A uniformly random legal action ([`crate::game::uniform_pick`]). The two most frequent
-    /// decisions index their list without building it: phase 2 through [`PlayMoves`], and the
-    /// phase 3 discard (each hand card, then Sid Ketchum's discards, as in [`Self::fill_legal`]).
-    #[inline]
+    /// A uniformly random legal action ([`crate::game::uniform_pick`]). Phase 2 ([`PlayMoves`])
+    /// and the card choices ([`CardChoice`]), nearly every decision of a game, index their list
+    /// without building it.
+    #[inline(always)]
     pub(crate) fn random_legal(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
-        if self.winner.is_none() {
-            match self.top() {
-                Frame::Play => {
-                    let moves = PlayMoves::new(self, self.active);
-                    return Some(moves.nth(self, rng.random_range(0..moves.count(self))));
-                }
-                Frame::DiscardExcess => {
-                    let hand = self.hand[self.active as usize];
-                    let sid = self.sid_discards(self.active);
-                    let n = cards::count(hand) as usize;
-                    let k = rng.random_range(0..n + cards::count(sid) as usize);
-                    return Some(if k < n {
-                        Action::Discard(cards::nth(hand, k as u32))
-                    } else {
-                        Action::SidDiscard(cards::nth(sid, (k - n) as u32))
-                    });
-                }
-                _ => {}
-            }
+        let top = self.top();
+        if matches!(top, Frame::Play) && self.winner.is_none() {
+            let moves = PlayMoves::new(self, self.active);
+            return Some(moves.nth(self, rng.random_range(0..moves.count(self))));
+        }
+        if let Some(seat) = self.decider_at(top)
+            && let Some(choice) = CardChoice::at(self, top, seat)
+        {
+            return Some(choice.nth(rng.random_range(0..choice.count())));
         }
         uniform_pick(self, rng, buf)
-    }
-
-    /// Sid Ketchum's ability, offered whenever he decides and may use it (§B, FAQ Q26).
-    fn push_sid(&self, seat: u8, out: &mut Vec<Action>) {
-        out.extend(cards::iter(self.sid_discards(seat)).map(Action::SidDiscard));
     }
 
     /// Whether the responder of the top frame has any option besides `Pass` (used to skip

@@ -14,7 +14,7 @@
 //! The state is `Copy` (all fields are plain data), so `clone` is a single memcpy. Files: `cards`
 //! (the 80-card table), `characters`, `roles`, `state` (struct, frames, distance/range queries),
 //! `setup`, `actions`, `legal`, `play_moves` (phase-2 moves as sets: listed, counted or indexed
-//! for random playouts), `apply`, `resolve` (automatic frames, damage, eliminations),
+//! for random playouts), `card_choice` (the same for discards, responses and picks), `apply`, `resolve` (automatic frames, damage, eliminations),
 //! `zones` (card moves and knowledge bookkeeping), `determinize`, `display`, `invariants`, and
 //! `builder` (test-only positions).
 //!
@@ -62,6 +62,7 @@ mod actions;
 mod apply;
 #[doc(hidden)]
 pub mod builder;
+mod card_choice;
 pub mod cards;
 pub mod characters;
 mod determinize;
@@ -114,12 +115,12 @@ impl Game for BangState {
         self.fill_legal(out);
     }
 
-    #[inline]
+    #[inline(always)]
     fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
         self.random_legal(rng, buf)
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
         self.apply_action(action, rng);
     }

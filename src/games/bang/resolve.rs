@@ -17,7 +17,7 @@ impl BangState {
     #[inline]
     pub(crate) fn advance(&mut self, rng: &mut GameRng) {
         // Fast path: most phase 2 cards leave the living active player to play on.
-        if self.top() == Frame::Play && self.is_alive(self.active) && self.winner.is_none() {
+        if matches!(self.top(), Frame::Play) && self.is_alive(self.active) && self.winner.is_none() {
             return;
         }
         self.advance_frames(rng);

@@ -1,12 +1,11 @@
 //! Setup (C1): roles, characters (random or chosen, C1.4), life, the deal and the first turn.
 
-use rand::seq::SliceRandom;
-
 use super::cards::{self, NUM_CARDS};
 use super::characters::{ALL_CHARACTERS, Character};
 use super::roles::{Role, roles_for};
 use super::state::{BangState, Config, Frame};
 use crate::game::GameRng;
+use crate::games::shuffle::shuffle;
 
 impl BangState {
     /// A new game of `players` seats (2..=7): roles dealt at random (C1.3, so the Sheriff's seat
@@ -20,10 +19,10 @@ impl BangState {
         let mut s = BangState::blank(players);
         let mut roles = [Role::Outlaw; 7];
         roles[..players].copy_from_slice(roles_for(players));
-        roles[..players].shuffle(rng);
+        shuffle(&mut roles[..players], rng);
         s.roles = roles;
         let mut chars = ALL_CHARACTERS;
-        chars.shuffle(rng);
+        shuffle(&mut chars, rng);
         for p in 0..players {
             s.chars[p] = chars[2 * p];
             s.options[p] = [chars[2 * p], chars[2 * p + 1]];
@@ -32,7 +31,7 @@ impl BangState {
             *slot = i as u8;
         }
         s.deck_len = NUM_CARDS as u8;
-        s.deck.shuffle(rng);
+        shuffle(&mut s.deck, rng);
         s.alive = ((1u16 << players) - 1) as u8;
         let sheriff = s.sheriff();
         s.revealed = 1 << sheriff;

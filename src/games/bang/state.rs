@@ -181,7 +181,7 @@ pub enum Frame {
 
 /// The full game state. Fields are crate-visible; the test builder ([`super::builder`]) sets them.
 ///
-/// `Copy`: every field is plain data, so a clone is one memcpy of the struct (about 670 bytes).
+/// `Copy`: every field is plain data, so a clone is one memcpy of the struct (688 bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BangState {
     pub(crate) n: u8,
@@ -218,8 +218,10 @@ pub struct BangState {
     pub(crate) store: CardSet,
     /// Hand cards whose holder everyone knows (General Store picks, Panic! on a card in play…).
     pub(crate) pub_known: CardSet,
-    /// Per seat, extra cards whose location that seat knows (in another hand or in the deck).
-    pub(crate) priv_known: [CardSet; MAX_PLAYERS],
+    /// Per card, the seats (bit mask) that privately know where it is, in another hand or in the
+    /// deck. Kept by card rather than by seat so that a card going face up clears it in one store
+    /// ([`Self::forget`]); [`Self::known_by`] gives one seat's set.
+    pub(crate) knowers: [u8; NUM_CARDS],
     /// Cards that may be in the deck as far as everyone knows (all cards until the first
     /// reshuffle, then the reshuffled pile plus Kit Carlson's returns). The deck ⊆ this set.
     pub(crate) deck_cands: CardSet,
@@ -259,7 +261,7 @@ impl BangState {
             table: [0; MAX_PLAYERS],
             store: 0,
             pub_known: 0,
-            priv_known: [0; MAX_PLAYERS],
+            knowers: [0; NUM_CARDS],
             deck_cands: cards::ALL_CARDS,
             deck: [NONE; NUM_CARDS],
             deck_len: 0,

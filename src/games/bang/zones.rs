@@ -7,11 +7,11 @@
 //! from a hand blurs everyone's knowledge of that hand except the thief's and the victim's.
 
 use rand::RngExt;
-use rand::seq::SliceRandom;
 
-use super::cards::{self, CardSet, NONE};
+use super::cards::{self, CardSet, NONE, NUM_CARDS};
 use super::state::{BangState, Frame};
 use crate::game::GameRng;
+use crate::games::shuffle::shuffle;
 
 impl BangState {
     // ---- the pending-effect stack ------------------------------------------------------
@@ -41,11 +41,13 @@ impl BangState {
     /// Drops `card` from every knowledge set (it is now face up).
     #[inline]
     pub(crate) fn forget(&mut self, card: u8) {
-        let m = !cards::bit(card);
-        self.pub_known &= m;
-        for k in &mut self.priv_known {
-            *k &= m;
-        }
+        self.pub_known &= !cards::bit(card);
+        self.knowers[card as usize] = 0;
+    }
+
+    /// The cards whose location `seat` knows privately (in another hand or in the deck).
+    pub(crate) fn known_by(&self, seat: u8) -> CardSet {
+        (0..NUM_CARDS as u8).filter(|&c| self.knowers[c as usize] & (1 << seat) != 0).fold(0, |s, c| s | cards::bit(c))
     }
 
     /// Puts `card` (already removed from its zone) on top of the discard pile (C3.3).
@@ -78,7 +80,7 @@ impl BangState {
         pile.fill(NONE);
         self.discard_len = 0;
         self.deck_len = n as u8;
-        self.deck[..n].shuffle(rng);
+        shuffle(&mut self.deck[..n], rng);
         self.deck_cands = self.deck_set();
     }
 
@@ -109,7 +111,7 @@ impl BangState {
         self.deck[self.deck_len as usize] = card;
         self.deck_len += 1;
         self.deck_cands |= cards::bit(card);
-        self.priv_known[seat as usize] |= cards::bit(card);
+        self.knowers[card as usize] = 1 << seat;
     }
 
     /// `seat` draws `count` cards from the deck into his hand (privately).
@@ -165,14 +167,15 @@ impl BangState {
         let before = self.hand[from as usize];
         let known_public = self.pub_known & before;
         self.pub_known &= !before;
-        for s in 0..self.n {
-            if s != from && s != to {
-                self.priv_known[s as usize] &= !before;
+        let (thief, victim) = (1u8 << to, 1u8 << from);
+        for x in cards::iter(before) {
+            let k = &mut self.knowers[x as usize];
+            *k &= thief | victim;
+            if known_public & cards::bit(x) != 0 {
+                *k |= thief;
             }
         }
-        self.priv_known[to as usize] |= known_public & !cards::bit(c);
-        self.priv_known[to as usize] &= !cards::bit(c);
-        self.priv_known[from as usize] |= cards::bit(c);
+        self.knowers[c as usize] = (self.knowers[c as usize] & !thief) | victim;
         self.hand[from as usize] &= !cards::bit(c);
         self.hand[to as usize] |= cards::bit(c);
         Some(c)

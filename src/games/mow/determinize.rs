@@ -10,11 +10,10 @@
 //! cards are gathered by ascending id, shuffled with the caller's RNG, dealt to the other hands by
 //! ascending seat (each to its public size), and the rest form the draw pile.
 
-use rand::seq::SliceRandom;
-
 use super::cards::{self, ALL_CARDS, NUM_CARDS};
 use super::state::{MAX_PLAYERS, MowState};
 use crate::game::GameRng;
+use crate::games::shuffle::shuffle;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -59,7 +58,7 @@ impl MowState {
             len += 1;
         }
         let pool = &mut pool[..len];
-        pool.shuffle(rng);
+        shuffle(pool, rng);
         let mut it = pool.iter().copied();
         for p in (0..s.n as usize).filter(|&p| p != seat as usize) {
             for _ in 0..obs.hand_sizes[p] {

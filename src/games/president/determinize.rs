@@ -19,11 +19,10 @@
 //! player held fewer cards of that rank, and a non-skip that they held enough; determinization
 //! does not enforce those bounds (the option is off in the default preset).
 
-use rand::seq::SliceRandom;
-
 use super::cards::{Cards, JOKER, RANKS, Rank};
 use super::state::{Knowledge, NO_SEAT, PresidentState, Role};
 use crate::game::{GameRng, MAX_SEATS};
+use crate::games::shuffle::shuffle;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -57,7 +56,7 @@ fn shuffled<'a>(set: Cards, buf: &'a mut [Rank; 4 * RANKS], rng: &mut GameRng) -
     for (slot, r) in buf.iter_mut().zip(set.each()) {
         *slot = r;
     }
-    buf[..len].shuffle(rng);
+    shuffle(&mut buf[..len], rng);
     &buf[..len]
 }
 

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use super::cards::{Cards, RANKS, Rank};
 use crate::game::{GameRng, MAX_SEATS};
-use rand::seq::SliceRandom;
+use crate::games::shuffle::shuffle;
 
 /// Marks "no seat" in one-byte seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
@@ -308,7 +308,7 @@ impl PresidentState {
         for (slot, r) in deck.iter_mut().zip(all.each()) {
             *slot = r;
         }
-        deck[..len].shuffle(rng);
+        shuffle(&mut deck[..len], rng);
         self.hands = [Cards::EMPTY; MAX_SEATS];
         for (i, &r) in deck[..len].iter().enumerate() {
             let seat = (self.dealer as usize + 1 + i) % n;
