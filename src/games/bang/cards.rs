@@ -359,9 +359,10 @@ pub fn is_heart(card: u8) -> bool {
 }
 
 /// `BITS[c]`: the set holding card `c` alone. A 16-byte load is cheaper than a 128-bit shift,
-/// which compiles to a handful of instructions on x86-64.
-static BITS: [CardSet; 128] = {
-    let mut t = [0; 128];
+/// which compiles to a handful of instructions on x86-64; 256 entries (empty from 128 on) so
+/// that a `u8` index needs no bounds check.
+static BITS: [CardSet; 256] = {
+    let mut t = [0; 256];
     let mut i = 0;
     while i < 128 {
         t[i] = 1 << i;
@@ -370,7 +371,7 @@ static BITS: [CardSet; 128] = {
     t
 };
 
-/// The bit of card `card` (`card < 128`).
+/// The bit of card `card` (empty for `card >= 128`, e.g. [`NONE`]).
 #[inline]
 pub fn bit(card: u8) -> CardSet {
     BITS[card as usize]

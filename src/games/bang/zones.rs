@@ -126,6 +126,7 @@ impl BangState {
     // ---- hands and play areas -----------------------------------------------------------
 
     /// Moves `card` from `seat`'s hand to the discard pile.
+    #[inline]
     pub(crate) fn discard_from_hand(&mut self, seat: u8, card: u8) {
         debug_assert!(self.hand[seat as usize] & cards::bit(card) != 0);
         self.hand[seat as usize] &= !cards::bit(card);
