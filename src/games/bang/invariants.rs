@@ -1,5 +1,7 @@
 //! Consistency checks of a state, used by the tests after every action: every card in exactly
-//! one place, life bounds, the dead hold nothing, canonical unused slots, a consistent winner.
+//! one place, life bounds, the dead hold nothing, canonical unused slots, knowledge only of hidden
+//! cards (public knowledge only of hand cards, nobody's private knowledge of a face-up card), a
+//! consistent winner.
 
 use super::cards::{self, NONE, NUM_CARDS};
 use super::state::{BangState, Frame};
@@ -73,6 +75,11 @@ impl BangState {
         }
         if self.pub_known & !in_hands != 0 {
             return Err("pub_known outside hands".into());
+        }
+        let face_up = self.store | self.table.iter().fold(0, |s, &t| s | t);
+        let face_up = self.discard_pile().iter().fold(face_up, |s, &c| s | cards::bit(c));
+        if let Some(c) = cards::iter(face_up).find(|&c| self.knowers[c as usize] != 0) {
+            return Err(format!("face-up card {c} has private knowers"));
         }
         for p in 0..self.n {
             let s = p as usize;
