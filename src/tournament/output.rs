@@ -34,11 +34,13 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
     if out.exists() && !out.is_dir() {
         return Err(format!("output path {} is a file; give a directory for the results", out.display()));
     }
-    let fail = |e: std::io::Error| format!("output directory {} is not writable: {e}", out.display());
-    std::fs::create_dir_all(out).map_err(fail)?;
+    let fail = |what: &'static str| {
+        move |e: std::io::Error| format!("{what} output directory {}: {e}; give another one", out.display())
+    };
+    std::fs::create_dir_all(out).map_err(fail("cannot create"))?;
     let probe = out.join(".meeple-write-check");
-    File::create(&probe).map_err(fail)?;
-    std::fs::remove_file(&probe).map_err(fail)
+    File::create(&probe).map_err(fail("cannot write a file in"))?;
+    std::fs::remove_file(&probe).map_err(fail("cannot remove a file from"))
 }
 
 /// The counts of the finished run in `dir` (its `counts.json`).

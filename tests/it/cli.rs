@@ -138,7 +138,7 @@ fn unwritable_output_fails_before_any_game_is_played() {
     // A billion games would take minutes: failing at once shows no game was played.
     let start = std::time::Instant::now();
     let err = fails(&["play", "--game", "connect4", "--games", "1000000000", "--out", "file/out"], tmp.path());
-    assert!(err.contains("output directory file/out is not writable"), "{err}");
+    assert!(err.contains("cannot create output directory file/out: "), "{err}");
     assert!(start.elapsed().as_secs() < 30);
 }
 
