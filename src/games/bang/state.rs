@@ -41,8 +41,15 @@ const fn build_base_distances() -> [[[i8; MAX_PLAYERS]; MAX_PLAYERS]; 1 << MAX_P
     t
 }
 
-/// Depth of the pending-effect stack (the deepest real chain is about 6 frames).
-pub const STACK_DEPTH: usize = 10;
+/// Depth of the pending-effect stack (the deepest real chain is about 6 frames). With slot 0,
+/// the stack has 16 slots, so a slot index taken modulo 16 ([`slot`]) needs no bounds check.
+pub const STACK_DEPTH: usize = 15;
+
+/// The stack slot of depth `depth` (`depth <= STACK_DEPTH`).
+#[inline(always)]
+pub(crate) fn slot(depth: u8) -> usize {
+    depth as usize % (STACK_DEPTH + 1)
+}
 
 /// `in play`/`hand` choice marker in [`super::Action::Play`]: take a random card from the hand.
 pub const FROM_HAND: u8 = NONE;
@@ -181,7 +188,7 @@ pub enum Frame {
 
 /// The full game state. Fields are crate-visible; the test builder ([`super::builder`]) sets them.
 ///
-/// `Copy`: every field is plain data, so a clone is one memcpy of the struct (688 bytes).
+/// `Copy`: every field is plain data, so a clone is one memcpy of the struct (736 bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BangState {
     pub(crate) n: u8,
@@ -349,7 +356,7 @@ impl BangState {
 
     /// The top pending-effect frame.
     pub fn top(&self) -> Frame {
-        self.stack[self.depth as usize]
+        self.stack[slot(self.depth)]
     }
 
     /// BANG! cards played this turn.

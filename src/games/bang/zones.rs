@@ -9,7 +9,7 @@
 use rand::RngExt;
 
 use super::cards::{self, CardSet, NONE, NUM_CARDS};
-use super::state::{BangState, Frame};
+use super::state::{BangState, Frame, STACK_DEPTH, slot};
 use crate::game::GameRng;
 use crate::games::shuffle::shuffle;
 
@@ -19,21 +19,22 @@ impl BangState {
     /// Pushes `f` on the pending-effect stack.
     #[inline]
     pub(crate) fn push(&mut self, f: Frame) {
+        debug_assert!((self.depth as usize) < STACK_DEPTH, "pending-effect stack overflow");
         self.depth += 1;
-        self.stack[self.depth as usize] = f;
+        self.stack[slot(self.depth)] = f;
     }
 
     /// Pops the top frame (leaving the slot canonical).
     #[inline]
     pub(crate) fn pop(&mut self) {
-        self.stack[self.depth as usize] = Frame::Empty;
+        self.stack[slot(self.depth)] = Frame::Empty;
         self.depth -= 1;
     }
 
     /// The top frame, mutably.
     #[inline]
     pub(crate) fn top_mut(&mut self) -> &mut Frame {
-        &mut self.stack[self.depth as usize]
+        &mut self.stack[slot(self.depth)]
     }
 
     // ---- deck and discard ---------------------------------------------------------------
