@@ -122,36 +122,29 @@ impl CardChoice {
 
 #[cfg(test)]
 mod tests {
-    use rand::RngExt;
-
     use super::*;
-    use crate::game::{Game, rng_from_seed};
+    use crate::games::bang::legal::for_each_decision;
 
     /// In every card-choice position of 400 random games at 4–7 players, `count` is the length of
     /// the listed options and `nth(k)` is the `k`-th of them; the positions include the Barrel
     /// and Jourdonnais draws, Sid Ketchum's discards, and General Store and top-discard picks.
     #[test]
     fn indexed_choices_are_the_listed_choices_in_order() {
-        let mut rng = rng_from_seed(12);
-        let (mut listed, mut seen) = (Vec::new(), [false; 5]);
-        for game in 0..400 {
-            let mut state = BangState::new_game(&Default::default(), 4 + game % 4, &mut rng);
-            while let Some(seat) = state.decider() {
-                state.fill_legal(&mut listed);
-                if let Some(choice) = CardChoice::at(&state, state.top(), seat) {
-                    assert_eq!(choice.count(), listed.len(), "{state}");
-                    for (k, &a) in listed.iter().enumerate() {
-                        assert_eq!(choice.nth(k), a, "option {k} of {listed:?} in\n{state}");
-                    }
-                    seen[0] |= choice.barrel;
-                    seen[1] |= choice.jour;
-                    seen[2] |= choice.sid != 0;
-                    seen[3] |= matches!(state.top(), Frame::Store { .. });
-                    seen[4] |= matches!(state.top(), Frame::TopDiscard { .. });
+        let mut seen = [false; 5];
+        for_each_decision(12, 400, |state, listed| {
+            let seat = state.decider().expect("a decision");
+            if let Some(choice) = CardChoice::at(state, state.top(), seat) {
+                assert_eq!(choice.count(), listed.len(), "{state}");
+                for (k, &a) in listed.iter().enumerate() {
+                    assert_eq!(choice.nth(k), a, "option {k} of {listed:?} in\n{state}");
                 }
-                state.apply_action(listed[rng.random_range(0..listed.len())], &mut rng);
+                seen[0] |= choice.barrel;
+                seen[1] |= choice.jour;
+                seen[2] |= choice.sid != 0;
+                seen[3] |= matches!(state.top(), Frame::Store { .. });
+                seen[4] |= matches!(state.top(), Frame::TopDiscard { .. });
             }
-        }
+        });
         assert_eq!(seen, [true; 5], "Barrel, Jourdonnais, Sid Ketchum, General Store, top discard");
     }
 }

@@ -136,3 +136,20 @@ impl BangState {
         (1..self.n).map(move |k| self.offset(seat, k)).filter(|&s| self.is_alive(s))
     }
 }
+
+/// Test helper: calls `visit` with every decision position of `games` random games at 4–7
+/// players (seeded by `seed`) and the decider's listed actions there.
+#[cfg(test)]
+pub(crate) fn for_each_decision(seed: u64, games: usize, mut visit: impl FnMut(&BangState, &[Action])) {
+    use crate::game::{Game, rng_from_seed};
+    let mut rng = rng_from_seed(seed);
+    let mut listed = Vec::new();
+    for game in 0..games {
+        let mut state = BangState::new_game(&Default::default(), 4 + game % 4, &mut rng);
+        while state.decider().is_some() {
+            state.fill_legal(&mut listed);
+            visit(&state, &listed);
+            state.apply_action(listed[rng.random_range(0..listed.len())], &mut rng);
+        }
+    }
+}

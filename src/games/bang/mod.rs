@@ -14,7 +14,8 @@
 //! The state is `Copy` (all fields are plain data), so `clone` is a single memcpy. Files: `cards`
 //! (the 80-card table), `characters`, `roles`, `state` (struct, frames, distance/range queries),
 //! `setup`, `actions`, `legal`, `play_moves` (phase-2 moves as sets: listed, counted or indexed
-//! for random playouts), `card_choice` (the same for discards, responses and picks), `apply`, `resolve` (automatic frames, damage, eliminations),
+//! for random playouts), `card_choice` (the same for discards, responses and picks), `apply`,
+//! `resolve` (automatic frames, damage, eliminations),
 //! `zones` (card moves and knowledge bookkeeping), `determinize`, `display`, `invariants`, and
 //! `builder` (test-only positions).
 //!

@@ -243,36 +243,28 @@ fn steal_options(state: &BangState, mask: u8) -> u32 {
 
 #[cfg(test)]
 mod tests {
-    use rand::RngExt;
-
     use super::*;
-    use crate::game::{Game, rng_from_seed};
+    use crate::games::bang::legal::for_each_decision;
     use crate::games::bang::state::Frame;
 
     /// In every phase-2 position of 400 random games at 4–7 players, `count` is the length of the
     /// listed moves and `nth(k)` is the `k`-th of them; the positions cover every group.
     #[test]
     fn indexed_moves_are_the_listed_moves_in_order() {
-        let mut rng = rng_from_seed(11);
-        let (mut listed, mut seen) = (Vec::new(), [false; 4]);
-        for game in 0..400 {
-            let mut state = BangState::new_game(&Default::default(), 4 + game % 4, &mut rng);
-            while state.decider().is_some() {
-                state.fill_legal(&mut listed);
-                if state.top() == Frame::Play {
-                    let moves = PlayMoves::new(&state, state.active);
-                    assert_eq!(moves.count(&state), listed.len(), "{state}");
-                    for (k, &a) in listed.iter().enumerate() {
-                        assert_eq!(moves.nth(&state, k), a, "move {k} of {listed:?} in\n{state}");
-                    }
-                    seen[0] |= moves.bangs != 0;
-                    seen[1] |= listed.iter().any(|a| matches!(a, Action::Play { pick, .. } if *pick != NONE));
-                    seen[2] |= moves.jails != 0 && moves.jailable != 0;
-                    seen[3] |= moves.sid != 0;
+        let mut seen = [false; 4];
+        for_each_decision(11, 400, |state, listed| {
+            if matches!(state.top(), Frame::Play) {
+                let moves = PlayMoves::new(state, state.active);
+                assert_eq!(moves.count(state), listed.len(), "{state}");
+                for (k, &a) in listed.iter().enumerate() {
+                    assert_eq!(moves.nth(state, k), a, "move {k} of {listed:?} in\n{state}");
                 }
-                state.apply_action(listed[rng.random_range(0..listed.len())], &mut rng);
+                seen[0] |= moves.bangs != 0;
+                seen[1] |= listed.iter().any(|a| matches!(a, Action::Play { pick, .. } if *pick != NONE));
+                seen[2] |= moves.jails != 0 && moves.jailable != 0;
+                seen[3] |= moves.sid != 0;
             }
-        }
+        });
         assert_eq!(seen, [true; 4], "BANG!, steals from a table, Jail, Sid Ketchum");
     }
 }
