@@ -195,7 +195,7 @@ impl BangState {
                 self.steal_random(target, seat, rng);
             }
             Kind::Panic => {
-                self.table[target as usize] &= !cards::bit(pick);
+                self.set_table(target, self.table[target as usize] & !cards::bit(pick));
                 self.give_public(seat, pick);
             }
             Kind::CatBalou if pick == NONE => {

@@ -112,7 +112,7 @@ impl Builder {
 
     /// Puts `cards` in play in front of `seat`.
     pub fn in_play(mut self, seat: usize, cards: &[u8]) -> Self {
-        self.s.table[seat] |= set(cards);
+        self.s.set_table(seat as u8, self.s.table[seat] | set(cards));
         self
     }
 

@@ -23,12 +23,37 @@ pub(crate) struct CardChoice {
     jour: bool,
     /// The cards offered as `card_action`.
     cards: CardSet,
-    /// What choosing a card of `cards` is: `Discard`, `Respond`, `SidDiscard`, `Take`…
-    card_action: fn(u8) -> Action,
+    /// What choosing a card of `cards` is.
+    card_action: CardAction,
     /// Sid Ketchum's discards ([`BangState::sid_discards`]).
     sid: CardSet,
     /// `Pass` is offered.
     pass: bool,
+}
+
+/// The action that chooses one card of a [`CardChoice`]. A plain enum rather than a constructor
+/// pointer: [`CardAction::on`] compiles to a table lookup, not an indirect call.
+#[derive(Clone, Copy)]
+enum CardAction {
+    Discard,
+    Respond,
+    SidDiscard,
+    Take,
+    TopDiscard,
+}
+
+impl CardAction {
+    /// The action choosing `card`.
+    #[inline(always)]
+    fn on(self, card: u8) -> Action {
+        match self {
+            CardAction::Discard => Action::Discard(card),
+            CardAction::Respond => Action::Respond(card),
+            CardAction::SidDiscard => Action::SidDiscard(card),
+            CardAction::Take => Action::Take(card),
+            CardAction::TopDiscard => Action::TopDiscard(card),
+        }
+    }
 }
 
 impl CardChoice {
@@ -41,11 +66,11 @@ impl CardChoice {
             barrel: false,
             jour: false,
             cards,
-            card_action: Action::Respond,
+            card_action: CardAction::Respond,
             sid: state.sid_discards(seat),
             pass: true,
         };
-        let only = |cards: CardSet, card_action: fn(u8) -> Action| CardChoice {
+        let only = |cards: CardSet, card_action: CardAction| CardChoice {
             barrel: false,
             jour: false,
             cards,
@@ -54,7 +79,7 @@ impl CardChoice {
             pass: false,
         };
         Some(match top {
-            Frame::DiscardExcess => CardChoice { sid: state.sid_discards(seat), ..only(hand, Action::Discard) },
+            Frame::DiscardExcess => CardChoice { sid: state.sid_discards(seat), ..only(hand, CardAction::Discard) },
             Frame::Shot { target, barrel, jour, .. } => CardChoice {
                 barrel: !barrel && state.has_in_play(target, Kind::Barrel),
                 jour: !jour && state.chars[target as usize] == Character::Jourdonnais,
@@ -62,10 +87,10 @@ impl CardChoice {
             },
             Frame::Duel { .. } | Frame::Indians { .. } => respond(state.bang_cards(seat)),
             Frame::DeathSave { .. } => respond(hand & cards::kind_set(Kind::Beer)),
-            Frame::SidSecond { .. } => only(hand, Action::SidDiscard),
-            Frame::Store { .. } => only(state.store, Action::Take),
+            Frame::SidSecond { .. } => only(hand, CardAction::SidDiscard),
+            Frame::Store { .. } => only(state.store, CardAction::Take),
             Frame::TopDiscard { seat } => {
-                only(state.hand[seat as usize] | state.table[seat as usize], Action::TopDiscard)
+                only(state.hand[seat as usize] | state.table[seat as usize], CardAction::TopDiscard)
             }
             _ => return None,
         })
@@ -79,7 +104,7 @@ impl CardChoice {
         if self.jour {
             out.push(Action::DrawJourdonnais);
         }
-        out.extend(cards::iter(self.cards).map(self.card_action));
+        out.extend(cards::iter(self.cards).map(|c| self.card_action.on(c)));
         out.extend(cards::iter(self.sid).map(Action::SidDiscard));
         if self.pass {
             out.push(Action::Pass);
@@ -109,7 +134,7 @@ impl CardChoice {
             }
         }
         if k < cards::count(self.cards) {
-            return (self.card_action)(cards::nth(self.cards, k));
+            return self.card_action.on(cards::nth(self.cards, k));
         }
         k -= cards::count(self.cards);
         if k < cards::count(self.sid) {

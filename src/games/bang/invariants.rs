@@ -1,9 +1,9 @@
 //! Consistency checks of a state, used by the tests after every action: every card in exactly
 //! one place, life bounds, the dead hold nothing, canonical unused slots, knowledge only of hidden
-//! cards (public knowledge only of hand cards, nobody's private knowledge of a face-up card), a
-//! consistent winner.
+//! cards (public knowledge only of hand cards, nobody's private knowledge of a face-up card), the
+//! Mustang mask matching the play areas, a consistent winner.
 
-use super::cards::{self, NONE, NUM_CARDS};
+use super::cards::{self, Kind, NONE, NUM_CARDS};
 use super::state::{BangState, Frame};
 
 impl BangState {
@@ -68,6 +68,10 @@ impl BangState {
         }
         if self.deck_set() & !self.deck_cands != 0 {
             return Err("deck card outside deck_cands".into());
+        }
+        let mustangs = (0..self.n).filter(|&p| self.has_in_play(p, Kind::Mustang)).fold(0, |m, p| m | 1 << p);
+        if self.mustangs != mustangs {
+            return Err(format!("mustangs {:#b}, but Mustangs are in play at {mustangs:#b}", self.mustangs));
         }
         let mut in_hands = 0;
         for p in 0..self.n as usize {

@@ -175,8 +175,8 @@ impl BangState {
                     self.damage(seat, 3, NONE, rng);
                 } else {
                     let next = self.next_alive(seat);
-                    self.table[seat as usize] &= !cards::bit(dyn_card);
-                    self.table[next as usize] |= cards::bit(dyn_card);
+                    self.set_table(seat, self.table[seat as usize] & !cards::bit(dyn_card));
+                    self.set_table(next, self.table[next as usize] | cards::bit(dyn_card));
                 }
             }
             Check::Jail => {
@@ -290,7 +290,7 @@ impl BangState {
                 self.pub_known |= self.table[d as usize];
                 self.hand[sam as usize] |= all;
                 self.hand[d as usize] = 0;
-                self.table[d as usize] = 0;
+                self.set_table(d, 0);
             } else if cards::count(all) >= 2 && self.alive_with(Character::PedroRamirez).is_some() {
                 self.push(Frame::TopDiscard { seat: d });
                 return;

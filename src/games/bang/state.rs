@@ -41,6 +41,36 @@ const fn build_base_distances() -> [[[i8; MAX_PLAYERS]; MAX_PLAYERS]; 1 << MAX_P
     t
 }
 
+/// `WITHIN[ring][a][2 + d]`: the seats of the bit set `ring` other than `a` at base distance at
+/// most `d` from `a` (C4.1), as a bit set, for `d` in `-2..=13` (empty for `d < 1`). The offset
+/// lets [`BangState::reach`] look up `d - 1` and `d - 2` for the seats that Mustang and Paul
+/// Regret move away; 16 entries a row, so an index taken modulo 16 needs no bounds check.
+static WITHIN: [[[u8; 16]; MAX_PLAYERS]; 1 << MAX_PLAYERS] = build_within();
+
+const fn build_within() -> [[[u8; 16]; MAX_PLAYERS]; 1 << MAX_PLAYERS] {
+    let mut t = [[[0u8; 16]; MAX_PLAYERS]; 1 << MAX_PLAYERS];
+    let mut ring = 0;
+    while ring < 1 << MAX_PLAYERS {
+        let mut a = 0;
+        while a < MAX_PLAYERS {
+            let mut b = 0;
+            while b < MAX_PLAYERS {
+                if b != a && ring & (1 << b) != 0 {
+                    let mut i = 2 + BASE_DISTANCE[ring][a][b] as usize;
+                    while i < 16 {
+                        t[ring][a][i] |= 1 << b;
+                        i += 1;
+                    }
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+        ring += 1;
+    }
+    t
+}
+
 /// Depth of the pending-effect stack (the deepest real chain is about 6 frames). With slot 0,
 /// the stack has 16 slots, so a slot index taken modulo 16 ([`slot`]) needs no bounds check.
 pub const STACK_DEPTH: usize = 15;
@@ -219,8 +249,11 @@ pub struct BangState {
     /// (BANG!, Duel, Panic!, Cat Balou, Jail). Read by the heuristic to guess hidden roles.
     pub(crate) attacked: [u8; MAX_PLAYERS],
     pub(crate) hand: [CardSet; MAX_PLAYERS],
-    /// Cards in play in front of each seat.
+    /// Cards in play in front of each seat; written only through [`Self::set_table`].
     pub(crate) table: [CardSet; MAX_PLAYERS],
+    /// Seats with a Mustang in play (bit mask), derived from `table` by [`Self::set_table`] so
+    /// that [`Self::reach`] needs no pass over the seats.
+    pub(crate) mustangs: u8,
     /// The face-up General Store display.
     pub(crate) store: CardSet,
     /// Hand cards whose holder everyone knows (General Store picks, Panic! on a card in play…).
@@ -266,6 +299,7 @@ impl BangState {
             attacked: [0; MAX_PLAYERS],
             hand: [0; MAX_PLAYERS],
             table: [0; MAX_PLAYERS],
+            mustangs: 0,
             store: 0,
             pub_known: 0,
             knowers: [0; NUM_CARDS],
@@ -409,27 +443,23 @@ impl BangState {
 
     /// The seats `a` can reach, as two seat masks: those within his BANG! range and those at
     /// distance 1 or less (Panic!), both by modified distance (C4.2, C4.3). Equivalent to
-    /// comparing [`Self::distance`] with [`Self::range`] for every other living seat, with one
-    /// table row and one pass over the seats.
+    /// comparing [`Self::distance`] with [`Self::range`] for every other living seat, with table
+    /// lookups instead of a pass over the seats: a seat that Mustang or Paul Regret moves one
+    /// step away must be within base distance `d - 1`, one that both move, `d - 2`.
     #[inline(always)]
     pub fn reach(&self, a: u8) -> (u8, u8) {
-        let base = &BASE_DISTANCE[self.ring(a)][a as usize];
+        let within = &WITHIN[self.ring(a)][a as usize];
         let minus =
             i8::from(self.has_in_play(a, Kind::Scope)) + i8::from(self.chars[a as usize] == Character::RoseDoolan);
-        // Compare the target's side of the distance with the shooter's reach plus his bonus.
         let (range, near) = (self.range(a) + minus, 1 + minus);
         let paul = self.seat_of[Character::PaulRegret as usize];
-        let mustangs = cards::kind_set(Kind::Mustang);
-        let (mut in_range, mut in_reach) = (0u8, 0u8);
-        let mut others = self.alive & !(1 << a);
-        while others != 0 {
-            let b = others.trailing_zeros() as u8;
-            others &= others - 1;
-            let d = base[b as usize] + i8::from(self.table[b as usize] & mustangs != 0) + i8::from(b == paul);
-            in_range |= u8::from(d <= range) << b;
-            in_reach |= u8::from(d <= near) << b;
-        }
-        (in_range, in_reach)
+        let paul = u8::from(paul != NONE) << (paul % 8);
+        let (one, two) = (self.mustangs ^ paul, self.mustangs & paul);
+        let at_most = |d: i8| {
+            let i = d as usize + 2;
+            (within[i % 16] & !(one | two)) | (within[(i - 1) % 16] & one) | (within[(i - 2) % 16] & two)
+        };
+        (at_most(range), at_most(near))
     }
 
     /// Modified distance from `a` to `b` (C4.2): Mustang and Paul Regret add 1 on `b`'s side,

@@ -8,7 +8,7 @@
 
 use rand::RngExt;
 
-use super::cards::{self, CardSet, NONE, NUM_CARDS};
+use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::state::{BangState, Frame, STACK_DEPTH, slot};
 use crate::game::GameRng;
 use crate::games::shuffle::shuffle;
@@ -126,6 +126,14 @@ impl BangState {
 
     // ---- hands and play areas -----------------------------------------------------------
 
+    /// Sets `seat`'s cards in play to `cards`, keeping [`BangState::mustangs`] in step.
+    #[inline]
+    pub(crate) fn set_table(&mut self, seat: u8, cards: CardSet) {
+        self.table[seat as usize] = cards;
+        let mustang = u8::from(cards & cards::kind_set(Kind::Mustang) != 0);
+        self.mustangs = (self.mustangs & !(1 << seat)) | (mustang << seat);
+    }
+
     /// Moves `card` from `seat`'s hand to the discard pile.
     #[inline]
     pub(crate) fn discard_from_hand(&mut self, seat: u8, card: u8) {
@@ -137,7 +145,7 @@ impl BangState {
     /// Moves `card` from `seat`'s play area to the discard pile.
     pub(crate) fn discard_from_table(&mut self, seat: u8, card: u8) {
         debug_assert!(self.table[seat as usize] & cards::bit(card) != 0);
-        self.table[seat as usize] &= !cards::bit(card);
+        self.set_table(seat, self.table[seat as usize] & !cards::bit(card));
         self.push_discard(card);
     }
 
@@ -145,7 +153,7 @@ impl BangState {
     pub(crate) fn hand_to_table(&mut self, seat: u8, card: u8, owner: u8) {
         self.hand[seat as usize] &= !cards::bit(card);
         self.forget(card);
-        self.table[owner as usize] |= cards::bit(card);
+        self.set_table(owner, self.table[owner as usize] | cards::bit(card));
     }
 
     /// Puts `card` face up into `seat`'s hand (everyone knows where it is).
@@ -188,7 +196,7 @@ impl BangState {
     pub(crate) fn discard_everything(&mut self, seat: u8, top: u8) {
         let all = self.hand[seat as usize] | self.table[seat as usize];
         self.hand[seat as usize] = 0;
-        self.table[seat as usize] = 0;
+        self.set_table(seat, 0);
         for c in cards::iter(all) {
             if c != top {
                 self.push_discard(c);

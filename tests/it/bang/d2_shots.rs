@@ -324,8 +324,9 @@ fn d2_b20_one_card_of_each_name_in_play() {
     assert_eq!(s.range(0), 3);
 }
 
-/// `reach` (the one-pass target masks used for legal actions) must agree with the rule-by-rule
-/// `distance` and `range` (C4.2, C4.3) for every living pair of seats, whatever is in play.
+/// `reach` (the target masks used for legal actions, from table lookups) must agree with the
+/// rule-by-rule `distance` and `range` (C4.2, C4.3) for every living pair of seats, whatever is
+/// in play.
 #[test]
 fn c4_reach_masks_agree_with_distance_and_range() {
     use meeple::game::Game;
