@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use super::elo::elo_from_score;
 use super::sprt::{Sprt, Verdict};
-use super::{Counts, Z_95};
+use super::{Counts, Z_95, wilson_interval_of};
 
 /// Integer counts of one A-against-B series, exact to merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,7 +65,9 @@ impl VersusCounts {
     }
 
     /// A's mean score per game and its 95% interval (normal approximation, variance over deals);
-    /// `None` without deals.
+    /// `None` without deals. When A scored 0 or 1 in every deal the normal interval would have
+    /// no width, so the Wilson interval over deals is given instead (at 30 deals won out of 30,
+    /// `[30 / (30 + z²), 1]` = [0.886, 1]), as for a win rate of 0 or 1 in `summary.csv`.
     pub fn score_interval(&self) -> Option<(f64, f64, f64)> {
         let n = self.deals();
         if n == 0 {
@@ -73,6 +75,10 @@ impl VersusCounts {
         }
         let samples = self.samples();
         let mean = samples.iter().map(|&(v, c)| v * c as f64).sum::<f64>() / n as f64;
+        if mean == 0.0 || mean == 1.0 {
+            let (low, high) = wilson_interval_of(mean, n as f64, Z_95);
+            return Some((mean, low, high));
+        }
         let var = samples.iter().map(|&(v, c)| (v - mean).powi(2) * c as f64).sum::<f64>() / n as f64;
         let half = Z_95 * (var / n as f64).sqrt();
         Some((mean, (mean - half).max(0.0), (mean + half).min(1.0)))
@@ -247,6 +253,18 @@ mod tests {
         );
         // All pairs drawn-or-split: no variance at all over deals.
         assert_eq!(pentanomial([0, 0, 30, 0, 0]).score_interval(), Some((0.5, 0.5, 0.5)));
+    }
+
+    /// A bot that wins every game of 30 deals is not known to score 100%: the interval is the
+    /// Wilson interval over deals, [30 / (30 + 1.96²), 1] = [0.8865, 1], and symmetrically at 0.
+    #[test]
+    fn score_interval_at_all_wins_or_all_losses_is_wilson_over_deals() {
+        let (mean, low, high) = pentanomial([0, 0, 0, 0, 30]).score_interval().unwrap();
+        assert_eq!((mean, high), (1.0, 1.0));
+        assert!((low - 30.0 / (30.0 + Z_95 * Z_95)).abs() < 1e-12 && (low - 0.8865).abs() < 1e-4, "{low}");
+        let (mean, low, high) = pentanomial([30, 0, 0, 0, 0]).score_interval().unwrap();
+        assert_eq!((mean, low), (0.0, 0.0));
+        assert!((high - Z_95 * Z_95 / (30.0 + Z_95 * Z_95)).abs() < 1e-12, "{high}");
     }
 
     #[test]

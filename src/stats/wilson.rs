@@ -23,7 +23,10 @@ pub fn wilson_interval_of(p: f64, n: f64, z: f64) -> (f64, f64) {
     let denom = 1.0 + z2 / n;
     let center = (p + z2 / (2.0 * n)) / denom;
     let half = z / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    ((center - half).max(0.0), (center + half).min(1.0))
+    // At p = 0 (p = 1) the lower (upper) bound is exactly p; the sum would round next to it.
+    let low = if p <= 0.0 { 0.0 } else { (center - half).max(0.0) };
+    let high = if p >= 1.0 { 1.0 } else { (center + half).min(1.0) };
+    (low, high)
 }
 
 #[cfg(test)]
@@ -47,6 +50,12 @@ mod tests {
     #[test]
     fn all_of_ten_mirrors_none_of_ten() {
         assert_eq!(rounded(wilson_interval(10, 10, Z_95)), (0.7225, 1.0));
+    }
+
+    /// The bound at an observed rate of 0 or 1 is the rate itself, exactly (not 0.999…).
+    #[test]
+    fn bound_at_a_rate_of_zero_or_one_is_exact() {
+        assert_eq!((wilson_interval(7, 7, Z_95).1, wilson_interval(0, 7, Z_95).0), (1.0, 0.0));
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use super::cards::{self, Kind, NONE};
 use super::characters::Character;
 use super::roles::{Role, Side};
-use super::state::{BangState, Check, Frame};
+use super::state::{BangState, Check, Frame, first_after};
 use crate::game::GameRng;
 
 impl BangState {
@@ -258,8 +258,7 @@ impl BangState {
 
     /// One step of Gatling / Indians!: the next target clockwise responds (C8.6, C8.7).
     fn volley_step(&mut self, attacker: u8, indians: bool, targets: u8) {
-        let next = (1..self.n).map(|k| self.offset(attacker, k)).find(|&s| targets & (1 << s) != 0);
-        let Some(t) = next else {
+        let Some(t) = first_after(targets, attacker) else {
             self.pop();
             return;
         };
@@ -279,10 +278,7 @@ impl BangState {
     /// The card started by `origin` has resolved (C6.6, C7.4, Decisions 2, 3, 5, 10).
     fn card_end(&mut self, origin: u8, rng: &mut GameRng) {
         if self.dying != 0 {
-            let d = (1..=self.n)
-                .map(|k| self.offset(origin, k))
-                .find(|&s| self.dying & (1 << s) != 0)
-                .expect("a dying seat");
+            let d = first_after(self.dying, origin).expect("a dying seat");
             self.revealed |= 1 << d;
             let all = self.hand[d as usize] | self.table[d as usize];
             if let Some(sam) = self.alive_with(Character::VultureSam) {

@@ -81,6 +81,16 @@ pub(crate) fn slot(depth: u8) -> usize {
     depth as usize % (STACK_DEPTH + 1)
 }
 
+/// The first seat of the seat mask `mask` clockwise after `seat`, `seat` itself coming last; `None`
+/// if `mask` is empty. Seats go clockwise in increasing order, so this is the lowest seat of `mask`
+/// above `seat`, else the lowest of `mask`.
+#[inline]
+pub(crate) fn first_after(mask: u8, seat: u8) -> Option<u8> {
+    let above = mask & (0xFE << seat);
+    let m = if above != 0 { above } else { mask };
+    (m != 0).then(|| m.trailing_zeros() as u8)
+}
+
 /// `in play`/`hand` choice marker in [`super::Action::Play`]: take a random card from the hand.
 pub const FROM_HAND: u8 = NONE;
 
@@ -411,15 +421,7 @@ impl BangState {
 
     /// The next living seat clockwise after `seat` (C2.5), or `seat` if it is alone.
     pub fn next_alive(&self, seat: u8) -> u8 {
-        let n = self.n;
-        let mut s = seat;
-        for _ in 0..n {
-            s = if s + 1 == n { 0 } else { s + 1 };
-            if self.is_alive(s) {
-                return s;
-            }
-        }
-        seat
+        first_after(self.alive, seat).unwrap_or(seat)
     }
 
     /// Seat `s` in clockwise order starting `k` seats after `origin`.
@@ -536,5 +538,19 @@ impl BangState {
         for p in 0..self.n {
             self.seat_of[self.chars[p as usize] as usize] = p;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// C2.5 turn order and the Gatling/Indians! order (C8.6, C8.7) go clockwise, wrapping past
+    /// the last seat; the seat itself comes last.
+    #[test]
+    fn first_after_goes_clockwise_and_wraps() {
+        let mask = 0b0100_1010; // seats 1, 3, 6
+        assert_eq!([0, 1, 3, 5, 6].map(|s| first_after(mask, s)), [Some(1), Some(3), Some(6), Some(6), Some(1)]);
+        assert_eq!((first_after(0b0000_1000, 3), first_after(0, 2)), (Some(3), None));
     }
 }
