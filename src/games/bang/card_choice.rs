@@ -57,12 +57,11 @@ impl CardAction {
 }
 
 impl CardChoice {
-    /// The options of `seat`, the decider at frame `top`, if `top` is one of the decisions of
-    /// the module docs.
+    /// The options of the decider at frame `top`, if `top` is one of the decisions of the module
+    /// docs (the game must not be over).
     #[inline(always)]
-    pub(crate) fn at(state: &BangState, top: Frame, seat: u8) -> Option<Self> {
-        let hand = state.hand[seat as usize];
-        let respond = |cards: CardSet| CardChoice {
+    pub(crate) fn at(state: &BangState, top: Frame) -> Option<Self> {
+        let respond = |seat: u8, cards: CardSet| CardChoice {
             barrel: false,
             jour: false,
             cards,
@@ -79,15 +78,20 @@ impl CardChoice {
             pass: false,
         };
         Some(match top {
-            Frame::DiscardExcess => CardChoice { sid: state.sid_discards(seat), ..only(hand, CardAction::Discard) },
+            Frame::DiscardExcess => {
+                let seat = state.active;
+                CardChoice { sid: state.sid_discards(seat), ..only(state.hand[seat as usize], CardAction::Discard) }
+            }
             Frame::Shot { target, barrel, jour, .. } => CardChoice {
                 barrel: !barrel && state.has_in_play(target, Kind::Barrel),
                 jour: !jour && state.chars[target as usize] == Character::Jourdonnais,
-                ..respond(state.missed_cards(target))
+                ..respond(target, state.missed_cards(target))
             },
-            Frame::Duel { .. } | Frame::Indians { .. } => respond(state.bang_cards(seat)),
-            Frame::DeathSave { .. } => respond(hand & cards::kind_set(Kind::Beer)),
-            Frame::SidSecond { .. } => only(hand, CardAction::SidDiscard),
+            Frame::Duel { current: seat, .. } | Frame::Indians { target: seat, .. } => {
+                respond(seat, state.bang_cards(seat))
+            }
+            Frame::DeathSave { seat, .. } => respond(seat, state.hand[seat as usize] & cards::kind_set(Kind::Beer)),
+            Frame::SidSecond { seat } => only(state.hand[seat as usize], CardAction::SidDiscard),
             Frame::Store { .. } => only(state.store, CardAction::Take),
             Frame::TopDiscard { seat } => {
                 only(state.hand[seat as usize] | state.table[seat as usize], CardAction::TopDiscard)
@@ -157,8 +161,7 @@ mod tests {
     fn indexed_choices_are_the_listed_choices_in_order() {
         let mut seen = [false; 5];
         for_each_decision(12, 400, |state, listed| {
-            let seat = state.decider().expect("a decision");
-            if let Some(choice) = CardChoice::at(state, state.top(), seat) {
+            if let Some(choice) = CardChoice::at(state, state.top()) {
                 assert_eq!(choice.count(), listed.len(), "{state}");
                 for (k, &a) in listed.iter().enumerate() {
                     assert_eq!(choice.nth(k), a, "option {k} of {listed:?} in\n{state}");

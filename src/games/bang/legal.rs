@@ -15,16 +15,10 @@ impl BangState {
     /// The seat that decides at the top frame, or `None` when the game is over (or the stack is
     /// empty, which only happens in a finished game).
     pub fn decider(&self) -> Option<u8> {
-        self.decider_at(self.top())
-    }
-
-    /// [`Self::decider`] given the top frame `top`.
-    #[inline]
-    fn decider_at(&self, top: Frame) -> Option<u8> {
         if self.winner.is_some() {
             return None;
         }
-        match top {
+        match self.top() {
             Frame::PickCharacter { seat }
             | Frame::DeathSave { seat, .. }
             | Frame::SidSecond { seat }
@@ -41,13 +35,15 @@ impl BangState {
     /// Clears `out` and fills it with the decider's legal actions in a deterministic order.
     pub fn fill_legal(&self, out: &mut Vec<Action>) {
         out.clear();
+        if self.winner.is_some() {
+            return;
+        }
         let top = self.top();
-        if matches!(top, Frame::Play) && self.winner.is_none() {
+        if matches!(top, Frame::Play) {
             self.legal_play(self.active, out);
             return;
         }
-        let Some(seat) = self.decider_at(top) else { return };
-        if let Some(choice) = CardChoice::at(self, top, seat) {
+        if let Some(choice) = CardChoice::at(self, top) {
             choice.push_all(out);
             return;
         }
@@ -57,8 +53,8 @@ impl BangState {
                     out.push(Action::ChooseCharacter(c));
                 }
             }
-            Frame::Play => self.legal_play(seat, out),
             Frame::DrawChoice => {
+                let seat = self.active;
                 out.push(Action::DrawDeck);
                 if self.chars[seat as usize] == Character::PedroRamirez {
                     out.push(Action::DrawDiscard);
@@ -74,14 +70,15 @@ impl BangState {
             Frame::LuckyPick { cards, .. } => {
                 out.extend(cards.iter().map(|&c| Action::LuckyChoose(c)));
             }
-            Frame::DiscardExcess
+            Frame::Play
+            | Frame::DiscardExcess
             | Frame::Shot { .. }
             | Frame::Duel { .. }
             | Frame::Indians { .. }
             | Frame::DeathSave { .. }
             | Frame::SidSecond { .. }
             | Frame::Store { .. }
-            | Frame::TopDiscard { .. } => unreachable!("a card choice, listed above"),
+            | Frame::TopDiscard { .. } => unreachable!("phase 2 or a card choice, listed above"),
             Frame::Empty | Frame::TurnStart { .. } | Frame::CardEnd { .. } | Frame::Volley { .. } => {}
         }
     }
@@ -91,14 +88,15 @@ impl BangState {
     /// without building it.
     #[inline(always)]
     pub(crate) fn random_legal(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        if self.winner.is_some() {
+            return None;
+        }
         let top = self.top();
-        if matches!(top, Frame::Play) && self.winner.is_none() {
+        if matches!(top, Frame::Play) {
             let moves = PlayMoves::new(self, self.active);
             return Some(moves.nth(self, rng.random_range(0..moves.count(self))));
         }
-        if let Some(seat) = self.decider_at(top)
-            && let Some(choice) = CardChoice::at(self, top, seat)
-        {
+        if let Some(choice) = CardChoice::at(self, top) {
             return Some(choice.nth(rng.random_range(0..choice.count())));
         }
         uniform_pick(self, rng, buf)

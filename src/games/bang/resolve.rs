@@ -27,7 +27,12 @@ impl BangState {
     #[inline(never)]
     fn advance_frames(&mut self, rng: &mut GameRng) {
         while self.winner.is_none() && self.depth > 0 {
-            match self.top() {
+            let top = self.top();
+            // The usual way out (the living active player plays on), tested before the dispatch.
+            if matches!(top, Frame::Play) && self.is_alive(self.active) {
+                return;
+            }
+            match top {
                 Frame::TurnStart { stage } => self.turn_start(stage, rng),
                 Frame::CardEnd { origin } => self.card_end(origin, rng),
                 Frame::Volley { attacker, indians, targets } => self.volley_step(attacker, indians, targets),
