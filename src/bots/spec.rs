@@ -224,7 +224,14 @@ fn profile_list(dir: &Path) -> String {
         .filter_map(|e| e.file_name().to_str()?.strip_suffix(".toml").map(str::to_string))
         .collect();
     names.sort();
-    if names.is_empty() { String::new() } else { format!("; profiles in {}: {}", dir.display(), names.join(", ")) }
+    if names.is_empty() {
+        format!(
+            "; no bot profiles in `{}` (a relative path is from the current directory; --bots-dir sets it)",
+            dir.display()
+        )
+    } else {
+        format!("; profiles in {}: {}", dir.display(), names.join(", "))
+    }
 }
 
 #[cfg(test)]
@@ -239,6 +246,16 @@ mod tests {
         assert!(err.contains("unknown bot `minimax`") && err.contains("random"), "{err}");
         let err = BotSpec::parse("random:depth=3", dir).unwrap_err();
         assert!(err.contains("no parameter `depth`"), "{err}");
+    }
+
+    /// Run outside the repository, `bots/` is not there: the error says where it looked and how
+    /// to point it elsewhere, rather than only listing the built-in kinds.
+    #[test]
+    fn unknown_bot_without_profiles_says_where_profiles_are_read() {
+        let err = BotSpec::parse("mcts-1k", Path::new("no-such-dir/bots")).unwrap_err();
+        assert!(err.contains("no bot profiles in `no-such-dir/bots`") && err.contains("--bots-dir"), "{err}");
+        let err = BotSpec::parse("nobody", Path::new("bots")).unwrap_err();
+        assert!(err.contains("profiles in bots: ") && err.contains("mcts-1k"), "{err}");
     }
 
     #[test]
