@@ -155,16 +155,26 @@ mod tests {
     use crate::games::bang::legal::for_each_decision;
 
     /// In every card-choice position of 400 random games at 4–7 players, `count` is the length of
-    /// the listed options and `nth(k)` is the `k`-th of them; the positions include the Barrel
-    /// and Jourdonnais draws, Sid Ketchum's discards, and General Store and top-discard picks.
+    /// the listed options and `nth(k)` is the `k`-th of them, and every card offered is the
+    /// decider's own (a General Store pick: a card of the display), since `at` finds the decider
+    /// itself; the positions include the Barrel and Jourdonnais draws, Sid Ketchum's discards,
+    /// and General Store and top-discard picks.
     #[test]
     fn indexed_choices_are_the_listed_choices_in_order() {
         let mut seen = [false; 5];
         for_each_decision(12, 400, |state, listed| {
             if let Some(choice) = CardChoice::at(state, state.top()) {
                 assert_eq!(choice.count(), listed.len(), "{state}");
+                let seat = state.decider().expect("a decision") as usize;
                 for (k, &a) in listed.iter().enumerate() {
                     assert_eq!(choice.nth(k), a, "option {k} of {listed:?} in\n{state}");
+                    let (card, from) = match a {
+                        Action::Take(c) => (c, state.store),
+                        Action::Discard(c) | Action::Respond(c) | Action::SidDiscard(c) => (c, state.hand[seat]),
+                        Action::TopDiscard(c) => (c, state.hand[seat] | state.table[seat]),
+                        _ => continue,
+                    };
+                    assert!(from & cards::bit(card) != 0, "{a} is not seat {seat}'s to choose in\n{state}");
                 }
                 seen[0] |= choice.barrel;
                 seen[1] |= choice.jour;
