@@ -21,6 +21,15 @@ pub const MAX_SEATS: usize = 8;
 /// for draws or shared results. Entries at `num_players()..MAX_SEATS` are 0.
 pub type Rewards = [f64; MAX_SEATS];
 
+/// How a game's final points rank the seats: what [`Game::score`] counts and which way is better.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scoring {
+    /// What the points are, for outputs and reports, e.g. `"points"`, `"flies"`, `"victory points"`.
+    pub unit: &'static str,
+    /// `true` when more points are better (victory points), `false` when fewer are (MOW's flies).
+    pub higher_is_better: bool,
+}
+
 /// The one random generator type used for chance and for bots: PCG-64 MCG (O'Neill 2014), small
 /// (16 bytes), fast, and seedable from a `u64`.
 pub type GameRng = rand_pcg::Pcg64Mcg;
@@ -41,6 +50,23 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
 ///   and the RNG only: two states that `o` cannot tell apart, determinized with equal RNGs, become
 ///   equal. This is the "cannot peek" guarantee every bot relies on;
 /// - `clone`, `legal_actions` and `apply` allocate nothing in steady state.
+///
+/// # Simultaneous choices as hidden commitments
+/// A step in which several seats choose at once (Cat Café's marks, rock-paper-scissors) is played
+/// as one decision per seat, in a fixed order the game documents. While such a decision is to be
+/// made, [`Game::simultaneous`] is `true`. A committed choice is hidden: it stays out of every
+/// other seat's [`Game::observation`] (which may say *that* the seat has committed, never *what*)
+/// until the game reveals all choices together, and `determinize(o)` resamples the unrevealed
+/// choices of the seats other than `o` (uniformly among their legal options unless the game's
+/// spec says otherwise). So a seat deciding after another decides exactly as it would have
+/// before: [`crate::conformance`] checks, for every game, that whatever the committing seat
+/// chooses, every other seat's observation and determinizations stay the same.
+///
+/// # Scores and solo play
+/// A game decided by points declares [`Game::SCORING`] and gives each seat's final points with
+/// [`Game::score`]; the statistics then report score distributions and margins. A game whose
+/// [`Game::players`] range includes 1 is played solo (score attack): its one reward is still in
+/// `[0, 1]`, defined by the game (e.g. a normalized score), and its module docs say how.
 pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// A move of the decider. `Display` gives a compact human-readable form for logs and replays.
     type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
@@ -57,6 +83,9 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     const NAME: &'static str;
     /// Keys of the per-seat balance labels, e.g. `["role", "character"]`; see [`Game::label`].
     const SEAT_LABELS: &'static [&'static str] = &[];
+    /// How [`Game::score`] ranks seats; `None` (the default) for a game without final points
+    /// (BANG!, Connect Four).
+    const SCORING: Option<Scoring> = None;
     /// Keys of the per-game labels of a finished game, e.g. `["winner"]`; see [`Game::game_label`].
     const GAME_LABELS: &'static [&'static str] = &[];
 
@@ -114,6 +143,20 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// Value of the per-game label `GAME_LABELS[key]` of a finished game, e.g. `"outlaws"`.
     fn game_label(&self, _key: usize) -> &'static str {
         unreachable!("{} declares no game labels", Self::NAME)
+    }
+
+    /// Final points of `seat` in a finished game, as the game counts them (victory points,
+    /// President points, MOW flies; may be negative). Called only when [`Game::SCORING`] is
+    /// `Some`, and only once the game is over.
+    fn score(&self, _seat: Seat) -> i32 {
+        unreachable!("{} declares no scoring", Self::NAME)
+    }
+
+    /// Whether the decider is making a hidden commitment of a simultaneous step (see the trait
+    /// docs): its choice must not show in other seats' observations or determinizations until
+    /// revealed. Default `false`: every decision is seen by all when it is made.
+    fn simultaneous(&self) -> bool {
+        false
     }
 }
 

@@ -1,7 +1,8 @@
 //! meeple: a harness for AI research and balance testing of tabletop games.
 //!
 //! - [`game`]: the state interface every game implements;
-//! - [`games`]: the games (Connect Four, BANG!, ...) and their registry;
+//! - [`games`]: the games (Connect Four, BANG!, ...) and the mechanisms they share;
+//! - [`registry`]: the games the CLI knows and their generic entry points;
 //! - [`bots`]: agents that play any game (random, ...);
 //! - [`tournament`]: the seeded, parallel, shardable tournament runner;
 //! - [`stats`]: mergeable counters, Wilson intervals, CSV summaries;
@@ -14,6 +15,7 @@ pub mod bots;
 pub mod conformance;
 pub mod game;
 pub mod games;
+pub mod registry;
 pub mod replay;
 pub mod report;
 pub mod stats;

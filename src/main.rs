@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use meeple::games::{GAMES, find};
+use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
 use meeple::stats::{Counts, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
 use meeple::tournament::{

@@ -5,7 +5,7 @@ use crate::game::{Game, MAX_SEATS, Rewards, Seat};
 
 /// A game's estimate of how well a seat is doing, for bots that evaluate positions.
 ///
-/// Every game registered in [`crate::games::GAMES`] implements it, because every bot kind can be
+/// Every game registered in [`crate::registry::GAMES`] implements it, because every bot kind can be
 /// named for every game.
 pub trait Heuristic: Game {
     /// The prospects of `seat` in `[0, 1]` from `seat`'s point of view: 1 a sure win, 0 a sure

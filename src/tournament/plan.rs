@@ -24,7 +24,7 @@ impl<G: Game> Plan<G> {
     /// # Errors
     /// A message naming the bad field and what would be valid.
     pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
-        let config = crate::games::config::<G>(&spec.options)?;
+        let config = crate::registry::config::<G>(&spec.options)?;
         let range = G::players(&config);
         let counts = match &spec.players {
             Some(p) => p.to_vec(),

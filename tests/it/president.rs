@@ -250,7 +250,7 @@ fn skip_if_cannot_match_skips_only_a_player_without_the_rank() {
 /// last player leads.
 #[test]
 fn skip_mode_is_read_only_with_skip_and_a_wrong_value_lists_the_valid_ones() {
-    let config = |text: &str| meeple::games::config::<PresidentState>(&toml::from_str(text).unwrap());
+    let config = |text: &str| meeple::registry::config::<PresidentState>(&toml::from_str(text).unwrap());
     assert_eq!(config("").unwrap(), Config::default());
     let mode = config("skip = true\nskip_mode = 'if_cannot_match'").unwrap();
     assert_eq!((mode.skip, mode.skip_mode), (true, SkipMode::IfCannotMatch));

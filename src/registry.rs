@@ -1,0 +1,141 @@
+//! The registry: every game the CLI knows, one entry each, and the generic entry points (run,
+//! bench, replay) instantiated for its type. It sits above the games and the runner, so that
+//! `src/games/` depends on neither. Adding a game is one [`entry`] line in [`GAMES`].
+
+use std::ops::RangeInclusive;
+use std::path::Path;
+
+use crate::bench::{BenchReport, bench};
+use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
+use crate::game::Game;
+use crate::games::{bang, connect4, mow, president};
+use crate::replay::{Replay, replay_spec};
+use crate::stats::Counts;
+use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
+
+/// A game as the CLI sees it: its name and its entry points, instantiated for its type.
+pub struct GameEntry {
+    /// The name used on the command line.
+    pub name: &'static str,
+    /// One line describing the game (its player counts come from `players`).
+    pub about: &'static str,
+    /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
+    /// default, and what it does)`.
+    pub options: &'static [(&'static str, &'static str)],
+    /// The player counts allowed under the given options.
+    pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, String>,
+    /// Validates `spec`, prepares `out`, then plays and writes the results.
+    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, String>,
+    /// Measures random-playout throughput: (options, players, seconds, threads).
+    pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, String>,
+    /// Measures a bot's decisions (and search iterations) per second from the first position on
+    /// one thread: (options, players, bot, seconds).
+    pub bench_bot: fn(&toml::Table, usize, &BotSpec, f64) -> Result<AgentBench, String>,
+    /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
+    /// profile directory); see [`crate::replay::replay_spec`].
+    pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, String>,
+}
+
+/// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs).
+const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
+    GameEntry {
+        name: G::NAME,
+        about,
+        options,
+        players: players::<G>,
+        run: run::<G>,
+        bench: bench_game::<G>,
+        bench_bot: bench_bot::<G>,
+        replay: replay_spec::<G>,
+    }
+}
+
+/// Every game meeple knows.
+pub const GAMES: &[GameEntry] = &[
+    entry::<bang::BangState>(
+        "BANG! base game",
+        &[
+            ("bga_small_tables", "true | false (default false): also 2-3 players, with Board Game Arena's roles"),
+            ("character_choice", "true | false (default false): each player picks one of two random characters"),
+        ],
+    ),
+    entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<mow::MowState>(
+        "MOW",
+        &[(
+            "six_specials",
+            "true | false (default true): a player with all six 5-fly cows at a round's end scores 0 for them",
+        )],
+    ),
+    entry::<president::PresidentState>(
+        "President (Board Game Arena classic), many hands per game",
+        &[
+            ("jokers", "true | false (default true): two Jokers in the deck"),
+            ("revolution", "true | false (default true): four of a kind reverses the rank order for the hand"),
+            ("skip", "true | false (default false): matching the previous play's rank skips the next player"),
+            ("skip_mode", r#""always" | "if_cannot_match" (default "always"; needs skip = true): who a match skips"#),
+            ("start_points", "an integer (default 50): the points every player starts with"),
+        ],
+    ),
+];
+
+/// The registry entry named `name`.
+///
+/// # Errors
+/// An unknown name; the message lists the valid ones.
+pub fn find(name: &str) -> Result<&'static GameEntry, String> {
+    GAMES.iter().find(|g| g.name == name).ok_or_else(|| {
+        format!("unknown game `{name}`; valid games: {}", GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", "))
+    })
+}
+
+/// The game's `Config` from an options table.
+///
+/// # Errors
+/// An unknown option or a value of the wrong type, named.
+pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
+    toml::Value::Table(options.clone())
+        .try_into()
+        .map_err(|e| format!("bad option for {}: {}", G::NAME, e.to_string().trim()))
+}
+
+fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {
+    Ok(G::players(&config::<G>(options)?))
+}
+
+fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+    let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
+    prepare_output(out)?;
+    plan.run(out, opts)
+}
+
+fn bench_game<G: Game>(
+    options: &toml::Table,
+    players: usize,
+    seconds: f64,
+    threads: usize,
+) -> Result<BenchReport, String> {
+    let config = bench_config::<G>(options, players)?;
+    Ok(bench::<G>(&config, players, seconds, threads))
+}
+
+fn bench_bot<G: Heuristic>(
+    options: &toml::Table,
+    players: usize,
+    bot: &BotSpec,
+    seconds: f64,
+) -> Result<AgentBench, String> {
+    let config = bench_config::<G>(options, players)?;
+    Ok(bench_agent::<G>(&config, players, bot, seconds))
+}
+
+/// The game's `Config` from `options`, checking that it allows `players`.
+fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, String> {
+    let config = config::<G>(options)?;
+    let range = G::players(&config);
+    if !range.contains(&players) {
+        return Err(format!("{} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
+    }
+    Ok(config)
+}
