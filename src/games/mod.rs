@@ -4,6 +4,7 @@
 
 pub mod bang;
 pub mod cardset;
+pub mod catcafe;
 pub mod connect4;
 pub mod mow;
 pub mod president;
