@@ -11,6 +11,7 @@ use std::cell::Cell;
 use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
@@ -90,12 +91,15 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
+    let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Cat Café", allocations(&catcafe, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");

@@ -466,11 +466,6 @@ impl CatCafe {
         self.roll(rng);
     }
 
-    /// Seats.
-    pub fn players(&self) -> usize {
-        self.n as usize
-    }
-
     /// The current round (from 1; the last round once the game is over).
     pub fn round(&self) -> u16 {
         self.round
