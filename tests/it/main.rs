@@ -12,5 +12,6 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod sevenwondersarchitects;
 mod sprt;
 mod tournament;
