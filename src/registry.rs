@@ -81,8 +81,14 @@ pub const GAMES: &[GameEntry] = &[
     entry::<sevenwondersarchitects::ArchitectsState>(
         "7 Wonders Architects: build your wonder's five stages from three decks",
         &[
-            ("wonders", r#""random" (default) | a list of distinct wonders by seat (e.g. "giza,rhodes"): fixes the player count"#),
-            ("build_order", r#""strict" (default) | "by_floor": stages in cost order, or any stage on the lowest open floor"#),
+            (
+                "wonders",
+                r#""random" (default) | a list of distinct wonders by seat (e.g. "giza,rhodes"): fixes the player count"#,
+            ),
+            (
+                "build_order",
+                r#""strict" (default) | "by_floor": stages in cost order, or any stage on the lowest open floor"#,
+            ),
             ("babylon_deck", r#""stone1_clay2" (default) | "stone2_clay1": Babylon's deck row"#),
             ("babylon_power", r#""s2_s4" (default) | "s2_s5": Babylon's power stages"#),
             ("token_limit", r#""triggers" (default) | "all": also Economy and Engineering once per turn"#),

@@ -215,12 +215,26 @@ const DECKS: [Counts; WONDERS] = [
 ];
 
 /// VP of stages 1..5 (spec §1.3).
-const STAGE_VP: [[u8; STAGES]; WONDERS] =
-    [[4, 3, 6, 5, 7], [3, 0, 5, 5, 7], [3, 3, 4, 5, 7], [4, 5, 6, 7, 8], [3, 3, 6, 5, 7], [3, 2, 5, 5, 7], [4, 4, 5, 6, 7]];
+const STAGE_VP: [[u8; STAGES]; WONDERS] = [
+    [4, 3, 6, 5, 7],
+    [3, 0, 5, 5, 7],
+    [3, 3, 4, 5, 7],
+    [4, 5, 6, 7, 8],
+    [3, 3, 6, 5, 7],
+    [3, 2, 5, 5, 7],
+    [4, 4, 5, 6, 7],
+];
 
 /// Floor of stages 1..5 (spec §1.3).
-const FLOORS: [[u8; STAGES]; WONDERS] =
-    [[1, 2, 3, 4, 5], [1, 2, 3, 4, 4], [1, 2, 2, 2, 3], [1, 2, 3, 4, 5], [1, 2, 3, 3, 4], [1, 2, 2, 3, 4], [1, 1, 2, 3, 4]];
+const FLOORS: [[u8; STAGES]; WONDERS] = [
+    [1, 2, 3, 4, 5],
+    [1, 2, 3, 4, 4],
+    [1, 2, 2, 2, 3],
+    [1, 2, 3, 4, 5],
+    [1, 2, 3, 3, 4],
+    [1, 2, 2, 3, 4],
+    [1, 1, 2, 3, 4],
+];
 
 /// A stage's cost constraint (spec §1.3).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

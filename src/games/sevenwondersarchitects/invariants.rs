@@ -79,7 +79,8 @@ impl ArchitectsState {
         if self.conflict != super::data::conflict_tokens(n) {
             return Err("conflict tokens".into());
         }
-        if self.cat != NONE && (self.cat as usize >= n || self.tableau[self.cat as usize][Card::BlueCat as usize] == 0) {
+        if self.cat != NONE && (self.cat as usize >= n || self.tableau[self.cat as usize][Card::BlueCat as usize] == 0)
+        {
             return Err(format!("cat holder {} without a BlueCat", self.cat));
         }
         if self.central_known >> n != 0 || (self.central_len == 0 && self.central_known != 0) {

@@ -559,7 +559,8 @@ impl ArchitectsState {
     pub fn score_parts(&self, p: usize) -> ScoreParts {
         let w = self.wonder[p];
         let t: &Counts = &self.tableau[p];
-        let stages = (1..=STAGES as u8).filter(|&s| self.built[p] & 1 << (s - 1) != 0).map(|s| w.stage_vp(s)).sum::<u8>();
+        let stages =
+            (1..=STAGES as u8).filter(|&s| self.built[p] & 1 << (s - 1) != 0).map(|s| w.stage_vp(s)).sum::<u8>();
         let cats = u32::from(t[Card::BlueCat as usize]);
         let military = u32::from(self.military[p]);
         let mut tokens = 0;

@@ -51,7 +51,7 @@ fn w3_conflict_tokens_by_player_count() {
 #[test]
 fn stage_data_by_cost_position() {
     assert_eq!(
-        (1..=5).map(|s| data::stage_cost(s)).collect::<Vec<_>>(),
+        (1..=5).map(data::stage_cost).collect::<Vec<_>>(),
         vec![
             (2, data::Constraint::Different),
             (2, data::Constraint::Identical),

@@ -302,7 +302,8 @@ fn w9_r23_battles_with_three_players_or_more() {
 
 #[test]
 fn w10_r23_battles_with_two_players() {
-    for (a, b, ta) in [(1, 0, 1), (2, 0, 2), (2, 1, 2), (3, 2, 1), (4, 2, 2), (3, 1, 2), (5, 3, 1), (6, 3, 2), (2, 2, 0), (0, 0, 0)]
+    for (a, b, ta) in
+        [(1, 0, 1), (2, 0, 2), (2, 1, 2), (3, 2, 1), (4, 2, 2), (3, 1, 2), (5, 3, 1), (6, 3, 2), (2, 2, 0), (0, 0, 0)]
     {
         assert_eq!(&ArchitectsState::battle_tokens(&[a, b])[..2], &[ta, 0], "{a} vs {b}");
         assert_eq!(&ArchitectsState::battle_tokens(&[b, a])[..2], &[0, ta], "{b} vs {a}");
