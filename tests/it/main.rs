@@ -12,6 +12,7 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod scores;
 mod sevenwondersarchitects;
 mod sprt;
 mod tournament;
