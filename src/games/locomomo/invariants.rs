@@ -4,7 +4,7 @@
 
 use super::state::LocoMomoState;
 use super::tiles::{
-    AREA_SPACES, AREAS, COLUMNS, COPIES, MAX_PLAYERS, MAX_SCORE, ROWS, SPECIES, TURNS_PER_PLAYER, Tile,
+    AREA_SPACES, AREAS, COLUMNS, COPIES, MAX_PLAYERS, MAX_SCORE, ROWS, SPECIES, TURNS_PER_PLAYER, TYPES, Tile,
 };
 use crate::game::Game;
 
@@ -24,21 +24,22 @@ impl LocoMomoState {
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.num_players();
         let (pending, colour) = self.pending();
+        let mut on_boards = [0usize; TYPES];
+        for p in 0..MAX_PLAYERS {
+            for r in 1..=ROWS {
+                for c in 1..=COLUMNS {
+                    if let Some(t) = self.board(p).cell(r, c) {
+                        on_boards[t.index()] += 1;
+                    }
+                }
+            }
+        }
         for t in Tile::all() {
-            let on_boards: usize = (0..MAX_PLAYERS)
-                .map(|p| {
-                    let b = self.board(p);
-                    (1..=ROWS)
-                        .flat_map(|r| (1..=COLUMNS).map(move |c| (r, c)))
-                        .filter(|&(r, c)| b.cell(r, c) == Some(t))
-                        .count()
-                })
-                .sum();
             let pending_t = if t.colour() == colour { usize::from(pending[t.species() as usize]) } else { 0 };
             let in_forest: usize = (0..AREAS).map(|a| usize::from(self.forest().count(a, t))).sum();
             let total = usize::from(self.bag().count(t.index()))
                 + in_forest
-                + on_boards
+                + on_boards[t.index()]
                 + pending_t
                 + usize::from(self.discarded()[t.index()]);
             if total != usize::from(COPIES) {

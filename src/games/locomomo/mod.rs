@@ -23,21 +23,22 @@
 //! - scoring (row table, Decision 14): [`PhotoBoard::score`]; outcome (Decisions 12 and 15) below.
 //!
 //! # Decisions
-//! The spec's Decisions 1–17 bind and are followed as written; the ones that shape the code:
-//! 1. The forest is a ring of 4 areas, A0–A3 clockwise; the eagle goes to `a + 2`.
-//! 2. A duck goes to the first of `a + 1`, `a + 2`, `a + 3` holding a duck, else stays.
-//! 3. A `Pick` names (area, species, colour): tiles of one type in one area are interchangeable.
-//! 5. Every placement is one action of the turn owner, even when it is the only legal one, and
-//!    the pending tiles may be placed in any order: a turn is `1 + min(collected, empty cells)`
-//!    actions.
-//! 6–7. Placing is compulsory while cells remain; the rest is discarded out of the game, face up.
-//!    A full board still picks (and discards all it collects).
-//! 8–10. One refill per turn, after placing, none after the last turn; an empty bag leaves
-//!    spaces empty; an empty forest at the start of a turn ends the game.
-//! 11. Seat 0 starts every round (the runner rotates seats between games).
-//! 16. The bag has no stored order: each draw is made at the refill from the caller's RNG. So
-//!     the game has perfect information with chance: [`Game::observation`] is the state itself
-//!     and `determinize` is the identity (W19).
+//! The spec's Decisions 1–17 bind and are followed as written; those that shape the code:
+//! - 1: the forest is a ring of 4 areas, A0–A3 clockwise; the eagle goes to `a + 2`.
+//! - 2: a duck goes to the first of `a + 1`, `a + 2`, `a + 3` holding a duck, else stays.
+//! - 3: a `Pick` names (area, species, colour): tiles of one type in one area are
+//!   interchangeable.
+//! - 5: every placement is one action of the turn owner, even when it is the only legal one, and
+//!   the pending tiles may be placed in any order: a turn is `1 + min(collected, empty cells)`
+//!   actions.
+//! - 6 and 7: placing is compulsory while cells remain; the rest is discarded out of the game,
+//!   face up. A full board still picks (and discards all it collects).
+//! - 8 to 10: one refill per turn, after placing, none after the last turn; an empty bag leaves
+//!   spaces empty; an empty forest at the start of a turn ends the game.
+//! - 11: seat 0 starts every round (the runner rotates seats between games).
+//! - 16: the bag has no stored order: each draw is made at the refill from the caller's RNG. So
+//!   the game has perfect information with chance: [`Game::observation`] is the state itself
+//!   and `determinize` is the identity (W19).
 //!
 //! Where the spec leaves the code a choice: a pending tile's colour is stored once for the turn
 //! (rule 6), so [`Action::Place`] names a species and a row only, as the spec's action list does.

@@ -46,7 +46,7 @@ fn locomomo_invariants_2000_random_games() {
 }
 
 #[test]
-#[ignore = "long (a few seconds): cargo test --test it -- --ignored locomomo_invariants_100k; CI runs it"]
+#[ignore = "long (about 20 CPU-seconds): cargo test --test it -- --ignored locomomo_invariants_100k; CI runs it"]
 fn locomomo_invariants_100k() {
     run(100_000);
 }
