@@ -15,6 +15,7 @@ use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
 use rand::RngExt;
 
 struct Counting;
@@ -91,6 +92,7 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
@@ -98,6 +100,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
         ];
         for (game, (first, second)) in runs {
@@ -105,6 +108,35 @@ fn bots_decide_without_allocating_once_warm() {
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
+    }
+}
+
+/// `Game::clone` through the trait (the state is also `Copy`).
+fn clone_of<G: Game>(g: &G) -> G {
+    g.clone()
+}
+
+/// 7 Wonders Architects: `clone`, `legal_actions` and `apply` allocate nothing over whole random
+/// games (the action buffer is reserved once, as a bot's is).
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    let mut legal = Vec::with_capacity(256);
+    for players in 2..=7 {
+        let mut rng = rng_from_seed(players as u64);
+        let mut s = ArchitectsState::new_game(&Default::default(), players, &mut rng);
+        let start = allocations_so_far();
+        let mut copies = 0;
+        loop {
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let copy = clone_of(&s);
+            copies += usize::from(copy == s);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
+        assert!(copies > 10);
     }
 }
 
@@ -126,7 +158,7 @@ fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64)
             let copy = s.clone();
             s.apply(a, &mut rng);
             total += allocations_so_far() - start;
-            assert!(copy != s, "apply changed the state");
+            assert!(copy != s, "apply left the state unchanged");
         }
     }
     total

@@ -11,4 +11,5 @@ pub mod locomomo;
 pub mod mow;
 pub mod numbers;
 pub mod president;
+pub mod sevenwondersarchitects;
 pub mod shuffle;
