@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, catcafe, connect4, mow, president, sevenwondersarchitects};
+use crate::games::{bang, catcafe, connect4, locomomo, mow, president, sevenwondersarchitects};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -69,6 +69,7 @@ pub const GAMES: &[GameEntry] = &[
         &[("start_footprints", "an integer from 0 to 18 (default 1): paw prints circled at setup")],
     ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(
         "MOW",
         &[(

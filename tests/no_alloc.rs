@@ -13,6 +13,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
@@ -95,6 +96,7 @@ fn bots_decide_without_allocating_once_warm() {
     // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
+    let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
@@ -103,6 +105,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("President", allocations(&president, bot)),
             ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
+            ("Loco Momo", allocations(&locomomo, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -139,4 +142,39 @@ fn architects_clone_legal_actions_and_apply_do_not_allocate() {
         assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
         assert!(copies > 10);
     }
+}
+
+/// Allocations made by `clone`, `legal_actions` and `apply` over `games` random games of `G`
+/// (the legal-action buffer warmed first, as callers reuse theirs).
+fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64) -> u64 {
+    let mut legal = Vec::with_capacity(1024);
+    let mut total = 0;
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed);
+        let mut s = G::new_game(config, players, &mut rng);
+        loop {
+            let start = allocations_so_far();
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            let copy = s.clone();
+            s.apply(a, &mut rng);
+            total += allocations_so_far() - start;
+            assert!(copy != s, "apply left the state unchanged");
+        }
+    }
+    total
+}
+
+#[test]
+fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 1..=4 {
+        assert_eq!(hot_path_allocations::<LocoMomoState>(&Default::default(), players, 50), 0, "{players} players");
+    }
+    // The counter works: a growing buffer allocates.
+    let start = allocations_so_far();
+    let v: Vec<u8> = Vec::with_capacity(8);
+    assert!(allocations_so_far() > start && v.capacity() >= 8);
 }
