@@ -66,17 +66,16 @@ impl PhotoBoard {
         ROWS * COLUMNS - self.tiles()
     }
 
-    /// Puts `tile` at the leftmost empty cell of `row` (1–5) (rule 7) and returns its column.
+    /// Puts `tile` at the leftmost empty cell of `row` (1–5) (rule 7).
     ///
     /// # Panics
     /// If the row is full.
     #[inline]
-    pub fn place(&mut self, tile: Tile, row: usize) -> usize {
+    pub fn place(&mut self, tile: Tile, row: usize) {
         let len = &mut self.len[row - 1];
         assert!(usize::from(*len) < COLUMNS, "row {row} is full");
         self.cells[row - 1][usize::from(*len)] = Some(tile);
         *len += 1;
-        usize::from(*len)
     }
 
     /// The board's points by rule; a partial board is scored the same way (an empty cell scores
