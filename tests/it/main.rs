@@ -12,5 +12,6 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod scores;
 mod sprt;
 mod tournament;
