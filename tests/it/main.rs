@@ -5,13 +5,16 @@
 mod bang;
 mod bots;
 mod bots_bang;
+mod catcafe;
 mod cli;
 mod common;
+mod locomomo;
 mod mow;
 mod president;
 mod replay;
 mod report;
 mod resume;
 mod scores;
+mod sevenwondersarchitects;
 mod sprt;
 mod tournament;
