@@ -7,4 +7,5 @@ pub mod cardset;
 pub mod connect4;
 pub mod mow;
 pub mod president;
+pub mod sevenwondersduel;
 pub mod shuffle;

@@ -9,6 +9,7 @@ mod cli;
 mod common;
 mod mow;
 mod president;
+mod sevenwondersduel;
 mod replay;
 mod report;
 mod resume;
