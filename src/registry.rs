@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::Game;
-use crate::games::{bang, connect4, mow, president};
+use crate::games::{bang, connect4, mow, president, sevenwondersduel};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -76,6 +76,19 @@ pub const GAMES: &[GameEntry] = &[
             ("skip", "true | false (default false): matching the previous play's rank skips the next player"),
             ("skip_mode", r#""always" | "if_cannot_match" (default "always"; needs skip = true): who a match skips"#),
             ("start_points", "an integer (default 50): the points every player starts with"),
+        ],
+    ),
+    entry::<sevenwondersduel::SwdState>(
+        "7 Wonders Duel, base game (Board Game Arena), 2 players: military, scientific or civil victory",
+        &[
+            (
+                "first_player",
+                r#""seat0" | "random" (default "seat0"): who is the first player (picks first, starts Age I)"#,
+            ),
+            (
+                "wonder_selection",
+                r#""draft" | "random" (default "draft"): the 4-4 wonder draft, or 4 random wonders each"#,
+            ),
         ],
     ),
 ];

@@ -14,6 +14,7 @@ use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersduel::SwdState;
 use rand::RngExt;
 
 struct Counting;
@@ -90,12 +91,14 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");

@@ -49,6 +49,13 @@ impl SwdState {
         self.unseen = deck & !placed & !self.city[0] & !self.city[1] & !self.discard & !self.tucked;
     }
 
+    /// Test positions: deals the current age's structure with `rng` as R2 does (the cities are
+    /// not consulted: use it on positions whose cities hold no card of this age).
+    pub fn with_deal(mut self, rng: &mut crate::game::GameRng) -> Self {
+        self.deal(self.age, rng);
+        self
+    }
+
     /// Test positions: adds the named cards to `seat`'s city (with their production, symbols,
     /// colour counts), without resolving their effects.
     pub fn with_city(mut self, seat: usize, names: &[&str]) -> Self {
