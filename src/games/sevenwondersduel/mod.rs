@@ -42,7 +42,11 @@
 //! (0/2/5/10), `wonders_built` (0–4), `progress` (tokens held), `symbols` (distinct science
 //! symbols), `shields`, `cards_built`, `cards_discarded`, `extra_turns`, `chains_used` (counts,
 //! `16+` above 15). Per game: `victory` (military/scientific/civil/shared), `tiebreak`
-//! (none/blue), `end_age`, `first_player`, `wonders_built`, `wonder_lost` (its id or `none`).
+//! (none/blue), `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its id or
+//! `none`). The spec names the game total `wonders_built` like the seat count; the statistics
+//! key labels by name only, so the total is `wonders_built_total`. The spec's multi-valued labels
+//! (`wonder_drafted`, `wonder_built`, `progress` per token, `guild` per guild dealt) and the VP
+//! parts other than military are not labels yet: a label has one value per seat or game.
 
 pub mod config;
 mod cost;
@@ -96,7 +100,7 @@ impl Game for SwdState {
     ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
     const GAME_LABELS: &'static [&'static str] =
-        &["victory", "tiebreak", "end_age", "first_player", "wonders_built", "wonder_lost"];
+        &["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2
