@@ -14,6 +14,7 @@ use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
 use meeple::games::sevenwondersduel::SwdState;
 use rand::RngExt;
 
@@ -91,6 +92,7 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
@@ -98,6 +100,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("7 Wonders Architects", allocations(&architects, bot)),
             ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
@@ -106,4 +109,42 @@ fn bots_decide_without_allocating_once_warm() {
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
     }
+}
+
+/// `Game::clone` through the trait (the state is also `Copy`).
+fn clone_of<G: Game>(g: &G) -> G {
+    g.clone()
+}
+
+/// `clone`, `legal_actions` and `apply` of game `G` allocate nothing over whole random games at
+/// each of `players` (the action buffer is reserved once, as a bot's is).
+fn playouts_do_not_allocate<G: Game>(config: &G::Config, players: std::ops::RangeInclusive<usize>) {
+    let mut legal = Vec::with_capacity(256);
+    for players in players {
+        let mut rng = rng_from_seed(players as u64);
+        let mut s = G::new_game(config, players, &mut rng);
+        let start = allocations_so_far();
+        let mut copies = 0;
+        loop {
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let copy = clone_of(&s);
+            copies += usize::from(copy == s);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{}, {players} players: a playout allocated", G::NAME);
+        assert!(copies > 10);
+    }
+}
+
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    playouts_do_not_allocate::<ArchitectsState>(&Default::default(), 2..=7);
+}
+
+#[test]
+fn duel_clone_legal_actions_and_apply_do_not_allocate() {
+    playouts_do_not_allocate::<SwdState>(&Default::default(), 2..=2);
 }

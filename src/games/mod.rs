@@ -7,5 +7,6 @@ pub mod cardset;
 pub mod connect4;
 pub mod mow;
 pub mod president;
+pub mod sevenwondersarchitects;
 pub mod sevenwondersduel;
 pub mod shuffle;

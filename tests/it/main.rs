@@ -12,6 +12,8 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod scores;
+mod sevenwondersarchitects;
 mod sevenwondersduel;
 mod sprt;
 mod tournament;
