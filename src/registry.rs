@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, connect4, mow, president, sevenwondersarchitects, sevenwondersduel};
+use crate::games::{bang, connect4, locomomo, mow, president, sevenwondersarchitects, sevenwondersduel};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -65,6 +65,7 @@ pub const GAMES: &[GameEntry] = &[
         ],
     ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(
         "MOW",
         &[(

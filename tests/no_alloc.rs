@@ -12,6 +12,7 @@ use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
@@ -93,6 +94,7 @@ fn bots_decide_without_allocating_once_warm() {
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
+    let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
@@ -101,6 +103,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
+            ("Loco Momo", allocations(&locomomo, bot)),
             ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
@@ -116,13 +119,14 @@ fn clone_of<G: Game>(g: &G) -> G {
     g.clone()
 }
 
-/// `clone`, `legal_actions` and `apply` of game `G` allocate nothing over whole random games at
-/// each of `players` (the action buffer is reserved once, as a bot's is).
-fn playouts_do_not_allocate<G: Game>(config: &G::Config, players: std::ops::RangeInclusive<usize>) {
+/// 7 Wonders Architects: `clone`, `legal_actions` and `apply` allocate nothing over whole random
+/// games (the action buffer is reserved once, as a bot's is).
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
     let mut legal = Vec::with_capacity(256);
-    for players in players {
+    for players in 2..=7 {
         let mut rng = rng_from_seed(players as u64);
-        let mut s = G::new_game(config, players, &mut rng);
+        let mut s = ArchitectsState::new_game(&Default::default(), players, &mut rng);
         let start = allocations_so_far();
         let mut copies = 0;
         loop {
@@ -134,17 +138,47 @@ fn playouts_do_not_allocate<G: Game>(config: &G::Config, players: std::ops::Rang
             copies += usize::from(copy == s);
             s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
         }
-        assert_eq!(allocations_so_far() - start, 0, "{}, {players} players: a playout allocated", G::NAME);
+        assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
         assert!(copies > 10);
     }
 }
 
-#[test]
-fn architects_clone_legal_actions_and_apply_do_not_allocate() {
-    playouts_do_not_allocate::<ArchitectsState>(&Default::default(), 2..=7);
+/// Allocations made by `clone`, `legal_actions` and `apply` over `games` random games of `G`
+/// (the legal-action buffer warmed first, as callers reuse theirs).
+fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64) -> u64 {
+    let mut legal = Vec::with_capacity(1024);
+    let mut total = 0;
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed);
+        let mut s = G::new_game(config, players, &mut rng);
+        loop {
+            let start = allocations_so_far();
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            let copy = s.clone();
+            s.apply(a, &mut rng);
+            total += allocations_so_far() - start;
+            assert!(copy != s, "apply left the state unchanged");
+        }
+    }
+    total
 }
 
 #[test]
-fn duel_clone_legal_actions_and_apply_do_not_allocate() {
-    playouts_do_not_allocate::<SwdState>(&Default::default(), 2..=2);
+fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 1..=4 {
+        assert_eq!(hot_path_allocations::<LocoMomoState>(&Default::default(), players, 50), 0, "{players} players");
+    }
+    // The counter works: a growing buffer allocates.
+    let start = allocations_so_far();
+    let v: Vec<u8> = Vec::with_capacity(8);
+    assert!(allocations_so_far() > start && v.capacity() >= 8);
+}
+
+#[test]
+fn duel_clone_legal_actions_and_apply_allocate_nothing() {
+    assert_eq!(hot_path_allocations::<SwdState>(&Default::default(), 2, 100), 0);
 }
