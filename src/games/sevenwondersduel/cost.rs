@@ -44,23 +44,19 @@ impl SwdState {
     /// The greedy order is the spec's; it equals the exhaustive minimum.
     pub fn trading_cost(&self, seat: usize, need: &Resources, discount: u8) -> u16 {
         let prod = &self.prod[seat];
-        let mut miss: Resources = std::array::from_fn(|r| need[r].saturating_sub(prod[r]));
-        if miss == [0; 5] {
+        let mut miss = [0u8; 5];
+        let mut any = 0;
+        for r in 0..5 {
+            miss[r] = need[r].saturating_sub(prod[r]);
+            any |= miss[r];
+        }
+        if any == 0 {
             return 0;
         }
         let price = self.prices(seat);
-        let cover = |range: std::ops::Range<usize>, times: u8, miss: &mut Resources| {
-            for _ in 0..times {
-                let best = range.clone().filter(|&r| miss[r] > 0).max_by_key(|&r| price[r]);
-                match best {
-                    Some(r) => miss[r] -= 1,
-                    None => break,
-                }
-            }
-        };
-        cover(0..3, self.choice_brown[seat], &mut miss);
-        cover(3..5, self.choice_grey[seat], &mut miss);
-        cover(0..5, discount, &mut miss);
+        cover_highest(&mut miss, &price, 0..3, self.choice_brown[seat]);
+        cover_highest(&mut miss, &price, 3..5, self.choice_grey[seat]);
+        cover_highest(&mut miss, &price, 0..5, discount);
         (0..5).map(|r| u16::from(miss[r]) * u16::from(price[r])).sum()
     }
 
@@ -87,5 +83,25 @@ impl SwdState {
     #[inline]
     pub fn holds(&self, seat: usize, t: u8) -> bool {
         self.held[seat] & 1 << t != 0
+    }
+}
+
+/// Removes `times` missing units of the resources in `range`, each time one of the highest price
+/// (R10 step 3's greedy; which of equal prices is taken does not change the total).
+#[inline]
+fn cover_highest(miss: &mut Resources, price: &Resources, range: std::ops::Range<usize>, times: u8) {
+    for _ in 0..times {
+        let mut best = usize::MAX;
+        let mut best_price = 0;
+        for r in range.clone() {
+            if miss[r] > 0 && price[r] > best_price {
+                best = r;
+                best_price = price[r];
+            }
+        }
+        if best == usize::MAX {
+            return;
+        }
+        miss[best] -= 1;
     }
 }
