@@ -11,6 +11,7 @@ use std::cell::Cell;
 use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
@@ -93,6 +94,8 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
+    let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     let duel = position::<SwdState>(&Default::default(), 2, 30);
@@ -102,6 +105,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
             ("7 Wonders Duel", allocations(&duel, bot)),
