@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::Game;
-use crate::games::{bang, connect4, mow, president};
+use crate::games::{bang, connect4, ekonos, mow, president};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -61,6 +61,14 @@ pub const GAMES: &[GameEntry] = &[
         ],
     ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<ekonos::EkonosState>(
+        "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
+         ekonos-map-v1-school-transcription, an unconfirmed school transcription",
+        &[(
+            "no_president_growth",
+            r#""active_at_6" | "active_always" (default "active_at_6"): who decides growth 4 and 6 of a company nobody holds"#,
+        )],
+    ),
     entry::<mow::MowState>(
         "MOW",
         &[(

@@ -12,6 +12,7 @@ use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::ekonos::EkonosState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use rand::RngExt;
@@ -90,17 +91,42 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Ekonos", allocations(&ekonos, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
+    }
+}
+
+/// Ekonos: `clone`, `legal_actions` and `apply` allocate nothing over whole random games at every
+/// player count (the action buffer is warmed first, as every caller reuses one).
+#[test]
+fn ekonos_clone_legal_actions_and_apply_allocate_nothing() {
+    let mut legal = Vec::with_capacity(512);
+    for players in 2..=6 {
+        let mut rng = rng_from_seed(players as u64);
+        let mut s = EkonosState::new_game(&Default::default(), players, &mut rng);
+        let start = allocations_so_far();
+        loop {
+            let copy = std::hint::black_box(s);
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            s = copy;
+            s.apply(a, &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{players} players");
     }
 }
