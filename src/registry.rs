@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::game::Game;
+use crate::game::{Game, Scoring};
 use crate::games::{bang, connect4, ekonos, mow, president};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
@@ -19,6 +19,8 @@ pub struct GameEntry {
     pub name: &'static str,
     /// One line describing the game (its player counts come from `players`).
     pub about: &'static str,
+    /// How its final scores rank seats (unit, direction); `None` for a game without scores.
+    pub scoring: Option<Scoring>,
     /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
     /// default, and what it does)`.
     pub options: &'static [(&'static str, &'static str)],
@@ -37,11 +39,13 @@ pub struct GameEntry {
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
-/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs).
-const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
+/// can drive a test-only game through the same entry points as the CLI.
+pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
     GameEntry {
         name: G::NAME,
         about,
+        scoring: G::SCORING,
         options,
         players: players::<G>,
         run: run::<G>,

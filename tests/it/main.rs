@@ -13,5 +13,6 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod scores;
 mod sprt;
 mod tournament;
