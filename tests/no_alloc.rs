@@ -15,6 +15,7 @@ use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
 use rand::RngExt;
 
 struct Counting;
@@ -92,6 +93,7 @@ fn bots_decide_without_allocating_once_warm() {
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
     let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
+    let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
@@ -99,6 +101,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
             ("Ekonos", allocations(&ekonos, bot)),
+            ("7 Wonders Architects", allocations(&architects, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -108,25 +111,42 @@ fn bots_decide_without_allocating_once_warm() {
     }
 }
 
-/// Ekonos: `clone`, `legal_actions` and `apply` allocate nothing over whole random games at every
-/// player count (the action buffer is warmed first, as every caller reuses one).
-#[test]
-fn ekonos_clone_legal_actions_and_apply_allocate_nothing() {
+/// `Game::clone` through the trait (the states are also `Copy`).
+fn clone_of<G: Game>(g: &G) -> G {
+    g.clone()
+}
+
+/// Asserts that `clone`, `legal_actions` and `apply` allocate nothing over whole random games of
+/// `G` at every count in `players` (the action buffer is reserved once, as a bot's is).
+fn assert_playouts_do_not_allocate<G: Game>(players: std::ops::RangeInclusive<usize>) {
     let mut legal = Vec::with_capacity(512);
-    for players in 2..=6 {
+    for players in players {
         let mut rng = rng_from_seed(players as u64);
-        let mut s = EkonosState::new_game(&Default::default(), players, &mut rng);
+        let mut s = G::new_game(&Default::default(), players, &mut rng);
         let start = allocations_so_far();
+        let mut copies = 0;
         loop {
-            let copy = std::hint::black_box(s);
             s.legal_actions(&mut legal);
             if legal.is_empty() {
                 break;
             }
-            let a = legal[rng.random_range(0..legal.len())];
-            s = copy;
-            s.apply(a, &mut rng);
+            let copy = clone_of(&s);
+            copies += usize::from(copy == s);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
         }
-        assert_eq!(allocations_so_far() - start, 0, "{players} players");
+        assert_eq!(allocations_so_far() - start, 0, "{} at {players} players: a playout allocated", G::NAME);
+        assert!(copies > 10);
     }
+}
+
+/// 7 Wonders Architects at 2-7 players.
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    assert_playouts_do_not_allocate::<ArchitectsState>(2..=7);
+}
+
+/// Ekonos at 2-6 players.
+#[test]
+fn ekonos_clone_legal_actions_and_apply_do_not_allocate() {
+    assert_playouts_do_not_allocate::<EkonosState>(2..=6);
 }

@@ -14,5 +14,6 @@ mod replay;
 mod report;
 mod resume;
 mod scores;
+mod sevenwondersarchitects;
 mod sprt;
 mod tournament;
