@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, connect4, ekonos, mow, president, sevenwondersarchitects};
+use crate::games::{bang, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -73,6 +73,7 @@ pub const GAMES: &[GameEntry] = &[
             r#""active_at_6" | "active_always" (default "active_at_6"): who decides growth 4 and 6 of a company nobody holds"#,
         )],
     ),
+    entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(
         "MOW",
         &[(
