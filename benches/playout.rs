@@ -7,6 +7,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use meeple::bench::playout;
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::locomomo::LocoMomoState;
@@ -32,6 +33,7 @@ fn benches(c: &mut Criterion) {
     bench_game::<ConnectFour>(c, &Config {}, 2);
     bench_game::<BangState>(c, &Default::default(), 5);
     bench_game::<EkonosState>(c, &Default::default(), 4);
+    bench_game::<CatCafe>(c, &Default::default(), 4);
     bench_game::<LocoMomoState>(c, &Default::default(), 2);
     bench_game::<ArchitectsState>(c, &Default::default(), 4);
 }

@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects};
+use crate::games::{bang, catcafe, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -63,6 +63,10 @@ pub const GAMES: &[GameEntry] = &[
             ("bga_small_tables", "true | false (default false): also 2-3 players, with Board Game Arena's roles"),
             ("character_choice", "true | false (default false): each player picks one of two random characters"),
         ],
+    ),
+    entry::<catcafe::CatCafe>(
+        "Cat Café: dice draft, simultaneous hidden marking on a hex sheet",
+        &[("start_footprints", "an integer from 0 to 18 (default 1): paw prints circled at setup")],
     ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
     entry::<ekonos::EkonosState>(

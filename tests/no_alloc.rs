@@ -11,6 +11,7 @@ use std::cell::Cell;
 use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::locomomo::LocoMomoState;
@@ -94,6 +95,8 @@ fn bots_decide_without_allocating_once_warm() {
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
     let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
+    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
+    let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
@@ -103,6 +106,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
             ("Ekonos", allocations(&ekonos, bot)),
+            ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
         ];

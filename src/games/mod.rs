@@ -6,6 +6,7 @@
 pub mod bag;
 pub mod bang;
 pub mod cardset;
+pub mod catcafe;
 pub mod connect4;
 pub mod ekonos;
 pub mod locomomo;

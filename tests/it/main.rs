@@ -5,6 +5,7 @@
 mod bang;
 mod bots;
 mod bots_bang;
+mod catcafe;
 mod cli;
 mod common;
 mod ekonos;
