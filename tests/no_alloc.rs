@@ -13,6 +13,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::ekonos::EkonosState;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
@@ -94,6 +95,7 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
     // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
@@ -105,6 +107,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Ekonos", allocations(&ekonos, bot)),
             ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
@@ -115,35 +118,6 @@ fn bots_decide_without_allocating_once_warm() {
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
-    }
-}
-
-/// `Game::clone` through the trait (the state is also `Copy`).
-fn clone_of<G: Game>(g: &G) -> G {
-    g.clone()
-}
-
-/// 7 Wonders Architects: `clone`, `legal_actions` and `apply` allocate nothing over whole random
-/// games (the action buffer is reserved once, as a bot's is).
-#[test]
-fn architects_clone_legal_actions_and_apply_do_not_allocate() {
-    let mut legal = Vec::with_capacity(256);
-    for players in 2..=7 {
-        let mut rng = rng_from_seed(players as u64);
-        let mut s = ArchitectsState::new_game(&Default::default(), players, &mut rng);
-        let start = allocations_so_far();
-        let mut copies = 0;
-        loop {
-            s.legal_actions(&mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let copy = clone_of(&s);
-            copies += usize::from(copy == s);
-            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
-        }
-        assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
-        assert!(copies > 10);
     }
 }
 
@@ -169,6 +143,22 @@ fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64)
         }
     }
     total
+}
+
+/// 7 Wonders Architects at 2-7 players.
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    for players in 2..=7 {
+        assert_eq!(hot_path_allocations::<ArchitectsState>(&Default::default(), players, 3), 0, "{players} players");
+    }
+}
+
+/// Ekonos at 2-6 players.
+#[test]
+fn ekonos_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 2..=6 {
+        assert_eq!(hot_path_allocations::<EkonosState>(&Default::default(), players, 3), 0, "{players} players");
+    }
 }
 
 #[test]

@@ -8,6 +8,7 @@ pub mod bang;
 pub mod cardset;
 pub mod catcafe;
 pub mod connect4;
+pub mod ekonos;
 pub mod locomomo;
 pub mod mow;
 pub mod numbers;
