@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, connect4, mow, president, sevenwondersarchitects};
+use crate::games::{bang, catcafe, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -64,7 +64,20 @@ pub const GAMES: &[GameEntry] = &[
             ("character_choice", "true | false (default false): each player picks one of two random characters"),
         ],
     ),
+    entry::<catcafe::CatCafe>(
+        "Cat Café: dice draft, simultaneous hidden marking on a hex sheet",
+        &[("start_footprints", "an integer from 0 to 18 (default 1): paw prints circled at setup")],
+    ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<ekonos::EkonosState>(
+        "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
+         ekonos-map-v1-school-transcription, an unconfirmed school transcription",
+        &[(
+            "no_president_growth",
+            r#""active_at_6" | "active_always" (default "active_at_6"): who decides growth 4 and 6 of a company nobody holds"#,
+        )],
+    ),
+    entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(
         "MOW",
         &[(

@@ -5,8 +5,11 @@
 mod bang;
 mod bots;
 mod bots_bang;
+mod catcafe;
 mod cli;
 mod common;
+mod ekonos;
+mod locomomo;
 mod mow;
 mod president;
 mod replay;
