@@ -12,6 +12,7 @@ use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
+use meeple::games::sevenwondersduel::SwdState;
 
 fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
     let mut rng = rng_from_seed(1);
@@ -36,6 +37,7 @@ fn benches(c: &mut Criterion) {
     bench_game::<CatCafe>(c, &Default::default(), 4);
     bench_game::<LocoMomoState>(c, &Default::default(), 2);
     bench_game::<ArchitectsState>(c, &Default::default(), 4);
+    bench_game::<SwdState>(c, &Default::default(), 2);
 }
 
 criterion_group!(playout_benches, benches);

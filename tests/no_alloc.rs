@@ -18,6 +18,7 @@ use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
+use meeple::games::sevenwondersduel::SwdState;
 use rand::RngExt;
 
 struct Counting;
@@ -99,6 +100,7 @@ fn bots_decide_without_allocating_once_warm() {
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
+    let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
@@ -109,6 +111,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
+            ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -167,4 +170,9 @@ fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
     let start = allocations_so_far();
     let v: Vec<u8> = Vec::with_capacity(8);
     assert!(allocations_so_far() > start && v.capacity() >= 8);
+}
+
+#[test]
+fn duel_clone_legal_actions_and_apply_allocate_nothing() {
+    assert_eq!(hot_path_allocations::<SwdState>(&Default::default(), 2, 100), 0);
 }

@@ -14,4 +14,5 @@ pub mod mow;
 pub mod numbers;
 pub mod president;
 pub mod sevenwondersarchitects;
+pub mod sevenwondersduel;
 pub mod shuffle;

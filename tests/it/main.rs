@@ -17,5 +17,6 @@ mod report;
 mod resume;
 mod scores;
 mod sevenwondersarchitects;
+mod sevenwondersduel;
 mod sprt;
 mod tournament;
