@@ -5,6 +5,7 @@
 pub mod bang;
 pub mod cardset;
 pub mod connect4;
+pub mod laserreflection;
 pub mod mow;
 pub mod president;
 pub mod shuffle;

@@ -7,6 +7,7 @@ mod bots;
 mod bots_bang;
 mod cli;
 mod common;
+mod laserreflection;
 mod mow;
 mod president;
 mod replay;
