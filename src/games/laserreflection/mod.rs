@@ -16,7 +16,8 @@
 //! - the reference solver (spec "Reference solver", Decision 16) and the `solver` bot's search:
 //!   [`solver`];
 //! - solutions V1–V2, play P1–P6 (passes, solve detection after every edit, `max_edits`), round
-//!   scoring R1–R2, solo S1: `state.rs`; options and their validation: [`Config`];
+//!   scoring R1–R2 and solo S1 as pure functions: [`scoring`]; the rest: `state.rs`; options
+//!   and their validation: [`Config`];
 //! - information and determinization (Decisions 13–14): `determinize.rs`; the heuristic (clues
 //!   matched): `heuristic.rs`.
 //!
@@ -57,13 +58,15 @@ mod display;
 pub mod generator;
 mod heuristic;
 pub mod items;
+pub mod scoring;
 pub mod solver;
 mod state;
 
 pub use config::Config;
 pub use determinize::LaserObservation;
 pub use generator::{Puzzle, Shapes};
-pub use state::{Action, LaserState, MAX_PLAYERS, RoundRecord, Solo, Status};
+pub use scoring::Solo;
+pub use state::{Action, LaserState, MAX_PLAYERS, RoundRecord, Status};
 
 use std::ops::RangeInclusive;
 

@@ -8,6 +8,7 @@ use super::beam::{CELLS, Grid, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
+use super::scoring::{self, Solo};
 use crate::game::GameRng;
 
 /// Most seats (spec: 1–6 players).
@@ -98,17 +99,6 @@ pub struct RoundRecord {
     pub items_used: [u8; MAX_PLAYERS],
 }
 
-/// The solo challenge (rule S1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Solo {
-    /// Hearts (starts at 1; the challenge is lost below 0).
-    pub hearts: i8,
-    /// Puzzles solved.
-    pub solved: u8,
-    /// `Some(true)` once won, `Some(false)` once lost.
-    pub result: Option<bool>,
-}
-
 /// A Laser Reflection position: fixed-size and heap-free (about 1.3 KB).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct LaserState {
@@ -151,10 +141,10 @@ impl LaserState {
         s
     }
 
-    /// A position at the start of round `round` on `puzzle` (no record: tests and examples).
-    /// If the empty grid solves it, the round still has to be settled by the first action's
-    /// `apply`; test puzzles never do.
-    pub fn with_puzzle(config: &Config, players: usize, round: u8, puzzle: &Puzzle) -> Self {
+    /// A position at round `round` of a game on `puzzle` (tests and examples): round start
+    /// (rule P1) with a record whose hidden grid is empty; the next rounds are generated with
+    /// `rng`, which also serves if the empty grid solves `puzzle`.
+    pub fn with_puzzle(config: &Config, players: usize, round: u8, puzzle: &Puzzle, rng: &mut GameRng) -> Self {
         let g = Generated {
             puzzle: *puzzle,
             hidden: Grid::with_warps(&puzzle.frame),
@@ -163,7 +153,7 @@ impl LaserState {
             redundant: false,
         };
         let mut s = Self::with_generated(config, players, round, &g);
-        s.record = None;
+        s.settle(rng);
         s
     }
 
@@ -196,7 +186,7 @@ impl LaserState {
             tiebreak: [0; MAX_PLAYERS],
             failed_rounds: [0; MAX_PLAYERS],
             edits_total: [0; MAX_PLAYERS],
-            solo: Solo { hearts: 1, solved: 0, result: None },
+            solo: Solo::new(),
         };
         s.start_round(round, g);
         s
@@ -348,47 +338,21 @@ impl LaserState {
         self.round < self.config.rounds
     }
 
-    /// Rule R1: the points of seat `p` in the current (finished) round.
+    /// Rule R1: the points of seat `p` in the current round, from the statuses so far.
     pub fn round_points(&self, p: usize) -> i32 {
-        let n = self.n as usize;
-        let denominator = i32::from(self.config.rounds) * n as i32;
-        match self.status[p] {
-            Status::Solved(e) => {
-                let ahead = (0..n).filter(|&q| matches!(self.status[q], Status::Solved(f) if f < e)).count() as i32;
-                120 * (n as i32 - ahead) / denominator
-            }
-            _ => -(120 / denominator),
-        }
+        scoring::round_points(&self.status[..self.n as usize], p, self.config.rounds)
     }
 
-    /// Decision 8: the tie-break effort of a failed round, P = R · `max_edits` + 1.
+    /// Decision 8: the tie-break effort of a failed round.
     pub fn failure_penalty(&self) -> u32 {
-        u32::from(self.config.rounds) * u32::from(self.config.max_edits) + 1
+        scoring::failure_penalty(self.config.rounds, self.config.max_edits)
     }
 
     /// Rule S1 for the current round; returns whether the challenge goes on.
     fn end_solo_round(&mut self) -> bool {
-        let c = self.config.challenge;
-        let solo = &mut self.solo;
-        if self.status[0].failed() {
-            solo.hearts -= 1;
-            if solo.hearts < 0 {
-                solo.result = Some(false);
-                self.scores[0] = 0;
-                return false;
-            }
-        } else {
-            solo.solved += 1;
-            self.scores[0] = solo.solved.into();
-            if c != 3 && solo.solved == c / 2 {
-                solo.hearts += 1;
-            }
-            if solo.solved == c {
-                solo.result = Some(true);
-                return false;
-            }
-        }
-        true
+        let more = self.solo.after_round(!self.status[0].failed(), self.config.challenge);
+        self.scores[0] = self.solo.score();
+        more
     }
 
     /// Whether the game is over.
@@ -479,13 +443,8 @@ impl LaserState {
     /// Seats tied for the best final result (score, then tie-break effort), as a bit set; `None`
     /// while the game goes on.
     pub fn winners(&self) -> Option<u8> {
-        if !self.is_over() {
-            return None;
-        }
         let n = self.n as usize;
-        let key = |p: usize| (self.scores[p], std::cmp::Reverse(self.tiebreak[p]));
-        let best = (0..n).map(key).max()?;
-        Some((0..n).filter(|&p| key(p) == best).fold(0, |m, p| m | 1 << p))
+        self.is_over().then(|| scoring::winners(&self.scores[..n], &self.tiebreak[..n]))
     }
 
     /// Test positions: seat `p`'s grid holds `grid` (warps kept), its stock follows.
