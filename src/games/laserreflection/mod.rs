@@ -57,6 +57,7 @@ mod determinize;
 mod display;
 pub mod generator;
 mod heuristic;
+mod invariants;
 pub mod items;
 pub mod scoring;
 pub mod solver;

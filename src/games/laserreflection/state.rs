@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::beam::{CELLS, Grid, cell, cells, row_col};
+use super::beam::{CELLS, Frame, Grid, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
@@ -141,13 +141,13 @@ impl LaserState {
         s
     }
 
-    /// A position at round `round` of a game on `puzzle` (tests and examples): round start
-    /// (rule P1) with a record whose hidden grid is empty; the next rounds are generated with
-    /// `rng`, which also serves if the empty grid solves `puzzle`.
-    pub fn with_puzzle(config: &Config, players: usize, round: u8, puzzle: &Puzzle, rng: &mut GameRng) -> Self {
+    /// A position at round `round` of a game whose puzzle has the hidden grid `hidden` (tests
+    /// and examples): round start (rule P1), the record holding `hidden`; the next rounds are
+    /// generated with `rng`, which also serves if the empty grid solves the puzzle.
+    pub fn with_hidden(config: &Config, players: usize, round: u8, frame: &Frame, hidden: &Grid, rng: &mut GameRng) -> Self {
         let g = Generated {
-            puzzle: *puzzle,
-            hidden: Grid::with_warps(&puzzle.frame),
+            puzzle: Puzzle::of_grid(frame, hidden),
+            hidden: *hidden,
             item_attempts: 1,
             tries: 1,
             redundant: false,

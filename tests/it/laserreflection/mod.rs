@@ -14,7 +14,7 @@ mod solver;
 use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::laserreflection::beam::{Frame, Grid, Ring};
 use meeple::games::laserreflection::generator::{Puzzle, Uniform};
-use meeple::games::laserreflection::{Action, LaserState};
+use meeple::games::laserreflection::{Action, Config, LaserState};
 
 /// The frame, grid and ring of a grid in the spec's notation.
 pub fn parse(text: &str) -> (Frame, Grid, Ring) {
@@ -38,6 +38,12 @@ pub fn sides(frame: &Frame, ring: &Ring) -> [String; 4] {
 pub fn puzzle(text: &str) -> Puzzle {
     let (frame, grid) = Grid::parse(text);
     Puzzle::of_grid(&frame, &grid)
+}
+
+/// A game at round `round` whose puzzle has the hidden grid written `text` (round start).
+pub fn hidden_game(config: &Config, players: usize, round: u8, text: &str) -> LaserState {
+    let (frame, hidden) = Grid::parse(text);
+    LaserState::with_hidden(config, players, round, &frame, &hidden, &mut rng())
 }
 
 /// Scripted draws for the generator: each `uniform` call takes the next value (checked to lie

@@ -1,17 +1,16 @@
 //! Rules V1–V2 (grids, stocks, solutions) and P1–P6 (rounds, passes, solve detection,
 //! `max_edits`), with worked checks W8 (in play), W9, W10 and W15 (determinize).
 
-use super::{act, legal, parse, puzzle, rng};
+use super::{act, hidden_game, legal, parse, puzzle, rng};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::laserreflection::beam::{Grid, cells};
-use meeple::games::laserreflection::generator::Puzzle;
 use meeple::games::laserreflection::{Action, Config, LaserState, Status};
 
 const W6: &str = "./.. / .... / \\... / ..\\.";
 
 fn w10_start() -> LaserState {
     let config = Config { max_edits: 4, ..Config::default() };
-    LaserState::with_puzzle(&config, 3, 2, &puzzle(W6), &mut rng())
+    hidden_game(&config, 3, 2, W6)
 }
 
 /// W10's steps 1..=`steps`, checking the seat to move before each.
@@ -60,11 +59,10 @@ fn v1_grid_starts_with_the_warps_and_a_full_stock() {
 
 #[test]
 fn v2_any_grid_with_the_ring_solves_and_w8_partial_in_play() {
-    let p = puzzle(".... / ..|\\ / \\//. / .//.");
     let five = [(2, 1, 3), (3, 1, 2), (2, 2, 0), (1, 2, 1), (1, 3, 2)];
     for partial in [true, false] {
         let config = Config { partial, ..Config::default() };
-        let mut s = LaserState::with_puzzle(&config, 1, 1, &p, &mut rng());
+        let mut s = hidden_game(&config, 1, 1, ".... / ..|\\ / \\//. / .//.");
         let mut r = rng();
         for &(t, row, col) in &five {
             act(&mut s, Action::place(t, row, col), &mut r);
@@ -80,10 +78,9 @@ fn v2_any_grid_with_the_ring_solves_and_w8_partial_in_play() {
 
 #[test]
 fn w9_legal_action_counts_and_order() {
-    let (frame, hidden) = Grid::parse("/\\-O#/\\\\ / /-...... / ........ / ........ / ........ / ........ / ........ / ........");
-    let p = Puzzle::of_grid(&frame, &hidden);
-    assert_eq!(p.multiset, [0, 3, 3, 0, 2, 1, 1, 0, 0, 0]);
-    let mut s = LaserState::with_puzzle(&Config::default(), 2, 1, &p, &mut rng());
+    let w5 = "/\\-O#/\\\\ / /-...... / ........ / ........ / ........ / ........ / ........ / ........";
+    let mut s = hidden_game(&Config::default(), 2, 1, w5);
+    assert_eq!(s.puzzle().multiset, [0, 3, 3, 0, 2, 1, 1, 0, 0, 0]);
     let mut r = rng();
     assert_eq!(legal(&s).len(), 321);
     act(&mut s, Action::place(1, 0, 0), &mut r);
@@ -91,9 +88,7 @@ fn w9_legal_action_counts_and_order() {
     assert_eq!(legal(&s).len(), 317);
     act(&mut s, Action::place(6, 7, 7), &mut r);
     assert_eq!(legal(&s).len(), 251);
-    let (frame, hidden) = Grid::parse("..... / .W... / ./\\|. / ...W. / .....");
-    let p = Puzzle::of_grid(&frame, &hidden);
-    let s = LaserState::with_puzzle(&Config::default(), 2, 1, &p, &mut rng());
+    let s = hidden_game(&Config::default(), 2, 1, "..... / .W... / ./\\|. / ...W. / .....");
     let l = legal(&s);
     assert_eq!(l.len(), 70);
     assert_eq!((l[0], *l.last().unwrap()), (Action::place(1, 0, 0), Action::GiveUp));
@@ -105,7 +100,7 @@ fn p1_round_start_first_seat_rotates() {
     let s = w10_start();
     assert_eq!((s.round(), s.first_seat(), s.to_move()), (2, 1, Some(1)));
     for round in 1..=5u8 {
-        let s = LaserState::with_puzzle(&Config::default(), 3, round, &puzzle(W6), &mut rng());
+        let s = hidden_game(&Config::default(), 3, round, W6);
         assert_eq!(s.first_seat(), usize::from(round - 1) % 3);
     }
 }
@@ -113,15 +108,15 @@ fn p1_round_start_first_seat_rotates() {
 #[test]
 fn p1_empty_grid_that_solves_ends_the_round_at_effort_0() {
     // W3's grid: three invisible items, so the empty grid has the puzzle's ring.
-    let p = puzzle("\\... / ../. / ..\\. / ....");
+    let w3 = "\\... / ../. / ..\\. / ....";
     let config = Config { rounds: 1, ..Config::default() };
-    let s = LaserState::with_puzzle(&config, 2, 1, &p, &mut rng());
+    let s = hidden_game(&config, 2, 1, w3);
     assert_eq!(s.to_move(), None, "the only round ended at once");
     assert_eq!((s.points(0), s.points(1), s.tiebreak(0)), (120, 120, 0), "effort 0 scores normally");
     assert_eq!(s.outcome().unwrap()[..2], [0.5, 0.5]);
     // With `partial` = no the stock must be empty: the round is played.
     let config = Config { rounds: 1, partial: false, ..Config::default() };
-    assert_eq!(LaserState::with_puzzle(&config, 2, 1, &p, &mut rng()).to_move(), Some(0));
+    assert_eq!(hidden_game(&config, 2, 1, w3).to_move(), Some(0));
 }
 
 #[test]
@@ -147,7 +142,7 @@ fn p3_edits_solve_and_timeout() {
     assert_ne!(ring, s.puzzle().ring);
     // A solve on the last allowed edit counts as a solve.
     let config = Config { max_edits: 3, ..Config::default() };
-    let mut s = LaserState::with_puzzle(&config, 1, 1, &puzzle(W6), &mut rng());
+    let mut s = hidden_game(&config, 1, 1, W6);
     let mut r = rng();
     for a in [Action::place(1, 0, 1), Action::place(2, 2, 0), Action::place(2, 3, 2)] {
         act(&mut s, a, &mut r);

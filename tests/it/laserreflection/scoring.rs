@@ -1,7 +1,7 @@
 //! Rules R1–R2 (round scoring, u = 120 / (R·n)), the ranking with Decision 8's tie-break, and
 //! S1 (solo challenges), with worked checks W11–W14.
 
-use super::{act, puzzle, rng};
+use super::{act, hidden_game, rng};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::laserreflection::scoring::{failure_penalty, round_points, winners};
 use meeple::games::laserreflection::solver::{Strategy, solve};
@@ -72,7 +72,7 @@ fn r2_scores_add_up_over_rounds() {
     // A 2-seat, 3-round game: seat 0 solves round 1 (W6's puzzle) in 3 edits, seat 1 gives up;
     // then both give up in rounds 2 and 3.
     let config = Config::default();
-    let mut s = LaserState::with_puzzle(&config, 2, 1, &puzzle("./.. / .... / \\... / ..\\."), &mut rng());
+    let mut s = hidden_game(&config, 2, 1, "./.. / .... / \\... / ..\\.");
     let mut r = rng();
     act(&mut s, Action::place(1, 0, 1), &mut r);
     act(&mut s, Action::GiveUp, &mut r);
