@@ -12,7 +12,7 @@
 //! - Solo: (puzzles solved + 0.9·f) / `challenge`, in [0, 1).
 
 use super::state::{LaserState, MAX_PLAYERS, Status};
-use crate::bots::Heuristic;
+use crate::bots::{Agent, Heuristic, SolverConfig};
 use crate::game::Seat;
 
 impl LaserState {
@@ -52,5 +52,9 @@ impl Heuristic for LaserState {
         let best = totals[..n].iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let weight = |t: f64| ((t - best) / tau).exp();
         weight(totals[seat]) / totals[..n].iter().map(|&t| weight(t)).sum::<f64>()
+    }
+
+    fn solver_agent(config: SolverConfig) -> Option<Box<dyn Agent<Self>>> {
+        Some(Self::solver(config))
     }
 }

@@ -19,7 +19,8 @@
 //!   scoring R1–R2 and solo S1 as pure functions: [`scoring`]; the rest: `state.rs`; options
 //!   and their validation: [`Config`];
 //! - information and determinization (Decisions 13–14): `determinize.rs`; the heuristic (clues
-//!   matched): `heuristic.rs`.
+//!   matched): `heuristic.rs`; the `solver` bot's plan (a minimal solution, placed edit by
+//!   edit): `bot.rs`.
 //!
 //! # Decisions
 //! The spec's Decisions 1–17 are all implemented as written; the notable ones:
@@ -52,6 +53,7 @@
 //! otherwise). Per-round and per-puzzle statistics come from `meeple puzzles`.
 
 pub mod beam;
+mod bot;
 mod config;
 mod determinize;
 mod display;
