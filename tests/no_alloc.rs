@@ -12,6 +12,7 @@ use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::laserreflection::LaserState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use rand::RngExt;
@@ -90,17 +91,49 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let laser = position::<LaserState>(&Default::default(), 3, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Laser Reflection", allocations(&laser, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
+    }
+    // The solver searches once per puzzle (its first decision allocates), then follows its plan.
+    for bot in ["solver:strategy=backtrack", "solver:strategy=propagate"] {
+        let (first, second) = allocations(&laser, bot);
+        assert!(first > 0 && second == 0, "{bot}: {first} then {second} allocations");
+    }
+}
+
+/// `Game`'s `clone` (a memcpy for a `Copy` state, called as the runner calls it).
+fn cloned<G: Game>(s: &G) -> G {
+    s.clone()
+}
+
+/// `clone`, `legal_actions` and `apply` allocate nothing once the action buffer has grown, over
+/// whole random games (Laser Reflection: round ends generate the next puzzle inside `apply`).
+#[test]
+fn laser_reflection_state_calls_do_not_allocate() {
+    let config = Default::default();
+    let mut rng = rng_from_seed(4);
+    let mut legal = Vec::with_capacity(2048);
+    for players in 1..=6 {
+        let mut s = LaserState::new_game(&config, players, &mut rng);
+        let start = allocations_so_far();
+        while s.to_move().is_some() {
+            let copy = cloned(&s);
+            copy.legal_actions(&mut legal);
+            let a = legal[rng.random_range(0..legal.len())];
+            s.apply(a, &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{players} players");
     }
 }

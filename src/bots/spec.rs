@@ -10,7 +10,8 @@ use std::path::Path;
 use std::str::FromStr;
 
 use super::{
-    Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig, SolverStrategy,
+    Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
+    SolverStrategy,
 };
 
 /// A built-in bot kind, as `meeple list` shows it.

@@ -46,7 +46,7 @@ impl LaserState {
         let frame = self.puzzle.frame;
         let k = self.puzzle.items();
         for p in 0..self.n as usize {
-            if p == seat || self.status[p] != Status::InProgress || self.edits[p] % 2 == 0 {
+            if p == seat || self.status[p] != Status::InProgress || self.edits[p].is_multiple_of(2) {
                 continue;
             }
             let mut i = rng.random_range(0..k);

@@ -21,7 +21,9 @@ impl LaserState {
         if k != usize::from(Self::gen_options(c, n).k) || self.puzzle.multiset[EMPTY as usize] != 0 {
             return Err(format!("multiset of {k} items"));
         }
-        if let Some(r) = &self.record {
+        // The record never changes within a round: its grid is checked at round start only.
+        let round_start = self.edits[..n].iter().all(|&e| e == 0);
+        if let Some(r) = self.record.as_ref().filter(|_| round_start) {
             if r.hidden.ring(frame) != self.puzzle.ring || r.hidden.item_count(frame) != k {
                 return Err("the hidden grid does not give the puzzle".into());
             }
@@ -39,10 +41,9 @@ impl LaserState {
         for p in 0..n {
             let (grid, stock) = (&self.grids[p], &self.stocks[p]);
             let mut on_grid = [0u8; CODES];
-            for x in 0..CELLS {
-                let v = grid.0[x];
+            for (x, (&v, &inside)) in grid.0.iter().zip(&inside).enumerate() {
                 let warp = frame.has_warps() && frame.warps.contains(&(x as u8));
-                if (v == WARP) != warp || (!inside[x] && v != EMPTY) {
+                if (v == WARP) != warp || (!inside && v != EMPTY) {
                     return Err(format!("seat {p}: cell {x} holds {v}"));
                 }
                 on_grid[v as usize] += 1;
@@ -57,7 +58,8 @@ impl LaserState {
                     if self.edits[p] >= c.max_edits {
                         return Err(format!("seat {p} in progress at {} edits", self.edits[p]));
                     }
-                    in_progress_edits = (in_progress_edits.0.min(self.edits[p]), in_progress_edits.1.max(self.edits[p]));
+                    in_progress_edits =
+                        (in_progress_edits.0.min(self.edits[p]), in_progress_edits.1.max(self.edits[p]));
                 }
                 s => {
                     if *grid != empty {

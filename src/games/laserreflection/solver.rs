@@ -375,7 +375,7 @@ pub fn fillings(unknown: usize, stock: &[u8; CODES], partial: bool) -> u64 {
             }
             let lo = if partial { 0 } else { usize::from(count) };
             for m in lo..=usize::from(count).min(unknown - j) {
-                let term = ways[j].checked_mul(binomial(unknown - j, m)).unwrap_or(u128::MAX);
+                let term = ways[j].saturating_mul(binomial(unknown - j, m));
                 next[j + m] = next[j + m].saturating_add(term);
             }
         }

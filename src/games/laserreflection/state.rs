@@ -144,7 +144,14 @@ impl LaserState {
     /// A position at round `round` of a game whose puzzle has the hidden grid `hidden` (tests
     /// and examples): round start (rule P1), the record holding `hidden`; the next rounds are
     /// generated with `rng`, which also serves if the empty grid solves the puzzle.
-    pub fn with_hidden(config: &Config, players: usize, round: u8, frame: &Frame, hidden: &Grid, rng: &mut GameRng) -> Self {
+    pub fn with_hidden(
+        config: &Config,
+        players: usize,
+        round: u8,
+        frame: &Frame,
+        hidden: &Grid,
+        rng: &mut GameRng,
+    ) -> Self {
         let g = Generated {
             puzzle: Puzzle::of_grid(frame, hidden),
             hidden: *hidden,
@@ -211,7 +218,7 @@ impl LaserState {
             self.edits[p] = 0;
             self.status[p] = Status::InProgress;
         }
-        self.first_seat = ((round - 1) % self.n) as u8;
+        self.first_seat = (round - 1) % self.n;
         self.to_move = self.first_seat;
     }
 

@@ -22,11 +22,8 @@ fn r1_points_by_rank_with_ties_and_failures() {
 
 #[test]
 fn w11_scoring_3_players_3_rounds() {
-    let rounds = [
-        [Solved(14), Solved(9), Solved(14)],
-        [Solved(30), GaveUp, Solved(31)],
-        [TimedOut, Solved(12), Solved(12)],
-    ];
+    let rounds =
+        [[Solved(14), Solved(9), Solved(14)], [Solved(30), GaveUp, Solved(31)], [TimedOut, Solved(12), Solved(12)]];
     let expected = [[26, 40, 26], [40, -13, 26], [-13, 40, 40]];
     let mut totals = [0; 3];
     for (status, want) in rounds.iter().zip(expected) {
@@ -43,15 +40,36 @@ fn w11_scoring_3_players_3_rounds() {
 #[test]
 fn w12_score_table() {
     let table: [(u8, &[&[i32]]); 3] = [
-        (1, &[&[120, 60, -60], &[120, 80, 40, -40], &[120, 90, 60, 30, -30], &[120, 96, 72, 48, 24, -24], &[
-            120, 100, 80, 60, 40, 20, -20,
-        ]]),
-        (3, &[&[40, 20, -20], &[40, 26, 13, -13], &[40, 30, 20, 10, -10], &[40, 32, 24, 16, 8, -8], &[
-            40, 33, 26, 20, 13, 6, -6,
-        ]]),
-        (5, &[&[24, 12, -12], &[24, 16, 8, -8], &[24, 18, 12, 6, -6], &[24, 19, 14, 9, 4, -4], &[
-            24, 20, 16, 12, 8, 4, -4,
-        ]]),
+        (
+            1,
+            &[
+                &[120, 60, -60],
+                &[120, 80, 40, -40],
+                &[120, 90, 60, 30, -30],
+                &[120, 96, 72, 48, 24, -24],
+                &[120, 100, 80, 60, 40, 20, -20],
+            ],
+        ),
+        (
+            3,
+            &[
+                &[40, 20, -20],
+                &[40, 26, 13, -13],
+                &[40, 30, 20, 10, -10],
+                &[40, 32, 24, 16, 8, -8],
+                &[40, 33, 26, 20, 13, 6, -6],
+            ],
+        ),
+        (
+            5,
+            &[
+                &[24, 12, -12],
+                &[24, 16, 8, -8],
+                &[24, 18, 12, 6, -6],
+                &[24, 19, 14, 9, 4, -4],
+                &[24, 20, 16, 12, 8, 4, -4],
+            ],
+        ),
     ];
     for (rounds, rows) in table {
         for (i, row) in rows.iter().enumerate() {
@@ -94,11 +112,11 @@ fn w13_tie_break() {
     let run = |efforts: [[u16; 3]; 2]| {
         let mut totals = [0; 2];
         let mut tiebreak = [0; 2];
-        for r in 0..3 {
-            let status = [Solved(efforts[0][r]), Solved(efforts[1][r])];
-            for p in 0..2 {
+        for (&e0, &e1) in efforts[0].iter().zip(&efforts[1]) {
+            let status = [Solved(e0), Solved(e1)];
+            for (p, e) in [e0, e1].into_iter().enumerate() {
                 totals[p] += round_points(&status, p, 3);
-                tiebreak[p] += u32::from(efforts[p][r]);
+                tiebreak[p] += u32::from(e);
             }
         }
         (totals, tiebreak, winners(&totals, &tiebreak))
