@@ -9,6 +9,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::laserreflection::LaserState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
 
 fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
     let mut rng = rng_from_seed(1);
@@ -30,6 +31,7 @@ fn benches(c: &mut Criterion) {
     bench_game::<ConnectFour>(c, &Config {}, 2);
     bench_game::<BangState>(c, &Default::default(), 5);
     bench_game::<LaserState>(c, &Default::default(), 3);
+    bench_game::<ArchitectsState>(c, &Default::default(), 4);
 }
 
 criterion_group!(playout_benches, benches);

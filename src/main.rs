@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use meeple::game::Scoring;
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
 use meeple::stats::{Counts, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
@@ -241,7 +242,15 @@ fn dispatch(command: Command) -> Result<(), String> {
             println!("games (options: `--option key=value`, or a spec's [options] table):");
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
-                println!("  {:<10} {}-{} players  {}", g.name, r.start(), r.end(), g.about);
+                let scores = match g.scoring {
+                    Some(s) => format!(
+                        "; scores: {} ({} is better)",
+                        s.unit,
+                        if s.higher_is_better { "higher" } else { "lower" }
+                    ),
+                    None => "; no scores".into(),
+                };
+                println!("  {:<10} {}-{} players  {}{scores}", g.name, r.start(), r.end(), g.about);
                 for (key, about) in g.options {
                     println!("    {key:<18} {about}");
                 }
@@ -292,8 +301,9 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            report(&counts, None);
-            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
+            let spec = Spec::from_file(&out.join(files::SPEC))?;
+            report(&counts, None, find(&spec.game)?.scoring);
+            print_ratings(&counts, &spec.bots);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -311,7 +321,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    report(&counts, spec.sprt.as_ref());
+    report(&counts, spec.sprt.as_ref(), game.scoring);
     print_ratings(&counts, &spec.bots);
     let mut extra = String::new();
     let written = [
@@ -381,18 +391,29 @@ fn print_ratings(counts: &Counts, lineup: &[String]) {
     }
 }
 
-/// Prints the win rates of every group with its 95% Wilson interval, then bot A against bot B.
-fn report(counts: &Counts, sprt: Option<&Sprt>) {
+/// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
+/// scores, the mean score of the group's seats), then bot A against bot B.
+fn report(counts: &Counts, sprt: Option<&Sprt>, scoring: Option<Scoring>) {
+    let rows = summary_rows(counts);
+    let score_column = match scoring {
+        Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
+        _ => String::new(),
+    };
     println!(
-        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
+        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
         "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
     );
-    for r in summary_rows(counts) {
+    for r in rows {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
         let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
         let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
+        let score = match (&score_column[..], r.score_mean) {
+            ("", _) => String::new(),
+            (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
+            (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
+        };
         println!(
-            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}",
+            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
             r.players,
             r.label,
             r.value,
@@ -403,5 +424,8 @@ fn report(counts: &Counts, sprt: Option<&Sprt>) {
             mean
         );
     }
-    versus_rows(counts, sprt).iter().for_each(|r| println!("{r}"));
+    for mut r in versus_rows(counts, sprt) {
+        r.score_unit = scoring.map(|s| s.unit);
+        println!("{r}");
+    }
 }

@@ -7,8 +7,8 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::game::Game;
-use crate::games::{bang, connect4, laserreflection, mow, president};
+use crate::game::{Game, Scoring};
+use crate::games::{bang, connect4, laserreflection, mow, president, sevenwondersarchitects};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -19,6 +19,8 @@ pub struct GameEntry {
     pub name: &'static str,
     /// One line describing the game (its player counts come from `players`).
     pub about: &'static str,
+    /// How its final scores rank seats (unit, direction); `None` for a game without scores.
+    pub scoring: Option<Scoring>,
     /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
     /// default, and what it does)`.
     pub options: &'static [(&'static str, &'static str)],
@@ -37,11 +39,13 @@ pub struct GameEntry {
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
-/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs).
-const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
+/// can drive a test-only game through the same entry points as the CLI.
+pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
     GameEntry {
         name: G::NAME,
         about,
+        scoring: G::SCORING,
         options,
         players: players::<G>,
         run: run::<G>,
@@ -91,6 +95,23 @@ pub const GAMES: &[GameEntry] = &[
             ("skip", "true | false (default false): matching the previous play's rank skips the next player"),
             ("skip_mode", r#""always" | "if_cannot_match" (default "always"; needs skip = true): who a match skips"#),
             ("start_points", "an integer (default 50): the points every player starts with"),
+        ],
+    ),
+    entry::<sevenwondersarchitects::ArchitectsState>(
+        "7 Wonders Architects: build your wonder's five stages from three decks",
+        &[
+            (
+                "wonders",
+                r#""random" (default) | a list of distinct wonders by seat (e.g. "giza,rhodes"): fixes the player count"#,
+            ),
+            (
+                "build_order",
+                r#""strict" (default) | "by_floor": stages in cost order, or any stage on the lowest open floor"#,
+            ),
+            ("babylon_deck", r#""stone1_clay2" (default) | "stone2_clay1": Babylon's deck row"#),
+            ("babylon_power", r#""s2_s4" (default) | "s2_s5": Babylon's power stages"#),
+            ("token_limit", r#""triggers" (default) | "all": also Economy and Engineering once per turn"#),
+            ("cat_peek", r#""turn_start" (default) | "every_take": when the cat holder sees the central top card"#),
         ],
     ),
 ];

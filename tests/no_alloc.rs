@@ -15,6 +15,7 @@ use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::laserreflection::LaserState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
 use rand::RngExt;
 
 struct Counting;
@@ -92,6 +93,7 @@ fn bots_decide_without_allocating_once_warm() {
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
     let laser = position::<LaserState>(&Default::default(), 3, 30);
+    let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
@@ -99,6 +101,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
             ("Laser Reflection", allocations(&laser, bot)),
+            ("7 Wonders Architects", allocations(&architects, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -135,5 +138,34 @@ fn laser_reflection_state_calls_do_not_allocate() {
             s.apply(a, &mut rng);
         }
         assert_eq!(allocations_so_far() - start, 0, "{players} players");
+    }
+}
+
+/// `Game::clone` through the trait (the state is also `Copy`).
+fn clone_of<G: Game>(g: &G) -> G {
+    g.clone()
+}
+
+/// 7 Wonders Architects: `clone`, `legal_actions` and `apply` allocate nothing over whole random
+/// games (the action buffer is reserved once, as a bot's is).
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    let mut legal = Vec::with_capacity(256);
+    for players in 2..=7 {
+        let mut rng = rng_from_seed(players as u64);
+        let mut s = ArchitectsState::new_game(&Default::default(), players, &mut rng);
+        let start = allocations_so_far();
+        let mut copies = 0;
+        loop {
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let copy = clone_of(&s);
+            copies += usize::from(copy == s);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
+        assert!(copies > 10);
     }
 }

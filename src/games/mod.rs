@@ -8,4 +8,5 @@ pub mod connect4;
 pub mod laserreflection;
 pub mod mow;
 pub mod president;
+pub mod sevenwondersarchitects;
 pub mod shuffle;

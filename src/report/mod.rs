@@ -169,7 +169,7 @@ fn win_rate_table(label: &str, rows: &[&SummaryRow], counts: &Counts) -> Table {
 
 fn length_table(rows: &[SummaryRow]) -> Table {
     let header = ["players", "games", "truncated", "mean", "sd", "min", "p10", "median", "p90", "max"];
-    let opt = |x: Option<usize>| x.map_or("-".into(), |x| x.to_string());
+    let opt = |x: Option<i64>| x.map_or("-".into(), |x| x.to_string());
     let body = rows
         .iter()
         .filter(|r| r.label == "all")

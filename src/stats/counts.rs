@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{VersusCounts, Wdl};
+use super::{Histogram, VersusCounts, Wdl};
 
 /// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
 /// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
@@ -18,69 +18,6 @@ pub struct GroupKey {
     pub label: String,
     /// Label value, e.g. `0`, `random`, `sheriff`.
     pub value: String,
-}
-
-/// Counts of positive integers (game lengths in actions), exact to merge; `counts[k]` is the
-/// number of games of length `k`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Histogram {
-    counts: Vec<u64>,
-}
-
-impl Histogram {
-    /// Adds one observation of `value`.
-    pub fn add(&mut self, value: usize) {
-        if self.counts.len() <= value {
-            self.counts.resize(value + 1, 0);
-        }
-        self.counts[value] += 1;
-    }
-
-    /// Adds every observation of `other`.
-    pub fn merge(&mut self, other: &Histogram) {
-        if self.counts.len() < other.counts.len() {
-            self.counts.resize(other.counts.len(), 0);
-        }
-        for (a, b) in self.counts.iter_mut().zip(&other.counts) {
-            *a += b;
-        }
-    }
-
-    /// Number of observations.
-    pub fn total(&self) -> u64 {
-        self.counts.iter().sum()
-    }
-
-    /// Mean and population standard deviation; `None` when empty.
-    pub fn mean_sd(&self) -> Option<(f64, f64)> {
-        let n = self.total();
-        if n == 0 {
-            return None;
-        }
-        let (mut sum, mut sq) = (0u128, 0u128);
-        for (v, &c) in self.counts.iter().enumerate() {
-            sum += v as u128 * c as u128;
-            sq += (v * v) as u128 * c as u128;
-        }
-        let mean = sum as f64 / n as f64;
-        let var = (sq as f64 / n as f64 - mean * mean).max(0.0);
-        Some((mean, var.sqrt()))
-    }
-
-    /// The `q`-quantile (`q` in `[0, 1]`) by the nearest-rank method: the smallest value with at
-    /// least `ceil(q·n)` observations at or below it (the minimum for `q = 0`); `None` when empty.
-    pub fn quantile(&self, q: f64) -> Option<usize> {
-        let n = self.total();
-        if n == 0 {
-            return None;
-        }
-        let rank = ((q * n as f64).ceil() as u64).max(1);
-        let mut seen = 0;
-        self.counts.iter().position(|&c| {
-            seen += c;
-            seen >= rank
-        })
-    }
 }
 
 /// Raw counts of one group.
@@ -99,6 +36,11 @@ pub struct GroupCounts {
     pub truncated: u64,
     /// Lengths in actions of the finished games.
     pub length: Histogram,
+    /// Final scores ([`crate::game::Game::score`]) of the group's seats in its finished games,
+    /// one observation per seat: a seat group's own seats; for `all` and a game label, every seat
+    /// of each game. Empty (and absent from `counts.json`) for games without scores.
+    #[serde(default, skip_serializing_if = "Histogram::is_empty")]
+    pub score: Histogram,
     /// Per-game sums for the interval of `wins / games` when one game can hold several of the
     /// group's seats (absent from `counts.json` written before they existed).
     #[serde(default)]
@@ -172,7 +114,7 @@ impl GroupCounts {
     /// Records a finished game of length `length` in the group (its reward, if any, separately).
     pub fn add_game(&mut self, length: usize) {
         self.games += 1;
-        self.length.add(length);
+        self.length.add(length as i64);
     }
 
     /// Records the group's seat's reward in its last game: 1 a win, strictly between 0 and 1 a draw.
@@ -185,6 +127,11 @@ impl GroupCounts {
         self.reward_micros += (reward * 1e6).round() as u64;
     }
 
+    /// Records one seat's final score in its last game (see [`GroupCounts::score`]).
+    pub fn add_score(&mut self, score: i32) {
+        self.score.add(i64::from(score));
+    }
+
     /// Adds every count of `other`.
     pub fn merge(&mut self, other: &GroupCounts) {
         self.games += other.games;
@@ -193,6 +140,7 @@ impl GroupCounts {
         self.reward_micros += other.reward_micros;
         self.truncated += other.truncated;
         self.length.merge(&other.length);
+        self.score.merge(&other.score);
         self.clusters.merge(&other.clusters);
     }
 }
@@ -279,30 +227,6 @@ mod as_pairs {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn hist(values: &[usize]) -> Histogram {
-        let mut h = Histogram::default();
-        values.iter().for_each(|&v| h.add(v));
-        h
-    }
-
-    #[test]
-    fn histogram_mean_sd_and_quantiles() {
-        let h = hist(&[2, 4, 4, 4, 5, 5, 7, 9]);
-        assert_eq!(h.mean_sd(), Some((5.0, 2.0)));
-        assert_eq!(h.quantile(0.0), Some(2));
-        assert_eq!(h.quantile(0.5), Some(4));
-        assert_eq!(h.quantile(0.9), Some(9));
-        assert_eq!(h.quantile(1.0), Some(9));
-        assert_eq!(Histogram::default().quantile(0.5), None);
-    }
-
-    #[test]
-    fn merged_histograms_equal_one_built_from_all_values() {
-        let mut a = hist(&[1, 3]);
-        a.merge(&hist(&[10, 3]));
-        assert_eq!(a, hist(&[1, 3, 3, 10]));
-    }
 
     #[test]
     fn wins_draws_and_rewards_are_counted_exactly() {

@@ -5,14 +5,16 @@
 pub mod bradley_terry;
 mod counts;
 pub mod elo;
+mod histogram;
 mod ratings;
 pub mod sprt;
 mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Clusters, Counts, GroupCounts, GroupKey, Histogram, PairKey};
+pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey};
 pub use elo::Wdl;
+pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use sprt::{Sprt, Verdict};
 pub use summary::{SummaryRow, summary_rows, value_order, write_summary};

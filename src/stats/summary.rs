@@ -48,15 +48,33 @@ pub struct SummaryRow {
     #[serde(serialize_with = "six_decimals")]
     pub length_sd: Option<f64>,
     /// Shortest game.
-    pub length_min: Option<usize>,
+    pub length_min: Option<i64>,
     /// 10th percentile (nearest rank).
-    pub length_p10: Option<usize>,
+    pub length_p10: Option<i64>,
     /// Median (nearest rank).
-    pub length_median: Option<usize>,
+    pub length_median: Option<i64>,
     /// 90th percentile (nearest rank).
-    pub length_p90: Option<usize>,
+    pub length_p90: Option<i64>,
     /// Longest game.
-    pub length_max: Option<usize>,
+    pub length_max: Option<i64>,
+    /// Mean final score ([`crate::game::Game::score`]) of the group's seats, over seats of
+    /// finished games (for `all` and game labels, every seat of those games); empty for games
+    /// without scores.
+    #[serde(serialize_with = "six_decimals")]
+    pub score_mean: Option<f64>,
+    /// Population standard deviation of the score.
+    #[serde(serialize_with = "six_decimals")]
+    pub score_sd: Option<f64>,
+    /// Lowest score.
+    pub score_min: Option<i64>,
+    /// 10th percentile of the score (nearest rank).
+    pub score_p10: Option<i64>,
+    /// Median score (nearest rank).
+    pub score_median: Option<i64>,
+    /// 90th percentile of the score (nearest rank).
+    pub score_p90: Option<i64>,
+    /// Highest score.
+    pub score_max: Option<i64>,
 }
 
 /// Sort key of a label value: values that start with a number come first in numeric order
@@ -96,6 +114,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 None => wilson_interval(w, games, Z_95),
             });
             let mean_sd = g.length.mean_sd();
+            let score = g.score.mean_sd();
             SummaryRow {
                 players: key.players,
                 label: key.label.clone(),
@@ -116,6 +135,13 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 length_median: g.length.quantile(0.5),
                 length_p90: g.length.quantile(0.9),
                 length_max: g.length.quantile(1.0),
+                score_mean: score.map(|m| m.0),
+                score_sd: score.map(|m| m.1),
+                score_min: g.score.quantile(0.0),
+                score_p10: g.score.quantile(0.1),
+                score_median: g.score.quantile(0.5),
+                score_p90: g.score.quantile(0.9),
+                score_max: g.score.quantile(1.0),
             }
         })
         .collect()

@@ -8,6 +8,11 @@
 //! total score of A over the deal (for two players under rotation, the pentanomial counts of
 //! paired games that fastchess prints as `Ptnml(0-2)`), so the variance of A's score is taken
 //! over deals, not games: common deals cancel out of the comparison. `versus.csv` shows them.
+//!
+//! For a game with scores ([`crate::game::Game::SCORING`]), A's *margin* in a game is A's final
+//! score minus the mean of the B seats' scores, negated when lower scores are better (MOW's flies),
+//! so a positive margin always favours A. Margins are counted per deal, like scores, in units of
+//! `1 / (players − 1)` points so that every count is an integer.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -32,6 +37,10 @@ pub struct VersusCounts {
     pub deal_scores: BTreeMap<u64, u64>,
     /// Deals left out because one of their games reached the action cap.
     pub truncated_deals: u64,
+    /// For a game with scores: deals per total margin of A over the deal (see the module docs),
+    /// in units of `1 / (players − 1)` points. Empty (and absent from `counts.json`) otherwise.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub margins: BTreeMap<i64, u64>,
 }
 
 impl VersusCounts {
@@ -45,10 +54,18 @@ impl VersusCounts {
         *self.deal_scores.entry(micros).or_default() += 1;
     }
 
+    /// Records a deal where A's margins added up to `units` (in `1 / (players − 1)` points).
+    pub fn add_margin(&mut self, units: i64) {
+        *self.margins.entry(units).or_default() += 1;
+    }
+
     /// Adds every count of `other` (the same bots and games per deal).
     pub fn merge(&mut self, other: &VersusCounts) {
         for (&s, &n) in &other.deal_scores {
             *self.deal_scores.entry(s).or_default() += n;
+        }
+        for (&m, &n) in &other.margins {
+            *self.margins.entry(m).or_default() += n;
         }
         self.truncated_deals += other.truncated_deals;
     }
@@ -85,6 +102,24 @@ impl VersusCounts {
     }
 }
 
+impl VersusCounts {
+    /// A's mean score margin per game at `players` seats, in points (positive: A better), with
+    /// its 95% interval (normal approximation, variance over deals, like the score's); `None`
+    /// for a game without scores or without deals.
+    pub fn margin_interval(&self, players: usize) -> Option<(f64, f64, f64)> {
+        let n: u64 = self.margins.values().sum();
+        if n == 0 {
+            return None;
+        }
+        let scale = (players.max(2) - 1) as f64 * self.games_per_deal as f64;
+        let deal_means = || self.margins.iter().map(|(&m, &c)| (m as f64 / scale, c as f64));
+        let mean = deal_means().map(|(v, c)| v * c).sum::<f64>() / n as f64;
+        let var = deal_means().map(|(v, c)| (v - mean).powi(2) * c).sum::<f64>() / n as f64;
+        let half = Z_95 * (var / n as f64).sqrt();
+        Some((mean, mean - half, mean + half))
+    }
+}
+
 /// One row of `versus.csv`: bot A against bot B at one player count. Scores are A's mean score
 /// per game in `[0, 1]`; Elo is logistic Elo of A over B (empty when the score is 0 or 1).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -110,6 +145,17 @@ pub struct VersusRow {
     /// Upper bound of the 95% interval of `score`.
     #[serde(serialize_with = "six_decimals")]
     pub score_high: Option<f64>,
+    /// For a game with scores: A's mean score margin per game, in the game's points: A's score
+    /// minus the mean of the B seats' scores, negated when lower scores are better, so positive
+    /// always favours A. Empty for games without scores.
+    #[serde(serialize_with = "six_decimals")]
+    pub margin: Option<f64>,
+    /// Lower bound of the 95% interval of `margin` (variance over deals).
+    #[serde(serialize_with = "six_decimals")]
+    pub margin_low: Option<f64>,
+    /// Upper bound of the 95% interval of `margin`.
+    #[serde(serialize_with = "six_decimals")]
+    pub margin_high: Option<f64>,
     /// Logistic Elo of `score`.
     #[serde(serialize_with = "six_decimals")]
     pub elo: Option<f64>,
@@ -136,16 +182,27 @@ pub struct VersusRow {
     /// The SPRT's parameters (not a column).
     #[serde(skip)]
     pub sprt: Option<Sprt>,
+    /// The game's score unit for the terminal line, e.g. `flies` (not a column; `None`: `points`).
+    #[serde(skip)]
+    pub score_unit: Option<&'static str>,
 }
 
 impl fmt::Display for VersusRow {
-    /// Two lines for the terminal: A's score with its interval and Elo, then the SPRT's state.
+    /// Two lines for the terminal: A's score with its interval, its score margin (games with
+    /// scores) and Elo, then the SPRT's state.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
         let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
+        // A game with scores: A's margin next to the score (positive: better for A).
+        let margin = match (self.margin, self.margin_low, self.margin_high) {
+            (Some(m), Some(low), Some(high)) => {
+                format!(", margin {m:+.2} {} [{low:+.2}, {high:+.2}]", self.score_unit.unwrap_or("points"))
+            }
+            _ => String::new(),
+        };
         write!(
             f,
-            "{} players, {} vs {}: score {} [{}, {}], Elo {} [{}, {}] over {} of {}; deal scores {}",
+            "{} players, {} vs {}: score {} [{}, {}]{margin}, Elo {} [{}, {}] over {} of {}; deal scores {}",
             self.players,
             self.bot_a,
             self.bot_b,
@@ -176,6 +233,7 @@ impl VersusRow {
     /// The row of the series at `players` seats, with the SPRT's state when `sprt` is given.
     pub fn new(players: usize, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
         let interval = v.score_interval();
+        let margin = v.margin_interval(players);
         let elo = |s: f64| Some(elo_from_score(s)).filter(|e| e.is_finite());
         let llr = sprt.map(|t| t.llr(&v.samples(), v.games_per_deal));
         let points = |s: u64| format!("{}", s as f64 / 1e6);
@@ -189,6 +247,9 @@ impl VersusRow {
             score: interval.map(|i| i.0),
             score_low: interval.map(|i| i.1),
             score_high: interval.map(|i| i.2),
+            margin: margin.map(|i| i.0),
+            margin_low: margin.map(|i| i.1),
+            margin_high: margin.map(|i| i.2),
             elo: interval.and_then(|i| elo(i.0)),
             elo_low: interval.and_then(|i| elo(i.1)),
             elo_high: interval.and_then(|i| elo(i.2)),
@@ -198,6 +259,7 @@ impl VersusRow {
             sprt_upper: sprt.map(|t| t.bounds().1),
             sprt_verdict: sprt.zip(llr).map(|(t, l)| t.verdict(l)),
             sprt: sprt.copied(),
+            score_unit: None,
         }
     }
 }

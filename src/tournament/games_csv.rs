@@ -3,7 +3,9 @@
 //! Columns: `players, index, seed, length, truncated`, one column per game label of the game
 //! (e.g. `winner`; empty for truncated games), then for each seat `s` of the largest player count
 //! in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
-//! `seat{s}_reward` (empty for seats a smaller game lacks, and rewards empty for truncated games).
+//! `seat{s}_reward`, and for a game with scores `seat{s}_score` (the seat's final
+//! [`Game::score`]) (empty for seats a smaller game lacks, and rewards and scores empty for
+//! truncated games).
 //! `seed` is the game's chance seed (stream 0 of its deal); `meeple` replays a game from the
 //! spec's master seed and `index`.
 
@@ -23,6 +25,9 @@ pub fn header<G: Game>(max_players: usize) -> Vec<String> {
         h.push(format!("seat{s}_bot"));
         h.extend(G::SEAT_LABELS.iter().map(|l| format!("seat{s}_{l}")));
         h.push(format!("seat{s}_reward"));
+        if G::SCORING.is_some() {
+            h.push(format!("seat{s}_score"));
+        }
     }
     h
 }
@@ -43,8 +48,11 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
             r.push(series.lineup[p.lineup_of_seat[s]].name.clone());
             r.extend((0..G::SEAT_LABELS.len()).map(|k| p.state.label(s, k).to_string()));
             r.push(outcome.map_or(String::new(), |o| o[s].to_string()));
+            if G::SCORING.is_some() {
+                r.push(outcome.map_or(String::new(), |_| p.state.score(s).to_string()));
+            }
         } else {
-            r.extend(std::iter::repeat_n(String::new(), G::SEAT_LABELS.len() + 2));
+            r.extend(std::iter::repeat_n(String::new(), G::SEAT_LABELS.len() + 2 + usize::from(G::SCORING.is_some())));
         }
     }
     r

@@ -42,17 +42,22 @@ impl Tally {
     }
 
     /// Records the games of one deal, in index order, and with `versus` A's total score over the
-    /// deal (or the deal as truncated, if one of its games was).
+    /// deal and, for a game with scores, A's total score margin (or the deal as truncated, if one
+    /// of its games was).
     pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
-        let mut score = Some(0);
+        let (mut score, mut margin) = (Some(0), Some(0));
         for p in games {
             let p = p.borrow();
             self.add(p);
             score = score.zip(score_micros(p)).map(|(a, b)| a + b);
+            margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
         }
         match score {
             _ if !versus => {}
-            Some(micros) => self.versus.add_deal(micros),
+            Some(micros) => {
+                self.versus.add_deal(micros);
+                margin.into_iter().for_each(|m| self.versus.add_margin(m));
+            }
             None => self.versus.truncated_deals += 1,
         }
     }
@@ -65,20 +70,25 @@ impl Tally {
             self.lineup.resize(n, GroupCounts::default());
         }
         let outcome = p.state.outcome().filter(|_| !p.truncated);
-        let record = |g: &mut GroupCounts, reward: Option<f64>| match outcome {
-            Some(_) => {
+        let scores = final_scores(p);
+        let record = |g: &mut GroupCounts, seat: Option<usize>| match outcome {
+            Some(r) => {
                 g.add_game(p.length);
-                reward.into_iter().for_each(|r| g.add_reward(r));
+                if let Some(s) = seat {
+                    g.add_reward(r[s]);
+                }
+                // One score per seat: the group's seat, or every seat for whole-game groups.
+                let (from, to) = seat.map_or((0, n), |s| (s, s + 1));
+                scores.iter().flat_map(|sc| &sc[from..to]).for_each(|&x| g.add_score(x));
             }
             None => g.truncated += 1,
         };
         record(&mut self.all, None);
         for s in 0..n {
-            let reward = outcome.map(|r| r[s]);
-            record(&mut self.seat[s], reward);
-            record(&mut self.lineup[p.lineup_of_seat[s]], reward);
+            record(&mut self.seat[s], Some(s));
+            record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
             for key in 0..G::SEAT_LABELS.len() {
-                record(self.seat_labels.entry((key, p.state.label(s, key))).or_default(), reward);
+                record(self.seat_labels.entry((key, p.state.label(s, key))).or_default(), Some(s));
             }
         }
         if let Some(r) = outcome {
@@ -95,7 +105,9 @@ impl Tally {
                 });
             }
             for key in 0..G::GAME_LABELS.len() {
-                self.game_labels.entry((key, p.state.game_label(key))).or_default().add_game(p.length);
+                let g = self.game_labels.entry((key, p.state.game_label(key))).or_default();
+                g.add_game(p.length);
+                scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
             }
             for s in 0..n {
                 for t in s + 1..n {
@@ -208,4 +220,27 @@ fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
     let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
     let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>() / (n - 1) as f64;
     Some(((1.0 + rewards[a] - b) / 2.0 * 1e6).round() as u64)
+}
+
+/// Every seat's final score in game `p` (0 past its seats), for a game with scores that finished;
+/// `None` otherwise.
+fn final_scores<G: Game>(p: &Played<G>) -> Option<[i32; MAX_SEATS]> {
+    G::SCORING?;
+    p.state.outcome().filter(|_| !p.truncated)?;
+    let n = p.state.num_players();
+    Some(std::array::from_fn(|s| if s < n { p.state.score(s) } else { 0 }))
+}
+
+/// A's score margin in game `p` in units of `1 / (n − 1)` points (an integer, so sums are exact):
+/// `±((n − 1)·s_A − Σ s_B)` over the B seats, `+` when higher scores are better and `−` when lower
+/// are, so that a positive margin is always good for A (lineup position 0). `None` for a game
+/// without scores or a truncated game.
+fn margin_units<G: Game>(p: &Played<G>) -> Option<i64> {
+    let scoring = G::SCORING?;
+    let scores = final_scores(p)?;
+    let n = p.state.num_players();
+    let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
+    let b: i64 = (0..n).filter(|&s| s != a).map(|s| i64::from(scores[s])).sum();
+    let margin = (n as i64 - 1) * i64::from(scores[a]) - b;
+    Some(if scoring.higher_is_better { margin } else { -margin })
 }

@@ -13,5 +13,7 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod scores;
+mod sevenwondersarchitects;
 mod sprt;
 mod tournament;

@@ -39,7 +39,8 @@ fn one_and_two_threads_write_byte_identical_csv() {
     let games = String::from_utf8(read(&a, files::GAMES)).unwrap();
     assert_eq!(games.lines().count(), 40_001);
     assert!(
-        games.starts_with("players,index,seed,length,truncated,seat0_bot,seat0_reward,seat1_bot,seat1_reward\n2,0,")
+        games.starts_with("players,index,seed,length,truncated,seat0_bot,seat0_reward,seat1_bot,seat1_reward\n2,0,"),
+        "a game without scores has no seatK_score columns"
     );
 }
 
@@ -203,8 +204,8 @@ fn two_player_rotation_counts_pentanomial_pairs_consistent_with_the_bot_rows() {
     assert_eq!(v.deal_scores.iter().map(|(s, n)| s * n).sum::<u64>(), greedy.reward_micros);
     let versus = String::from_utf8(read(tmp.path(), files::VERSUS)).unwrap();
     assert!(versus.starts_with(
-        "players,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,elo,elo_low,elo_high,\
-         deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,greedy,random,2,500,0,"
+        "players,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,margin,margin_low,\
+         margin_high,elo,elo_low,elo_high,deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,greedy,random,2,500,0,"
     ));
 }
 

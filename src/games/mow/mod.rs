@@ -57,7 +57,8 @@
 //! Seat labels: `seat` (automatic; the start player of round 1 is always seat 0, so the spec's
 //! "start player of round 1" is the `seat` row 0) and `flies`, the final flies in bands of 25
 //! (`0-24`, `25-49`, `50-74`, `75-99`, `100+`). Game labels: `rounds` (rounds played, `16+`
-//! above 15) and `winners` (how many seats share the win).
+//! above 15) and `winners` (how many seats share the win). Score ([`Game::score`]): the final
+//! flies (rules 10–11), lower is better.
 
 pub mod cards;
 mod determinize;
@@ -71,7 +72,7 @@ pub use state::{Action, Config, Dir, END_FLIES, HAND_SIZE, MAX_PLAYERS, MowState
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Seat};
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
 
 /// The `flies` label bands.
 const FLY_BANDS: [&str; 5] = ["0-24", "25-49", "50-74", "75-99", "100+"];
@@ -84,6 +85,7 @@ impl Game for MowState {
     const NAME: &'static str = "mow";
     const SEAT_LABELS: &'static [&'static str] = &["flies"];
     const GAME_LABELS: &'static [&'static str] = &["rounds", "winners"];
+    const SCORING: Option<Scoring> = Some(Scoring { unit: "flies", higher_is_better: false });
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=MAX_PLAYERS
@@ -131,6 +133,11 @@ impl Game for MowState {
 
     fn label(&self, seat: Seat, _key: usize) -> &'static str {
         FLY_BANDS[(self.scores[seat] as usize / 25).min(FLY_BANDS.len() - 1)]
+    }
+
+    /// The seat's cumulative flies at the end (rules 10–11): fewer is better.
+    fn score(&self, seat: Seat) -> i32 {
+        i32::from(self.scores[seat])
     }
 
     fn game_label(&self, key: usize) -> &'static str {

@@ -40,7 +40,8 @@
 //! # Labels
 //! Seat labels: `first_role` (the role held in hand 2: `president`, `prime_minister`,
 //! `citizen`, `peasant`, `beggar`) and `final_points` (`<=0`, `1-24`, `25-49`, `50-74`, `75+`).
-//! Game label: `hands` (hands played, `16+` past 15).
+//! Game label: `hands` (hands played, `16+` past 15). Score ([`Game::score`]): the final points
+//! (rule 13), higher is better; they may be negative.
 
 mod cards;
 mod determinize;
@@ -56,7 +57,7 @@ pub use state::{Config, Knowledge, NO_SEAT, Phase, Pile, PresidentState, Role, S
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Seat};
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
 
 impl Game for PresidentState {
     type Action = Action;
@@ -66,6 +67,7 @@ impl Game for PresidentState {
     const NAME: &'static str = "president";
     const SEAT_LABELS: &'static [&'static str] = &["first_role", "final_points"];
     const GAME_LABELS: &'static [&'static str] = &["hands"];
+    const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         4..=8
@@ -122,6 +124,11 @@ impl Game for PresidentState {
 
     fn game_label(&self, _key: usize) -> &'static str {
         SMALL_NUMBERS.get(self.hand_no as usize).copied().unwrap_or("16+")
+    }
+
+    /// The seat's points at the end (rule 13; the winner has the most, rule 14).
+    fn score(&self, seat: Seat) -> i32 {
+        self.points[seat]
     }
 }
 
