@@ -64,6 +64,7 @@ pub mod items;
 pub mod scoring;
 pub mod solver;
 mod state;
+pub mod study;
 
 pub use config::Config;
 pub use determinize::LaserObservation;

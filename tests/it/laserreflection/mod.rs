@@ -7,9 +7,11 @@ mod clues;
 mod conformance;
 mod generator;
 mod invariants;
+mod options;
 mod play;
 mod scoring;
 mod solver;
+mod study;
 
 use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::laserreflection::beam::{Frame, Grid, Ring};
