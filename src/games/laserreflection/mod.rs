@@ -74,18 +74,13 @@ pub use state::{Action, LaserState, MAX_PLAYERS, RoundRecord, Status};
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
+use crate::games::numbers::decimal;
 
 /// Band names of the effort labels.
 const EFFORT_BANDS: [&str; 7] = ["0-9", "10-24", "25-49", "50-99", "100-199", "200-499", "500+"];
 /// Lower bounds of [`EFFORT_BANDS`].
 const EFFORT_BOUNDS: [u32; 7] = [0, 10, 25, 50, 100, 200, 500];
-/// Names of the whole numbers 0..=30 (option values used as labels).
-const NUMBERS: [&str; 31] = [
-    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20",
-    "21", "22", "23", "24", "25", "26", "27", "28", "29", "30",
-];
-
 /// The band of an effort.
 fn effort_band(e: u32) -> &'static str {
     EFFORT_BANDS[EFFORT_BOUNDS.iter().rposition(|&b| e >= b).unwrap_or(0)]
@@ -160,7 +155,7 @@ impl Game for LaserState {
 
     fn label(&self, seat: Seat, key: usize) -> &'static str {
         match key {
-            0 => SMALL_NUMBERS.get(usize::from(self.failed_rounds(seat))).copied().unwrap_or("16+"),
+            0 => decimal(self.failed_rounds(seat)),
             1 => effort_band(self.edits_total(seat)),
             _ => effort_band(self.tiebreak(seat)),
         }
@@ -170,15 +165,15 @@ impl Game for LaserState {
         let c = self.config();
         let solo = self.players() == 1;
         match key {
-            0 => NUMBERS[usize::from(c.grid_size)],
-            1 => NUMBERS[usize::from(c.items)],
+            0 => decimal(c.grid_size),
+            1 => decimal(c.items),
             2 => yes_no(c.black_holes),
             3 => yes_no(c.warps),
             4 => c.shapes.name(),
             5 => yes_no(c.partial),
             6 if solo => "-",
-            6 => NUMBERS[usize::from(c.rounds)],
-            _ if solo => NUMBERS[usize::from(c.challenge)],
+            6 => decimal(c.rounds),
+            _ if solo => decimal(c.challenge),
             _ => "-",
         }
     }
