@@ -49,9 +49,11 @@
 //!
 //! # Rewards, scores and labels
 //! Rewards: Decision 16. [`Game::score`] is the final score (rule 20), in points, higher better.
-//! Seat labels: `seat` (automatic; seat 0 is first in round 1). Game label: `rounds` (rounds
-//! played, the last included; `60+` beyond 59). The score parts per seat are
-//! [`CatCafe::score_parts`] (names in [`PARTS`]).
+//! Seat labels: `seat` (automatic; seat 0 is first in round 1) and, beyond the spec's labels,
+//! `best_part`: the score part that gives the seat the most points ([`CatCafe::best_part`]), so
+//! that a run's summary tells which parts carry the winners. Game label: `rounds` (rounds played,
+//! the last included; `60+` beyond 59). The score parts per seat are [`CatCafe::score_parts`]
+//! (names in [`PARTS`]).
 
 mod determinize;
 mod display;
@@ -84,6 +86,7 @@ impl Game for CatCafe {
     type Observation = CatCafeObservation;
 
     const NAME: &'static str = "catcafe";
+    const SEAT_LABELS: &'static [&'static str] = &["best_part"];
     const GAME_LABELS: &'static [&'static str] = &["rounds"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
 
@@ -121,6 +124,10 @@ impl Game for CatCafe {
 
     fn observation(&self, seat: Seat) -> CatCafeObservation {
         self.observe(seat as u8)
+    }
+
+    fn label(&self, seat: Seat, _key: usize) -> &'static str {
+        self.best_part(seat)
     }
 
     fn game_label(&self, _key: usize) -> &'static str {
