@@ -70,7 +70,8 @@ pub use state::{Action, CatCafe, Commit, Config, MAX_PLAYERS, MIN_PLAYERS, Phase
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, Scoring, Seat, uniform_pick};
+use rand::RngExt;
 
 /// The `rounds` label values.
 const ROUND_NAMES: [&str; 60] = [
@@ -108,6 +109,25 @@ impl Game for CatCafe {
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.fill_legal(out);
+    }
+
+    /// In the marking step, draws an index over `Pass` and the legal marks and finds that mark
+    /// without building the list (same action and RNG use as [`crate::game::uniform_pick`]).
+    fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        if self.phase != Phase::Mark {
+            return uniform_pick(self, rng, buf);
+        }
+        let seat = self.decider().expect("a decider in the marking step") as usize;
+        let sheet = &self.sheets[seat];
+        let (own, shared) = (self.own[seat], self.shared);
+        let index = rng.random_range(0..1 + sheet.count_marks(own, shared));
+        Some(match index {
+            0 => Action::Pass,
+            i => {
+                let (cell, item) = sheet.nth_mark(own, shared, i - 1).expect("index below the count");
+                Action::Mark { cell, item }
+            }
+        })
     }
 
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
