@@ -13,10 +13,12 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::ekonos::EkonosState;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
+use meeple::games::sevenwondersduel::SwdState;
 use rand::RngExt;
 
 struct Counting;
@@ -93,53 +95,28 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
+    let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Ekonos", allocations(&ekonos, bot)),
             ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
+            ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
-    }
-}
-
-/// `Game::clone` through the trait (the state is also `Copy`).
-fn clone_of<G: Game>(g: &G) -> G {
-    g.clone()
-}
-
-/// 7 Wonders Architects: `clone`, `legal_actions` and `apply` allocate nothing over whole random
-/// games (the action buffer is reserved once, as a bot's is).
-#[test]
-fn architects_clone_legal_actions_and_apply_do_not_allocate() {
-    let mut legal = Vec::with_capacity(256);
-    for players in 2..=7 {
-        let mut rng = rng_from_seed(players as u64);
-        let mut s = ArchitectsState::new_game(&Default::default(), players, &mut rng);
-        let start = allocations_so_far();
-        let mut copies = 0;
-        loop {
-            s.legal_actions(&mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let copy = clone_of(&s);
-            copies += usize::from(copy == s);
-            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
-        }
-        assert_eq!(allocations_so_far() - start, 0, "{players} players: a playout allocated");
-        assert!(copies > 10);
     }
 }
 
@@ -167,6 +144,22 @@ fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64)
     total
 }
 
+/// 7 Wonders Architects at 2-7 players.
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    for players in 2..=7 {
+        assert_eq!(hot_path_allocations::<ArchitectsState>(&Default::default(), players, 3), 0, "{players} players");
+    }
+}
+
+/// Ekonos at 2-6 players.
+#[test]
+fn ekonos_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 2..=6 {
+        assert_eq!(hot_path_allocations::<EkonosState>(&Default::default(), players, 3), 0, "{players} players");
+    }
+}
+
 #[test]
 fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
     for players in 1..=4 {
@@ -176,4 +169,9 @@ fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
     let start = allocations_so_far();
     let v: Vec<u8> = Vec::with_capacity(8);
     assert!(allocations_so_far() > start && v.capacity() >= 8);
+}
+
+#[test]
+fn duel_clone_legal_actions_and_apply_allocate_nothing() {
+    assert_eq!(hot_path_allocations::<SwdState>(&Default::default(), 2, 100), 0);
 }
