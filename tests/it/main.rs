@@ -12,6 +12,8 @@ mod president;
 mod replay;
 mod report;
 mod resume;
+mod rps;
 mod scores;
+mod solo;
 mod sprt;
 mod tournament;
