@@ -109,7 +109,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     let mut plots = Vec::new();
     if let Some(unit) = &counts.scoring {
         tables.push(score_distribution_table(&rows, unit));
-        tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit)));
+        tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit, &counts)));
         for players in player_counts(&rows.iter().collect::<Vec<_>>()) {
             let panels: Vec<(String, Vec<ScoreBox>)> = [("seat", "by seat"), ("bot", "by bot")]
                 .into_iter()
@@ -266,7 +266,7 @@ pub fn score_cell(r: &SummaryRow) -> String {
     }
 }
 
-fn score_table(label: &str, rows: &[&SummaryRow], unit: &ScoreUnit) -> Table {
+fn score_table(label: &str, rows: &[&SummaryRow], unit: &ScoreUnit, counts: &Counts) -> Table {
     let players = player_counts(rows);
     let mut header = vec![label.to_string()];
     header.extend(players.iter().map(|p| format!("{p} players")));
@@ -281,7 +281,8 @@ fn score_table(label: &str, rows: &[&SummaryRow], unit: &ScoreUnit) -> Table {
                 row
             })
             .collect();
-    let whose = if label == "seat" || label == "bot" { "its seats" } else { "the seats counted in the row" };
+    let game_label = counts.game_labels.iter().any(|g| g == label);
+    let whose = if game_label { "every seat of the games with that value" } else { "the seats with that value" };
     Table {
         title: format!("mean final {} by {label} ({whose}; 10th to 90th percentile)", unit.describe()),
         header,

@@ -110,8 +110,15 @@ fn draw_boxes(
     let low = boxes.clone().map(|b| b.quantiles[0]).min().unwrap_or(0) as f64;
     let high = boxes.map(|b| b.quantiles[6]).max().unwrap_or(1) as f64;
     let pad = ((high - low) * 0.06).max(1.0);
-    let root = SVGBackend::new(path, (1100, 560)).into_drawing_area();
-    root.fill(&WHITE)?;
+    let page = SVGBackend::new(path, (1100, 590)).into_drawing_area();
+    page.fill(&WHITE)?;
+    let (root, foot) = page.split_vertically(560);
+    foot.draw(&Text::new(
+        "box: 25th to 75th percentile, bar: median, diamond: mean, whiskers: 10th and 90th percentiles, dots: \
+         lowest and highest",
+        (20, 2),
+        ("sans-serif", 15),
+    ))?;
     let root = root.titled(title, ("sans-serif", 24))?;
     let widths: Vec<u32> = panels.iter().map(|p| p.1.len().max(2) as u32).collect();
     let total: u32 = widths.iter().sum();
@@ -122,12 +129,14 @@ fn draw_boxes(
         let (here, rest) = area.split_horizontally((full * f64::from(*w) / f64::from(total)) as u32);
         area = rest;
         let n = group.len();
+        let (mid, span) = ((n as f64 - 1.0) / 2.0, n.max(2) as f64 / 2.0);
         let mut chart = ChartBuilder::on(&here)
             .caption(name, ("sans-serif", 18))
             .margin(15)
             .x_label_area_size(40)
             .y_label_area_size(60)
-            .build_cartesian_2d(-0.5..n as f64 - 0.5, low - pad..high + pad)?;
+            // At least two boxes' width, centred, so that a lone box keeps a box's width.
+            .build_cartesian_2d(mid - span..mid + span, low - pad..high + pad)?;
         let labels: Vec<String> = group.iter().map(|b| b.name.clone()).collect();
         chart
             .configure_mesh()
@@ -170,6 +179,6 @@ fn draw_boxes(
                     + Polygon::new(vec![(0, -d), (d, 0), (0, d), (-d, 0)], BLACK.filled())])?;
         }
     }
-    root.present()?;
+    page.present()?;
     Ok(())
 }
