@@ -7,7 +7,12 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use meeple::bench::playout;
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::ekonos::EkonosState;
+use meeple::games::locomomo::LocoMomoState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
+use meeple::games::sevenwondersduel::SwdState;
 
 fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
     let mut rng = rng_from_seed(1);
@@ -28,6 +33,11 @@ fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
 fn benches(c: &mut Criterion) {
     bench_game::<ConnectFour>(c, &Config {}, 2);
     bench_game::<BangState>(c, &Default::default(), 5);
+    bench_game::<EkonosState>(c, &Default::default(), 4);
+    bench_game::<CatCafe>(c, &Default::default(), 4);
+    bench_game::<LocoMomoState>(c, &Default::default(), 2);
+    bench_game::<ArchitectsState>(c, &Default::default(), 4);
+    bench_game::<SwdState>(c, &Default::default(), 2);
 }
 
 criterion_group!(playout_benches, benches);

@@ -8,7 +8,9 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
-use crate::games::{bang, connect4, mow, president};
+use crate::games::{
+    bang, catcafe, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects, sevenwondersduel,
+};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
@@ -64,7 +66,20 @@ pub const GAMES: &[GameEntry] = &[
             ("character_choice", "true | false (default false): each player picks one of two random characters"),
         ],
     ),
+    entry::<catcafe::CatCafe>(
+        "Cat Café: dice draft, simultaneous hidden marking on a hex sheet",
+        &[("start_footprints", "an integer from 0 to 18 (default 1): paw prints circled at setup")],
+    ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<ekonos::EkonosState>(
+        "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
+         ekonos-map-v1-school-transcription, an unconfirmed school transcription",
+        &[(
+            "no_president_growth",
+            r#""active_at_6" | "active_always" (default "active_at_6"): who decides growth 4 and 6 of a company nobody holds"#,
+        )],
+    ),
+    entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(
         "MOW",
         &[(
@@ -80,6 +95,36 @@ pub const GAMES: &[GameEntry] = &[
             ("skip", "true | false (default false): matching the previous play's rank skips the next player"),
             ("skip_mode", r#""always" | "if_cannot_match" (default "always"; needs skip = true): who a match skips"#),
             ("start_points", "an integer (default 50): the points every player starts with"),
+        ],
+    ),
+    entry::<sevenwondersarchitects::ArchitectsState>(
+        "7 Wonders Architects: build your wonder's five stages from three decks",
+        &[
+            (
+                "wonders",
+                r#""random" (default) | a list of distinct wonders by seat (e.g. "giza,rhodes"): fixes the player count"#,
+            ),
+            (
+                "build_order",
+                r#""strict" (default) | "by_floor": stages in cost order, or any stage on the lowest open floor"#,
+            ),
+            ("babylon_deck", r#""stone1_clay2" (default) | "stone2_clay1": Babylon's deck row"#),
+            ("babylon_power", r#""s2_s4" (default) | "s2_s5": Babylon's power stages"#),
+            ("token_limit", r#""triggers" (default) | "all": also Economy and Engineering once per turn"#),
+            ("cat_peek", r#""turn_start" (default) | "every_take": when the cat holder sees the central top card"#),
+        ],
+    ),
+    entry::<sevenwondersduel::SwdState>(
+        "7 Wonders Duel, base game (Board Game Arena), 2 players: military, scientific or civil victory",
+        &[
+            (
+                "first_player",
+                r#""seat0" | "random" (default "seat0"): who is the first player (picks first, starts Age I)"#,
+            ),
+            (
+                "wonder_selection",
+                r#""draft" | "random" (default "draft"): the 4-4 wonder draft, or 4 random wonders each"#,
+            ),
         ],
     ),
 ];

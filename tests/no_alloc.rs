@@ -11,9 +11,14 @@ use std::cell::Cell;
 use meeple::bots::{BotSpec, Heuristic, InfoSet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::bang::BangState;
+use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
+use meeple::games::ekonos::EkonosState;
+use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
+use meeple::games::sevenwondersarchitects::ArchitectsState;
+use meeple::games::sevenwondersduel::SwdState;
 use rand::RngExt;
 
 struct Counting;
@@ -90,12 +95,23 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
+    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
+    let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
+    let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
+    let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
+    let duel = position::<SwdState>(&Default::default(), 2, 30);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Ekonos", allocations(&ekonos, bot)),
+            ("Cat Café", allocations(&catcafe, bot)),
+            ("7 Wonders Architects", allocations(&architects, bot)),
+            ("Loco Momo", allocations(&locomomo, bot)),
+            ("7 Wonders Duel", allocations(&duel, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -103,4 +119,60 @@ fn bots_decide_without_allocating_once_warm() {
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
     }
+}
+
+/// Allocations made by `clone`, `legal_actions` and `apply` over `games` random games of `G`
+/// (the legal-action buffer warmed first, as callers reuse theirs).
+fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64) -> u64 {
+    let mut legal = Vec::with_capacity(1024);
+    let mut total = 0;
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed);
+        let mut s = G::new_game(config, players, &mut rng);
+        loop {
+            let start = allocations_so_far();
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.random_range(0..legal.len())];
+            let copy = s.clone();
+            s.apply(a, &mut rng);
+            total += allocations_so_far() - start;
+            assert!(copy != s, "apply left the state unchanged");
+        }
+    }
+    total
+}
+
+/// 7 Wonders Architects at 2-7 players.
+#[test]
+fn architects_clone_legal_actions_and_apply_do_not_allocate() {
+    for players in 2..=7 {
+        assert_eq!(hot_path_allocations::<ArchitectsState>(&Default::default(), players, 3), 0, "{players} players");
+    }
+}
+
+/// Ekonos at 2-6 players.
+#[test]
+fn ekonos_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 2..=6 {
+        assert_eq!(hot_path_allocations::<EkonosState>(&Default::default(), players, 3), 0, "{players} players");
+    }
+}
+
+#[test]
+fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
+    for players in 1..=4 {
+        assert_eq!(hot_path_allocations::<LocoMomoState>(&Default::default(), players, 50), 0, "{players} players");
+    }
+    // The counter works: a growing buffer allocates.
+    let start = allocations_so_far();
+    let v: Vec<u8> = Vec::with_capacity(8);
+    assert!(allocations_so_far() > start && v.capacity() >= 8);
+}
+
+#[test]
+fn duel_clone_legal_actions_and_apply_allocate_nothing() {
+    assert_eq!(hot_path_allocations::<SwdState>(&Default::default(), 2, 100), 0);
 }

@@ -1,6 +1,7 @@
 //! Card sets as bit sets (bit `i` = card id `i`), shared by the card games: BANG! uses `u128`
-//! (80 cards), MOW `u64` (48 cards). Each game's `cards` module wraps these for its own set type.
-//! Seat masks (`u8`, bit `i` = seat `i`) are iterated the same way.
+//! (80 cards), MOW `u64` (48 cards), 7 Wonders Duel `u128` (73 cards) and `u16`/`u32` for its
+//! wonders, tokens and structure slots. Each game's `cards` module wraps these for its own set
+//! type. Seat masks (`u8`, bit `i` = seat `i`) are iterated the same way.
 
 /// An unsigned integer used as a set of card ids.
 pub trait Bits: Copy {
@@ -37,7 +38,7 @@ macro_rules! impl_bits {
     )*};
 }
 
-impl_bits!(u8, u64, u128);
+impl_bits!(u8, u16, u32, u64, u128);
 
 /// Iterates the ids of `set` in ascending order (a canonical order, independent of history).
 #[inline]

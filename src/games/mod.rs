@@ -1,10 +1,18 @@
-//! The games, one module each, and the mechanisms they share (card sets, shuffles). A game
-//! module depends only on the state interface ([`crate::game`]), the [`crate::bots::Heuristic`]
-//! trait and these shared mechanisms; the CLI finds the games through [`crate::registry`].
+//! The games, one module each, and the mechanisms they share (card sets, shuffles, bags, number
+//! labels). A game module depends only on the state interface ([`crate::game`]), the
+//! [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI finds the games through
+//! [`crate::registry`].
 
+pub mod bag;
 pub mod bang;
 pub mod cardset;
+pub mod catcafe;
 pub mod connect4;
+pub mod ekonos;
+pub mod locomomo;
 pub mod mow;
+pub mod numbers;
 pub mod president;
+pub mod sevenwondersarchitects;
+pub mod sevenwondersduel;
 pub mod shuffle;

@@ -1,0 +1,191 @@
+//! Ekonos (Victor Català; Board Game Arena version), 2–6 players, following
+//! `shared/rules/ekonos.md` (the spec): companies spread over a map of Europe, players buy and
+//! sell their shares, and the money of shares × tiles plus coins wins.
+//!
+//! # Data version
+//! The map (36 regions, 62 edges) and the 36 cards are data version
+//! **`ekonos-map-v1-school-transcription`** ([`data::DATA_VERSION`]): one school transcription
+//! that no publisher or Board Game Arena source confirms (spec "Data version and its weakness").
+//! They live only in [`data`], so a corrected board or deck is a data change there, under a new
+//! version name.
+//!
+//! # Model
+//! The state ([`EkonosState`]) is `Copy` and heap-free: each company's tiles, the protected
+//! tiles, hands, played and unused cards are `u64` bit sets; shares are a seat × company array.
+//! `clone` is a memcpy and neither `legal_actions` nor `apply` allocates. Where each rule lives:
+//! - S1–S3 (setup, the deal, income), R1 (rounds): `state.rs` ([`EkonosState::new`],
+//!   `start_round`, [`rounds`], [`hand_size`], [`income`]);
+//! - R2–R3 (turn order and steps), R4 (playing a card), R6 (growth events), R7 (expansion with a
+//!   frozen frontier), R8 (cap), R9–R12 (share market and presidency), R13 (round end), R14
+//!   (scoring): `rules.rs` ([`Action`], `fill_legal`, `apply_action`, [`EkonosState::winners`]);
+//! - information and determinization: `determinize.rs`; invariants: `invariants.rs`; heuristic:
+//!   `heuristic.rs`; `Display`: `display.rs`.
+//!
+//! `to_move` is the decider ([`Step`] says what it decides); `turn_owner` is the active player,
+//! whose turn also holds a president's growth decisions (Decision 15) and a seller's president
+//! choice.
+//!
+//! # Decisions
+//! The spec's Decisions 1–15 bind and are implemented as written; in short: 1 data as above; 2
+//! seat 0 starts round 1 with 0 coins before income; 3 seat order is turn order; 4 option
+//! `no_president_growth` ([`NoPresidentGrowth`]); 5 growth actions are compulsory while one is
+//! legal, the rest are lost otherwise; 6 protect in an expansion may target any unprotected tile
+//! of the company; 7 the 18-marker limit counts shares only; 8 a selling president chooses among
+//! all tied players, itself included; 9 a replaced tile returns to its supply; 10 selling and
+//! buying the same company in one turn is allowed; 11 coins are public, the bank unlimited; 12
+//! ties share the win; 13 steps without a choice are skipped (sell with no share, buy with no
+//! legal buy, president choice without a tie; Expand/Wait is always asked); 14 the BGA turn
+//! (sell then buy); 15 growth is resolved inside the active turn, before selling.
+//!
+//! Choices where the spec is silent:
+//! - The deal: the 36 cards are shuffled with the caller's RNG and dealt H at a time by
+//!   ascending seat; the rest are the unused cards (the order of a deal is never visible).
+//! - An expansion that starts with no legal growth action (a company without tiles, or at the
+//!   cap with every tile protected) ends at once, without asking its decider; it still counts in
+//!   the `expansions` label and its marker returns to 0 (Decision 5).
+//!
+//! # Rewards and score
+//! Score per seat ([`Game::score`], unit "money") = Σ_c shares × tiles(c) + coins (R14). The
+//! `k` seats with the highest score get reward `1/k` each, the others 0 (Decision 12).
+//!
+//! # Labels
+//! Seat labels: `first_player_rounds` (rounds this seat was first player, "0".."3"),
+//! `presidencies` (companies it presides at the end, "0".."6"), `score` (final money in bands
+//! `0-24` … `150-199`, `200+`). Game labels: `winners` (seats sharing the win), `top_company`
+//! (code of the company with the most tiles at the end, or `tie`: the spec's company-symmetry
+//! check, each code near 1/6 of the untied games), `expansions` (`0`, `1-2`, `3-5`, `6-9`,
+//! `10+`) and `replacements` (`0`, `1-2`, `3-5`, `6+`).
+
+pub mod data;
+mod determinize;
+mod display;
+mod heuristic;
+mod invariants;
+mod rules;
+mod state;
+
+pub use data::{COMPANIES, Company, DATA_VERSION};
+pub use determinize::EkonosObservation;
+pub use heuristic::{PRIOR_TILES, TEMPERATURE};
+pub use rules::Action;
+pub use state::{
+    COLUMN, Config, EkonosState, MARKERS, MAX_PLAYERS, NO_SEAT, NoPresidentGrowth, Step, TILES, hand_size, income,
+    rounds,
+};
+
+use std::ops::RangeInclusive;
+
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+
+/// The `score` label bands, by their lower bounds.
+const SCORE_BANDS: [(u32, &str); 8] = [
+    (200, "200+"),
+    (150, "150-199"),
+    (125, "125-149"),
+    (100, "100-124"),
+    (75, "75-99"),
+    (50, "50-74"),
+    (25, "25-49"),
+    (0, "0-24"),
+];
+
+impl Game for EkonosState {
+    type Action = Action;
+    type Config = Config;
+    type Observation = EkonosObservation;
+
+    const NAME: &'static str = "ekonos";
+    const SEAT_LABELS: &'static [&'static str] = &["first_player_rounds", "presidencies", "score"];
+    const SCORING: Option<Scoring> = Some(Scoring { unit: "money", higher_is_better: true });
+    const GAME_LABELS: &'static [&'static str] = &["winners", "top_company", "expansions", "replacements"];
+
+    fn players(_: &Config) -> RangeInclusive<usize> {
+        2..=MAX_PLAYERS
+    }
+
+    fn new_game(config: &Config, players: usize, rng: &mut GameRng) -> Self {
+        EkonosState::new(config, players, rng)
+    }
+
+    fn num_players(&self) -> usize {
+        self.n as usize
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        (self.step != Step::Over).then_some(self.decider as usize)
+    }
+
+    fn turn_owner(&self) -> Option<Seat> {
+        (self.step != Step::Over).then_some(self.active as usize)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.fill_legal(out);
+    }
+
+    fn apply(&mut self, action: Action, rng: &mut GameRng) {
+        self.apply_action(action, rng);
+    }
+
+    fn outcome(&self) -> Option<Rewards> {
+        let winners = self.winners()?;
+        let share = 1.0 / f64::from(winners.count_ones());
+        let mut r = [0.0; MAX_SEATS];
+        for (p, reward) in r.iter_mut().enumerate().take(self.n as usize) {
+            if winners & (1 << p) != 0 {
+                *reward = share;
+            }
+        }
+        Some(r)
+    }
+
+    fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {
+        self.determinize_for(observer as u8, rng);
+    }
+
+    fn observation(&self, seat: Seat) -> EkonosObservation {
+        self.observe(seat as u8)
+    }
+
+    fn label(&self, seat: Seat, key: usize) -> &'static str {
+        match key {
+            0 => SMALL_NUMBERS[self.first_player_rounds(seat)],
+            1 => SMALL_NUMBERS[COMPANIES.iter().filter(|&&c| self.president(c) == Some(seat)).count()],
+            _ => {
+                let m = self.money(seat);
+                SCORE_BANDS.iter().find(|&&(low, _)| m >= low).expect("bands start at 0").1
+            }
+        }
+    }
+
+    fn game_label(&self, key: usize) -> &'static str {
+        match key {
+            0 => SMALL_NUMBERS[self.winners().map_or(0, u8::count_ones) as usize],
+            1 => {
+                let most = COMPANIES.iter().map(|&c| self.tile_count(c)).max().expect("companies");
+                let mut top = COMPANIES.iter().filter(|&&c| self.tile_count(c) == most);
+                match (top.next(), top.next()) {
+                    (Some(c), None) => c.code(),
+                    _ => "tie",
+                }
+            }
+            2 => match self.expansions {
+                0 => "0",
+                1..=2 => "1-2",
+                3..=5 => "3-5",
+                6..=9 => "6-9",
+                _ => "10+",
+            },
+            _ => match self.replacements {
+                0 => "0",
+                1..=2 => "1-2",
+                3..=5 => "3-5",
+                _ => "6+",
+            },
+        }
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.money(seat) as i32
+    }
+}
