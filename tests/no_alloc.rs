@@ -98,7 +98,6 @@ fn bots_decide_without_allocating_once_warm() {
     let president = position::<PresidentState>(&Default::default(), 5, 40);
     let laser = position::<LaserState>(&Default::default(), 3, 30);
     let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
-    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
