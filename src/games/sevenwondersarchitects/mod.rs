@@ -2,7 +2,7 @@
 //! `shared/rules/sevenwondersarchitects.md` (the spec), data version `7wa-data-1` ([`data`]).
 //!
 //! # Model
-//! The state ([`ArchitectsState`]) is `Copy` and heap-free (about 600 bytes): each deck is a
+//! The state ([`ArchitectsState`]) is `Copy` and heap-free (a few hundred bytes): each deck is a
 //! fixed array of card kinds with its top card last, a tableau is a count per kind, owned tokens
 //! a bit mask, so `clone` is a memcpy and neither `legal_actions` nor `apply` allocates. Chance
 //! happens only at setup (wonder deal, deck, central and token shuffles) and in the reshuffle
