@@ -122,6 +122,10 @@ impl Game for LaserState {
         self.fill_legal(out);
     }
 
+    fn random_action(&self, rng: &mut GameRng, _buf: &mut Vec<Action>) -> Option<Action> {
+        self.random_legal(rng)
+    }
+
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
         self.apply_action(action, rng);
     }

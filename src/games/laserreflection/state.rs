@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use rand::RngExt;
+
 use super::beam::{CELLS, Frame, Grid, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
@@ -255,6 +257,31 @@ impl LaserState {
             cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).map(|x| Action::Remove { cell: x as u8 }),
         );
         out.push(Action::GiveUp);
+    }
+
+    /// A uniformly random legal action, drawn exactly as [`crate::game::uniform_pick`] draws it
+    /// (one `random_range` over the count of [`Self::fill_legal`]'s list, then that entry), without
+    /// building the list.
+    pub fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
+        if self.to_move == NO_SEAT {
+            return None;
+        }
+        let p = self.to_move as usize;
+        let (grid, stock, frame) = (&self.grids[p], &self.stocks[p], &self.puzzle.frame);
+        let empty = cells(frame).filter(|&x| grid.0[x] == EMPTY).count();
+        let placed = cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).count();
+        let types = PLACEABLE.iter().filter(|&&t| stock[t as usize] > 0).count();
+        let mut i = rng.random_range(0..types * empty + placed + 1);
+        if i < types * empty {
+            let item = PLACEABLE.into_iter().filter(|&t| stock[t as usize] > 0).nth(i / empty)?;
+            let x = cells(frame).filter(|&x| grid.0[x] == EMPTY).nth(i % empty)?;
+            return Some(Action::Place { item, cell: x as u8 });
+        }
+        i -= types * empty;
+        Some(match cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).nth(i) {
+            Some(x) => Action::Remove { cell: x as u8 },
+            None => Action::GiveUp,
+        })
     }
 
     /// Plays `action` for the seat to move (rules P3–P6; chance: the next puzzle).
