@@ -10,6 +10,7 @@ use meeple::games::bang::BangState;
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
+use meeple::games::laserreflection::LaserState;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
 use meeple::games::sevenwondersduel::SwdState;
@@ -33,6 +34,7 @@ fn bench_game<G: Game>(c: &mut Criterion, config: &G::Config, players: usize) {
 fn benches(c: &mut Criterion) {
     bench_game::<ConnectFour>(c, &Config {}, 2);
     bench_game::<BangState>(c, &Default::default(), 5);
+    bench_game::<LaserState>(c, &Default::default(), 3);
     bench_game::<EkonosState>(c, &Default::default(), 4);
     bench_game::<CatCafe>(c, &Default::default(), 4);
     bench_game::<LocoMomoState>(c, &Default::default(), 2);

@@ -15,6 +15,7 @@ pub mod bots;
 pub mod conformance;
 pub mod game;
 pub mod games;
+pub mod puzzles;
 pub mod registry;
 pub mod replay;
 pub mod report;

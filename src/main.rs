@@ -43,6 +43,11 @@ enum Command {
     /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
     /// speed (--bot).
     Bench(BenchArgs),
+    /// Difficulty study without play (Laser Reflection): generate puzzles for every --grid ×
+    /// --items setting, run the reference solver on each, write puzzles.csv (one row per
+    /// puzzle), summary.csv (the spec's statistics per setting), report.md and ref_nodes.svg.
+    /// Byte-identical for any thread count.
+    Puzzles(PuzzlesArgs),
     /// Merge the output directories of shards 1/n … n/n into what a single run writes.
     Merge {
         /// Shard output directories.
@@ -52,6 +57,37 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+}
+
+#[derive(Args)]
+struct PuzzlesArgs {
+    /// Game name (only `laserreflection` has puzzles).
+    #[arg(long)]
+    game: String,
+    /// Grid sizes N, comma-separated (4 to 12).
+    #[arg(long, value_delimiter = ',', default_value = "8")]
+    grid: Vec<u8>,
+    /// Item counts K, comma-separated (3 to 30).
+    #[arg(long, value_delimiter = ',', default_value = "10")]
+    items: Vec<u8>,
+    /// Puzzles per setting.
+    #[arg(long, default_value_t = 1000)]
+    count: u64,
+    /// Master seed: puzzle i of setting j is a pure function of (options, seed, j, i).
+    #[arg(long, default_value_t = DEFAULT_SEED)]
+    seed: u64,
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option warps=true`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Output directory (default runs/puzzles-GAME-seedSEED).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Worker threads (default: all cores); results do not depend on it.
+    #[arg(long)]
+    threads: Option<NonZeroUsize>,
+    /// No progress lines.
+    #[arg(long)]
+    quiet: bool,
 }
 
 #[derive(Args)]
@@ -297,6 +333,21 @@ fn dispatch(command: Command) -> Result<(), String> {
                     t.seconds
                 );
             }
+            Ok(())
+        }
+        Command::Puzzles(a) => {
+            let study = meeple::puzzles::Study {
+                options: parse_options(&a.options)?,
+                grids: a.grid,
+                items: a.items,
+                count: a.count,
+                seed: a.seed,
+                game: a.game,
+            };
+            let out = a.out.unwrap_or_else(|| PathBuf::from(format!("runs/puzzles-{}-seed{}", study.game, study.seed)));
+            study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet)?;
+            let f = &meeple::puzzles::files::ALL;
+            println!("wrote {}/{{{}}}", out.display(), f.join(", "));
             Ok(())
         }
         Command::Merge { dirs, out } => {

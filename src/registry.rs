@@ -9,7 +9,8 @@ use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring};
 use crate::games::{
-    bang, catcafe, connect4, ekonos, locomomo, mow, president, sevenwondersarchitects, sevenwondersduel,
+    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    sevenwondersduel,
 };
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
@@ -71,6 +72,21 @@ pub const GAMES: &[GameEntry] = &[
         &[("start_footprints", "an integer from 0 to 18 (default 1): paw prints circled at setup")],
     ),
     entry::<connect4::ConnectFour>("Connect Four, 7x6 (calibration game)", &[]),
+    entry::<laserreflection::LaserState>(
+        "Laser Reflection (BGA): a race to rebuild a hidden grid of mirrors from its clue ring; 1 seat plays the solo challenges",
+        &[
+            ("rounds", "1 | 3 | 5 (default 3): rounds with 2+ players"),
+            ("grid_size", "4 to 12 (default 8): the grid is N x N"),
+            ("items", "3 to 30 (default 10): items hidden (clamped to the free cells)"),
+            ("black_holes", "true | false (default true): black holes may be drawn"),
+            ("warps", "true | false (default false): two light warps per puzzle"),
+            ("shapes", r#""none" | "squares" | "triangles" | "both" (default "squares"): extra shapes"#),
+            ("partial", "true | false (default true): a solution may leave items unused"),
+            ("max_edits", "1 to 10000 (default 200): edits per round before a seat times out"),
+            ("challenge", "3 | 6 | 10 (default 3): puzzles to solve in the solo challenge"),
+            ("ref_node_cap", "at least 1 (default 100000000): node cap of the reference solver (meeple puzzles)"),
+        ],
+    ),
     entry::<ekonos::EkonosState>(
         "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
          ekonos-map-v1-school-transcription, an unconfirmed school transcription",
@@ -154,6 +170,9 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Stri
 }
 
 fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+    for bot in &spec.bots {
+        BotSpec::parse(bot, &opts.profile_dir)?.check_game::<G>()?;
+    }
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     prepare_output(out)?;
     plan.run(out, opts)
@@ -175,6 +194,7 @@ fn bench_bot<G: Heuristic>(
     bot: &BotSpec,
     seconds: f64,
 ) -> Result<AgentBench, String> {
+    bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
     Ok(bench_agent::<G>(&config, players, bot, seconds))
 }

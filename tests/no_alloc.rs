@@ -14,6 +14,7 @@ use meeple::games::bang::BangState;
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
+use meeple::games::laserreflection::LaserState;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
@@ -95,8 +96,8 @@ fn bots_decide_without_allocating_once_warm() {
     let bang = position::<BangState>(&Default::default(), 5, 40);
     let mow = position::<MowState>(&Default::default(), 4, 30);
     let president = position::<PresidentState>(&Default::default(), 5, 40);
+    let laser = position::<LaserState>(&Default::default(), 3, 30);
     let ekonos = position::<EkonosState>(&Default::default(), 4, 60);
-    // Cat Café 22 actions in: inside a round's hidden marking step at 4 players.
     let catcafe = position::<CatCafe>(&Default::default(), 4, 22);
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
@@ -107,6 +108,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("BANG!", allocations(&bang, bot)),
             ("MOW", allocations(&mow, bot)),
             ("President", allocations(&president, bot)),
+            ("Laser Reflection", allocations(&laser, bot)),
             ("Ekonos", allocations(&ekonos, bot)),
             ("Cat Café", allocations(&catcafe, bot)),
             ("7 Wonders Architects", allocations(&architects, bot)),
@@ -118,6 +120,36 @@ fn bots_decide_without_allocating_once_warm() {
             // The counter works: a search's first decision builds its arena.
             assert!(bot.starts_with("random") || bot == "greedy" || first > 0, "{bot} on {game}: nothing counted");
         }
+    }
+    // The solver searches once per puzzle (its first decision allocates), then follows its plan.
+    for bot in ["solver:strategy=backtrack", "solver:strategy=propagate"] {
+        let (first, second) = allocations(&laser, bot);
+        assert!(first > 0 && second == 0, "{bot}: {first} then {second} allocations");
+    }
+}
+
+/// `Game`'s `clone` (a memcpy for a `Copy` state, called as the runner calls it).
+fn cloned<G: Game>(s: &G) -> G {
+    s.clone()
+}
+
+/// `clone`, `legal_actions` and `apply` allocate nothing once the action buffer has grown, over
+/// whole random games (Laser Reflection: round ends generate the next puzzle inside `apply`).
+#[test]
+fn laser_reflection_state_calls_do_not_allocate() {
+    let config = Default::default();
+    let mut rng = rng_from_seed(4);
+    let mut legal = Vec::with_capacity(2048);
+    for players in 1..=6 {
+        let mut s = LaserState::new_game(&config, players, &mut rng);
+        let start = allocations_so_far();
+        while s.to_move().is_some() {
+            let copy = cloned(&s);
+            copy.legal_actions(&mut legal);
+            let a = legal[rng.random_range(0..legal.len())];
+            s.apply(a, &mut rng);
+        }
+        assert_eq!(allocations_so_far() - start, 0, "{players} players");
     }
 }
 

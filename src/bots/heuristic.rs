@@ -1,6 +1,7 @@
 //! The [`Heuristic`] trait: a game's static estimate of a seat's prospects, used by the greedy
 //! agent and by MCTS/ISMCTS to score rollouts cut off before the end of the game.
 
+use super::{Agent, SolverConfig};
 use crate::game::{Game, MAX_SEATS, Rewards, Seat};
 
 /// A game's estimate of how well a seat is doing, for bots that evaluate positions.
@@ -16,6 +17,12 @@ pub trait Heuristic: Game {
     /// get the same value. On a finished game it should equal `outcome()[seat]`; [`evaluate`]
     /// enforces that for callers.
     fn heuristic(&self, seat: Seat) -> f64;
+
+    /// An agent of the `solver` bot kind for this game (see [`super::Solve`]), or `None`, the
+    /// default, for a game that has no solver: lineups naming `solver` are then refused.
+    fn solver_agent(_config: SolverConfig) -> Option<Box<dyn Agent<Self>>> {
+        None
+    }
 }
 
 /// The value of `state` for `seat`: the exact reward once the game is over, else the heuristic.

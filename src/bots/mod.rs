@@ -7,7 +7,8 @@
 //!
 //! Agents, one per file: [`RandomAgent`] (uniform), [`GreedyAgent`] (one-step lookahead on the
 //! game's [`Heuristic`]), [`MctsAgent`] (UCT over determinizations) and [`IsmctsAgent`]
-//! (single-observer information-set MCTS). [`BotSpec`] names them on the command line.
+//! (single-observer information-set MCTS); for puzzle games, [`SolverAgent`] (a game-specific
+//! search on the seat's own information, see [`Solve`]). [`BotSpec`] names them on the command line.
 
 mod bench;
 mod greedy;
@@ -16,6 +17,7 @@ mod ismcts;
 mod mcts;
 pub mod peek_check;
 mod random;
+mod solver;
 mod spec;
 mod tree;
 
@@ -25,6 +27,7 @@ pub use heuristic::{Heuristic, evaluate, evaluate_all};
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
+pub use solver::{Solve, SolverAgent, SolverConfig, SolverStrategy};
 pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 

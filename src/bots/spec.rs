@@ -9,7 +9,10 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
-use super::{Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig};
+use super::{
+    Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
+    SolverStrategy,
+};
 
 /// A built-in bot kind, as `meeple list` shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +44,18 @@ pub const BOT_KINDS: &[BotKind] = &[
         about: "single-observer information-set MCTS (Cowling et al. 2012)",
         params: SEARCH_PARAMS,
     },
+    BotKind {
+        name: "solver",
+        about: "puzzle games only: searches its own information for a solution and places it",
+        params: &[
+            ("strategy", "backtrack | propagate (default propagate): plain search, or with forward checking"),
+            ("nodes", "search nodes per puzzle before giving up (default 1000000)"),
+        ],
+    },
 ];
+
+/// Why a `solver` bot is refused.
+const NO_SOLVER: &str = "the `solver` kind plays only puzzle games with a solver (laserreflection)";
 
 /// A parsed, validated bot specification.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,6 +72,7 @@ enum Kind {
     Greedy,
     Mcts(SearchConfig),
     Ismcts(SearchConfig),
+    Solver(SolverConfig),
 }
 
 impl BotSpec {
@@ -96,6 +111,21 @@ impl BotSpec {
             Kind::Greedy => Box::new(GreedyAgent::new()),
             Kind::Mcts(config) => Box::new(MctsAgent::new(config)),
             Kind::Ismcts(config) => Box::new(IsmctsAgent::new(config)),
+            Kind::Solver(config) => G::solver_agent(config)
+                .unwrap_or_else(|| panic!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER)),
+        }
+    }
+
+    /// Whether this bot can play game `G` (every kind but `solver` plays every game).
+    ///
+    /// # Errors
+    /// A `solver` bot for a game without a solver, named.
+    pub fn check_game<G: Heuristic>(&self) -> Result<(), String> {
+        match self.kind {
+            Kind::Solver(config) if G::solver_agent(config).is_none() => {
+                Err(format!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER))
+            }
+            _ => Ok(()),
         }
     }
 
@@ -177,6 +207,7 @@ fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, Str
         "greedy" => Kind::Greedy,
         "mcts" => Kind::Mcts(search_config(params)?),
         "ismcts" => Kind::Ismcts(search_config(params)?),
+        "solver" => Kind::Solver(solver_config(params)?),
         _ => unreachable!("every entry of BOT_KINDS is built above"),
     })
 }
@@ -197,6 +228,22 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
     }
     config.depth = param::<u32>(params, "depth", |_| true, "a whole number of actions")?;
     config.cutoff = param::<f64>(params, "cutoff", |t| *t > 0.0 && *t <= 1.0, "a number in (0, 1]")?;
+    Ok(config)
+}
+
+/// The solver parameters in `params` (keys already checked).
+fn solver_config(params: &BTreeMap<String, String>) -> Result<SolverConfig, String> {
+    let mut config = SolverConfig::default();
+    if let Some(s) = params.get("strategy") {
+        config.strategy = match s.as_str() {
+            "backtrack" => SolverStrategy::Backtrack,
+            "propagate" => SolverStrategy::Propagate,
+            _ => return Err(format!("bot parameter `strategy`: expected backtrack or propagate, got `{s}`")),
+        };
+    }
+    if let Some(n) = param::<u64>(params, "nodes", |&n| n >= 1, "a whole number of at least 1")? {
+        config.nodes = n;
+    }
     Ok(config)
 }
 
@@ -287,6 +334,19 @@ mod tests {
         assert!(err("mcts:depth=x").contains("`depth`"));
         assert!(err("mcts:iterations=5,ms=5").contains("not both"));
         assert!(err("mcts:c").contains("not of the form key=value"));
+        assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
+        assert!(err("solver:nodes=0").contains("`nodes`: expected a whole number of at least 1"));
+    }
+
+    #[test]
+    fn solver_parses_and_is_refused_by_games_without_a_solver() {
+        let dir = Path::new("bots");
+        let s = BotSpec::parse("solver:strategy=backtrack,nodes=500", dir).unwrap();
+        assert_eq!(s.kind, Kind::Solver(SolverConfig { strategy: SolverStrategy::Backtrack, nodes: 500 }));
+        assert_eq!(BotSpec::parse("solver", dir).unwrap().kind, Kind::Solver(SolverConfig::default()));
+        let err = s.check_game::<crate::games::connect4::ConnectFour>().unwrap_err();
+        assert!(err.contains("cannot play connect4") && err.contains("laserreflection"), "{err}");
+        assert!(s.check_game::<crate::games::laserreflection::LaserState>().is_ok());
     }
 
     #[test]

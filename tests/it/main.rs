@@ -9,6 +9,7 @@ mod catcafe;
 mod cli;
 mod common;
 mod ekonos;
+mod laserreflection;
 mod locomomo;
 mod mow;
 mod president;

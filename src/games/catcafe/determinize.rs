@@ -66,7 +66,7 @@ impl CatCafe {
         if pick == 0 {
             return Commit::Pass;
         }
-        let (cell, item) = self.nth_mark(p, pick - 1, |_| true);
+        let (cell, item) = sheet.nth_mark(self.own[p], self.shared, pick - 1).expect("pick - 1 < marks");
         let cat = if item == HOUSE {
             let free = !sheet.cats & 0b11_1111;
             nth_bit(free, rng.random_range(0..free.count_ones() as usize)) + 1
@@ -80,23 +80,18 @@ impl CatCafe {
     fn random_house(&self, p: usize, rng: &mut GameRng) -> Commit {
         let mut houses = 0;
         self.sheets[p].for_each_mark(self.own[p], self.shared, |_, item| houses += usize::from(item == HOUSE));
-        let (cell, item) = self.nth_mark(p, rng.random_range(0..houses), |item| item == HOUSE);
-        Commit::Mark { cell, item, cat: 0 }
-    }
-
-    /// The `index`-th legal mark of `p` among those whose item passes `keep`, in canonical order.
-    fn nth_mark(&self, p: usize, index: usize, keep: impl Fn(u8) -> bool) -> (u8, u8) {
+        let index = rng.random_range(0..houses);
         let mut seen = 0;
         let mut found = None;
         self.sheets[p].for_each_mark(self.own[p], self.shared, |cell, item| {
-            if keep(item) {
+            if item == HOUSE {
                 if seen == index {
-                    found = Some((cell, item));
+                    found = Some(cell);
                 }
                 seen += 1;
             }
         });
-        found.expect("index below the count of legal marks")
+        Commit::Mark { cell: found.expect("index below the count of house marks"), item: HOUSE, cat: 0 }
     }
 }
 

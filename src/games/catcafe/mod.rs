@@ -49,9 +49,11 @@
 //!
 //! # Rewards, scores and labels
 //! Rewards: Decision 16. [`Game::score`] is the final score (rule 20), in points, higher better.
-//! Seat labels: `seat` (automatic; seat 0 is first in round 1). Game label: `rounds` (rounds
-//! played, the last included; `60+` beyond 59). The score parts per seat are
-//! [`CatCafe::score_parts`] (names in [`PARTS`]).
+//! Seat labels: `seat` (automatic; seat 0 is first in round 1) and, beyond the spec's labels,
+//! `best_part`: the score part that gives the seat the most points ([`CatCafe::best_part`]), so
+//! that a run's summary tells which parts carry the winners. Game label: `rounds` (rounds played,
+//! the last included; `60+` beyond 59). The score parts per seat are [`CatCafe::score_parts`]
+//! (names in [`PARTS`]).
 
 mod determinize;
 mod display;
@@ -68,7 +70,8 @@ pub use state::{Action, CatCafe, Commit, Config, MAX_PLAYERS, MIN_PLAYERS, Phase
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, Scoring, Seat, uniform_pick};
+use rand::RngExt;
 
 /// The `rounds` label values.
 const ROUND_NAMES: [&str; 60] = [
@@ -84,6 +87,7 @@ impl Game for CatCafe {
     type Observation = CatCafeObservation;
 
     const NAME: &'static str = "catcafe";
+    const SEAT_LABELS: &'static [&'static str] = &["best_part"];
     const GAME_LABELS: &'static [&'static str] = &["rounds"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
 
@@ -107,6 +111,25 @@ impl Game for CatCafe {
         self.fill_legal(out);
     }
 
+    /// In the marking step, draws an index over `Pass` and the legal marks and finds that mark
+    /// without building the list (same action and RNG use as [`crate::game::uniform_pick`]).
+    fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        if self.phase != Phase::Mark {
+            return uniform_pick(self, rng, buf);
+        }
+        let seat = self.decider().expect("a decider in the marking step") as usize;
+        let sheet = &self.sheets[seat];
+        let (own, shared) = (self.own[seat], self.shared);
+        let index = rng.random_range(0..1 + sheet.count_marks(own, shared));
+        Some(match index {
+            0 => Action::Pass,
+            i => {
+                let (cell, item) = sheet.nth_mark(own, shared, i - 1).expect("index below the count");
+                Action::Mark { cell, item }
+            }
+        })
+    }
+
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
         self.apply_action(action, rng);
     }
@@ -121,6 +144,10 @@ impl Game for CatCafe {
 
     fn observation(&self, seat: Seat) -> CatCafeObservation {
         self.observe(seat as u8)
+    }
+
+    fn label(&self, seat: Seat, _key: usize) -> &'static str {
+        self.best_part(seat)
     }
 
     fn game_label(&self, _key: usize) -> &'static str {

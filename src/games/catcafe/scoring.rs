@@ -71,6 +71,14 @@ impl CatCafe {
             .sum()
     }
 
+    /// The name (in [`PARTS`]) of `seat`'s largest score part, the first in [`PARTS`] order among
+    /// equal ones (`houses` for a blank sheet).
+    pub fn best_part(&self, seat: usize) -> &'static str {
+        let parts = self.score_parts(seat);
+        let best = (0..PARTS.len()).fold(0, |b, i| if parts[i] > parts[b] { i } else { b });
+        PARTS[best]
+    }
+
     /// Final points of `seat` (rule 20); 0 before the game is over.
     pub fn final_score(&self, seat: usize) -> i16 {
         self.final_scores[seat]

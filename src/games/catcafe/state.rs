@@ -208,35 +208,60 @@ impl Sheet {
         new
     }
 
+    /// The items (bit i − 1 for item i) that may be marked on each floor 1..=6 (index 0 unused)
+    /// with dice `own` and `shared`: affordable (rule 8) and, for a house, with a free cat.
+    fn affordable(&self, own: u8, shared: u8) -> [u8; sheet::NUM_FLOORS as usize + 1] {
+        let first_item = if self.has_free_cat() { 1 } else { 2 };
+        let mut out = [0; sheet::NUM_FLOORS as usize + 1];
+        for (fl, items) in out.iter_mut().enumerate().skip(1) {
+            for item in first_item..=NUM_ITEMS as u8 {
+                if mark_cost(fl as u8, item, own, shared) <= self.avail {
+                    *items |= 1 << (item - 1);
+                }
+            }
+        }
+        out
+    }
+
     /// Calls `f(cell, item)` for every legal mark with dice `own` and `shared` (rule 8), in the
     /// canonical order (ascending cell, then item; Decision 17).
     pub fn for_each_mark(&self, own: u8, shared: u8, mut f: impl FnMut(u8, u8)) {
-        let empty = ALL_CELLS & !self.marked();
-        let first_item = if self.has_free_cat() { 1 } else { 2 };
-        for cell in sheet::cells(empty) {
-            let fl = sheet::floor(cell);
-            for item in first_item..=NUM_ITEMS as u8 {
-                if mark_cost(fl, item, own, shared) <= self.avail {
-                    f(cell, item);
-                }
+        let afford = self.affordable(own, shared);
+        for cell in sheet::cells(ALL_CELLS & !self.marked()) {
+            let mut items = afford[sheet::floor(cell) as usize];
+            while items != 0 {
+                f(cell, items.trailing_zeros() as u8 + 1);
+                items &= items - 1;
             }
         }
     }
 
-    /// How many (floor, item) pairs of `own`/`shared` are affordable: the legal marks are these
-    /// pairs times the empty cells of each floor.
+    /// The number of legal marks with dice `own` and `shared` (what [`Sheet::for_each_mark`]
+    /// visits): per floor, its empty cells times its affordable items.
     pub fn count_marks(&self, own: u8, shared: u8) -> usize {
+        let afford = self.affordable(own, shared);
         let empty = ALL_CELLS & !self.marked();
-        let first_item = if self.has_free_cat() { 1 } else { 2 };
-        let mut n = 0;
-        for fl in 1..=sheet::NUM_FLOORS {
-            let cells = (FLOOR_CELLS[fl as usize] & empty).count_ones() as usize;
-            if cells > 0 {
-                n += cells
-                    * (first_item..=NUM_ITEMS as u8).filter(|&i| mark_cost(fl, i, own, shared) <= self.avail).count();
+        (1..=sheet::NUM_FLOORS as usize)
+            .map(|fl| (FLOOR_CELLS[fl] & empty).count_ones() as usize * afford[fl].count_ones() as usize)
+            .sum()
+    }
+
+    /// The `index`-th legal mark (cell, item) in the order of [`Sheet::for_each_mark`], or `None`
+    /// if there are not that many.
+    pub fn nth_mark(&self, own: u8, shared: u8, mut index: usize) -> Option<(u8, u8)> {
+        let afford = self.affordable(own, shared);
+        for cell in sheet::cells(ALL_CELLS & !self.marked()) {
+            let mut items = afford[sheet::floor(cell) as usize];
+            let k = items.count_ones() as usize;
+            if index < k {
+                for _ in 0..index {
+                    items &= items - 1;
+                }
+                return Some((cell, items.trailing_zeros() as u8 + 1));
             }
+            index -= k;
         }
-        n
+        None
     }
 }
 

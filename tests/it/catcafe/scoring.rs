@@ -156,6 +156,12 @@ fn w15_full_end_scoring_2_players() {
     assert_eq!(s.score_parts(1), [10, 19, 3, 3, 8, 22, 8]);
     assert_eq!((s.score(0), s.score(1)), (79, 73));
     assert_eq!(s.outcome().unwrap()[..2], [1.0, 0.0]);
+    // The `best_part` label: seat 0's mice (20), seat 1's mice (22).
+    assert_eq!((s.label(0, 0), s.label(1, 0)), ("mice", "mice"));
+    assert_eq!(w15_start().label(0, 0), "mice");
+    let houses_first = finished_with_cat_points(&[45, 0]);
+    assert_eq!((houses_first.label(0, 0), houses_first.label(1, 0)), ("houses", "houses"));
+    assert_eq!(finished_with_cat_points(&[0, 0]).label(0, 0), "cushions");
 }
 
 #[test]

@@ -1,0 +1,188 @@
+//! Laser Reflection (Christophe Delaforge's "Reflection", Board Game Arena), following
+//! `shared/rules/laserreflection.md` (the spec), 1–6 players: a puzzle race. A generator hides
+//! items in a square grid and shows the clue ring (what a beam fired from each border cell does);
+//! each seat rebuilds, on a private grid, a grid with the same ring. Effort is counted in edits.
+//!
+//! # Model
+//! The state ([`LaserState`]) is `Copy` and heap-free: grids are fixed 12×12 arrays of item codes
+//! (one per seat, warps included), stocks are counts by code, the ring is 48 packed clues.
+//! `clone` is a memcpy; `legal_actions` and `apply` allocate nothing.
+//!
+//! Where each rule lives:
+//! - items and their direction table (spec "Components and data"): [`items`];
+//! - clues, rules C1–C6 (the beam walk, cell-visit counting, warps): [`beam`];
+//! - the generator, rules G1–G7 (draw order, quality rejection, 10 placement tries, redundancy
+//!   test): [`generator`], a pure function of a `uniform(a, b)` source;
+//! - the reference solver (spec "Reference solver", Decision 16) and the `solver` bot's search:
+//!   [`solver`];
+//! - solutions V1–V2, play P1–P6 (passes, solve detection after every edit, `max_edits`), round
+//!   scoring R1–R2 and solo S1 as pure functions: [`scoring`]; the rest: `state.rs`; options
+//!   and their validation: [`Config`];
+//! - information and determinization (Decisions 13–14): `determinize.rs`; the heuristic (clues
+//!   matched): `heuristic.rs`; the `solver` bot's plan (a minimal solution, placed edit by
+//!   edit): `bot.rs`.
+//!
+//! # Decisions
+//! The spec's Decisions 1–17 are all implemented as written; the notable ones:
+//! - 2: effort = edits (`Place` and `Remove`; `GiveUp` is not an edit);
+//! - 3: simultaneous solving becomes interleaved passes (rule P5), first seat rotating by round;
+//! - 4: solving is detected after every edit and at round start (no "declare" action);
+//! - 5: `max_edits` (default 200) stands for BGA's time limit;
+//! - 8: ties on score are broken by the tie-break effort (efforts of solved rounds plus
+//!   R·`max_edits` + 1 per failed round, lower wins); a remaining tie shares the win;
+//! - 9: the generator draws with `random_range(a..=b)` of the caller's RNG, multiset first, then
+//!   warps, then placements;
+//! - 14: another seat's grid is resampled as empty, or one random item if its edit count is odd;
+//! - 17: actions in the order `Place` by (code, row, column), `Remove` by (row, column), `GiveUp`.
+//!
+//! Choices where the spec is silent: a finished seat's grid is cleared and its stock refilled
+//! (spec "Information" clears the grid; the stock follows V1). The state keeps only the current
+//! round's record; finished rounds are summed into per-seat totals (points, tie-break effort,
+//! failed rounds, efforts of solved rounds).
+//!
+//! # Rewards and scores
+//! 2–6 seats: the seat with the most points (then the lowest tie-break effort) gets 1; `k` seats
+//! tied on both share 1/k each; the others 0. [`Game::score`] is the points summed over rounds.
+//! Solo: reward 1 if the challenge is won, else 0; the score is the puzzles solved (0 if lost).
+//!
+//! # Labels
+//! Seat labels: `failed_rounds` (0, 1, …), `edits_total` (efforts summed over solved rounds) and
+//! `tiebreak` (tie-break effort), both in bands (`0-9`, `10-24`, `25-49`, `50-99`, `100-199`,
+//! `200-499`, `500+`). Game labels: the options `grid_size`, `items` (requested K), `black_holes`,
+//! `warps`, `shapes`, `partial`, and `rounds` (2+ seats; `-` solo) or `challenge` (solo; `-`
+//! otherwise). Per-round and per-puzzle statistics come from `meeple puzzles`.
+
+pub mod beam;
+mod bot;
+mod config;
+mod determinize;
+mod display;
+pub mod generator;
+mod heuristic;
+mod invariants;
+pub mod items;
+pub mod scoring;
+pub mod solver;
+mod state;
+pub mod study;
+
+pub use config::Config;
+pub use determinize::LaserObservation;
+pub use generator::{Puzzle, Shapes};
+pub use scoring::Solo;
+pub use state::{Action, LaserState, MAX_PLAYERS, RoundRecord, Status};
+
+use std::ops::RangeInclusive;
+
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
+use crate::games::numbers::decimal;
+
+/// Band names of the effort labels.
+const EFFORT_BANDS: [&str; 7] = ["0-9", "10-24", "25-49", "50-99", "100-199", "200-499", "500+"];
+/// Lower bounds of [`EFFORT_BANDS`].
+const EFFORT_BOUNDS: [u32; 7] = [0, 10, 25, 50, 100, 200, 500];
+/// The band of an effort.
+fn effort_band(e: u32) -> &'static str {
+    EFFORT_BANDS[EFFORT_BOUNDS.iter().rposition(|&b| e >= b).unwrap_or(0)]
+}
+
+/// `"yes"` or `"no"`.
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+impl Game for LaserState {
+    type Action = Action;
+    type Config = Config;
+    type Observation = LaserObservation;
+
+    const NAME: &'static str = "laserreflection";
+    const SEAT_LABELS: &'static [&'static str] = &["failed_rounds", "edits_total", "tiebreak"];
+    const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
+    const GAME_LABELS: &'static [&'static str] =
+        &["grid_size", "items", "black_holes", "warps", "shapes", "partial", "rounds", "challenge"];
+
+    fn players(_: &Config) -> RangeInclusive<usize> {
+        1..=MAX_PLAYERS
+    }
+
+    fn new_game(config: &Config, players: usize, rng: &mut GameRng) -> Self {
+        LaserState::new(config, players, rng)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players()
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.to_move_seat()
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.fill_legal(out);
+    }
+
+    fn random_action(&self, rng: &mut GameRng, _buf: &mut Vec<Action>) -> Option<Action> {
+        self.random_legal(rng)
+    }
+
+    fn apply(&mut self, action: Action, rng: &mut GameRng) {
+        self.apply_action(action, rng);
+    }
+
+    fn outcome(&self) -> Option<Rewards> {
+        let mut r = [0.0; MAX_SEATS];
+        if self.players() == 1 {
+            r[0] = match self.solo().result? {
+                true => 1.0,
+                false => 0.0,
+            };
+            return Some(r);
+        }
+        let winners = self.winners()?;
+        let share = 1.0 / f64::from(winners.count_ones());
+        for (p, reward) in r.iter_mut().enumerate().take(self.players()) {
+            if winners & (1 << p) != 0 {
+                *reward = share;
+            }
+        }
+        Some(r)
+    }
+
+    fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {
+        self.determinize_for(observer, rng);
+    }
+
+    fn observation(&self, seat: Seat) -> LaserObservation {
+        self.observe(seat)
+    }
+
+    fn label(&self, seat: Seat, key: usize) -> &'static str {
+        match key {
+            0 => decimal(self.failed_rounds(seat)),
+            1 => effort_band(self.edits_total(seat)),
+            _ => effort_band(self.tiebreak(seat)),
+        }
+    }
+
+    fn game_label(&self, key: usize) -> &'static str {
+        let c = self.config();
+        let solo = self.players() == 1;
+        match key {
+            0 => decimal(c.grid_size),
+            1 => decimal(c.items),
+            2 => yes_no(c.black_holes),
+            3 => yes_no(c.warps),
+            4 => c.shapes.name(),
+            5 => yes_no(c.partial),
+            6 if solo => "-",
+            6 => decimal(c.rounds),
+            _ if solo => decimal(c.challenge),
+            _ => "-",
+        }
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.points(seat)
+    }
+}
