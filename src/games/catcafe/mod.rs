@@ -158,7 +158,10 @@ impl Game for CatCafe {
         self.final_score(seat).into()
     }
 
+    /// The marking step's commitments (mark or pass, and a house's cat) of every seat but the
+    /// round's last, whose commitment reveals the round (the pattern of `src/game.rs`).
     fn simultaneous(&self) -> bool {
-        matches!(self.phase, Phase::Mark | Phase::Cat)
+        let last = (self.first_player() as usize + self.num_players() - 1) % self.num_players();
+        matches!(self.phase, Phase::Mark | Phase::Cat) && self.to_move() != Some(last)
     }
 }

@@ -34,6 +34,7 @@ fn r4_every_seat_commits_once_in_round_order_and_nothing_shows_before_the_reveal
     assert_eq!(a.sheet(1).marked(), 0, "not written before the reveal");
     let b = play(a, &[Action::Pass]);
     assert_eq!((b.to_move(), b.commit(2)), (Some(0), Commit::Pass));
+    assert!(!b.simultaneous(), "the round's last commitment reveals the round: not hidden");
     let c = play(b, &[mark("C2F2", 2)]);
     assert_eq!((c.phase(), c.round(), c.to_move()), (Phase::Draft, 3, Some(2)));
     assert!(!c.simultaneous());
