@@ -77,7 +77,11 @@ impl fmt::Display for ArchitectsState {
         }
         write!(f, " | central {}", self.central_len)?;
         if self.central_known != 0 {
-            write!(f, " known to {:#b}", self.central_known)?;
+            let seats = self.central_known.count_ones();
+            write!(f, " known to seat{}", if seats > 1 { "s" } else { "" })?;
+            for p in (0..self.n).filter(|&p| self.central_known & 1 << p != 0) {
+                write!(f, " {p}")?;
+            }
         }
         f.write_str(" | tokens [")?;
         for (i, &t) in self.display.iter().filter(|&&t| t != NONE).enumerate() {

@@ -43,8 +43,9 @@
 //! # Labels
 //! Per seat (spec §9): `wonder`, `vp` (bands of 10: `0-9` … `90-99`, `100+`), `stages` (0–5),
 //! `completed`, `ended_game`, `military_tokens`, `progress_tokens`, `cat` (`yes`/`no`), and the
-//! score split `vp_stages`, `vp_blue`, `vp_cat`, `vp_military`, `vp_tokens` (bands of 5: `0-4`
-//! … `45-49`, `50+`). Exact VP are in the score statistics (`SCORING`). Per game:
+//! score split `vp_stages`, `vp_blue`, `vp_tokens` (bands of 5: `0-4` … `45-49`, `50+`),
+//! `vp_cat` (exact: `0`/`2`) and `vp_military` (exact: 3 per token, `0`, `3`, `6`, …). Exact VP
+//! are in the score statistics (`SCORING`). Per game:
 //! `ender_seat`, `ender_wonder`, `ender_result` (`won`/`shared`/`lost`/`none`), `end_reason`
 //! (`wonder`/`decks_exhausted`), `battles`, `turns` (bands of 10) and `winners`. The spec's
 //! `seat` and `players` are the runner's own columns, its `actions` the length statistics, and
@@ -69,6 +70,7 @@ pub use state::{Action, ArchitectsState, EndReason, MAX_PLAYERS, ScienceSet, Sou
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::games::numbers::decimal;
 
 /// `vp` label bands (10 VP wide).
 const BANDS_10: [&str; 11] =
@@ -181,8 +183,8 @@ impl Game for ArchitectsState {
             7 => yes_no(self.cat() == Some(seat)),
             8 => band(&BANDS_5, 5, parts.stages),
             9 => band(&BANDS_5, 5, parts.blue),
-            10 => band(&BANDS_5, 5, parts.cat),
-            11 => band(&BANDS_5, 5, parts.military),
+            10 => decimal(parts.cat as u8),
+            11 => decimal(u8::try_from(parts.military).unwrap_or(u8::MAX)),
             _ => band(&BANDS_5, 5, parts.tokens),
         }
     }

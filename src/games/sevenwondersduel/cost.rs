@@ -38,51 +38,93 @@ impl SwdState {
         std::array::from_fn(|r| if fixed & 1 << r != 0 { 1 } else { 2 + opp[r] })
     }
 
-    /// Trading cost T for `seat` to obtain `need` (R10 steps 1–3, R11): missing units after its
-    /// production, minus its choice producers (each the highest-priced missing unit of its kind)
-    /// and `discount` units of any resource (the highest-priced left), priced by [`Self::prices`].
-    /// The greedy order is the spec's; it equals the exhaustive minimum.
+    /// Trading cost T for `seat` to obtain `need` (R10 steps 1–3, R11); see [`Payer::trade`].
     pub fn trading_cost(&self, seat: usize, need: &Resources, discount: u8) -> u16 {
-        let prod = &self.prod[seat];
-        let mut miss = [0u8; 5];
-        let mut any = 0;
-        for r in 0..5 {
-            miss[r] = need[r].saturating_sub(prod[r]);
-            any |= miss[r];
+        self.payer(seat).trade(need, discount)
+    }
+
+    /// What `seat`'s payments depend on, read once for several costs.
+    #[inline]
+    pub(super) fn payer(&self, seat: usize) -> Payer {
+        Payer {
+            prod: self.prod[seat],
+            price: self.prices(seat),
+            brown: self.choice_brown[seat],
+            grey: self.choice_grey[seat],
+            masonry: self.holds(seat, MASONRY),
+            architecture: self.holds(seat, ARCHITECTURE),
         }
-        if any == 0 {
-            return 0;
-        }
-        let price = self.prices(seat);
-        cover_highest(&mut miss, &price, 0..3, self.choice_brown[seat]);
-        cover_highest(&mut miss, &price, 3..5, self.choice_grey[seat]);
-        cover_highest(&mut miss, &price, 0..5, discount);
-        (0..5).map(|r| u16::from(miss[r]) * u16::from(price[r])).sum()
     }
 
     /// The cost of card `c` for `seat` (R10): free by chain, else printed coins plus T (Masonry
     /// discounts blue cards by 2 units).
     pub fn card_cost(&self, seat: usize, c: u8) -> CardCost {
+        self.card_cost_for(&self.payer(seat), seat, c)
+    }
+
+    /// [`Self::card_cost`] with `seat`'s [`Payer`] already read.
+    #[inline]
+    pub(super) fn card_cost_for(&self, payer: &Payer, seat: usize, c: u8) -> CardCost {
         let card = &CARDS[c as usize];
         if let Some(src) = card.chain_from
             && self.city[seat] & 1 << src != 0
         {
             return CardCost::Chain;
         }
-        let discount = if card.colour == Colour::Blue && self.holds(seat, MASONRY) { 2 } else { 0 };
-        CardCost::Pay { coins: u16::from(card.coins), trade: self.trading_cost(seat, &card.cost, discount) }
+        let discount = if card.colour == Colour::Blue && payer.masonry { 2 } else { 0 };
+        CardCost::Pay { coins: u16::from(card.coins), trade: payer.trade(&card.cost, discount) }
     }
 
     /// The cost of wonder `w` for `seat` (R11): T with Architecture's 2-unit discount.
     pub fn wonder_cost(&self, seat: usize, w: u8) -> u16 {
-        let discount = if self.holds(seat, ARCHITECTURE) { 2 } else { 0 };
-        self.trading_cost(seat, &WONDERS[w as usize].cost, discount)
+        self.payer(seat).wonder(w)
     }
 
     /// Whether `seat` holds progress token `t`.
     #[inline]
     pub fn holds(&self, seat: usize, t: u8) -> bool {
         self.held[seat] & 1 << t != 0
+    }
+}
+
+/// A seat's production, unit prices (R9), choice producers (R8) and discount tokens: all a
+/// payment of that seat depends on.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Payer {
+    prod: Resources,
+    price: Resources,
+    brown: u8,
+    grey: u8,
+    masonry: bool,
+    architecture: bool,
+}
+
+impl Payer {
+    /// Trading cost T to obtain `need` (R10 steps 1–3): missing units after the seat's
+    /// production, minus its choice producers (each the highest-priced missing unit of its kind)
+    /// and `discount` units of any resource (the highest-priced left), at the seat's unit prices.
+    /// The greedy order is the spec's; it equals the exhaustive minimum.
+    #[inline]
+    pub(super) fn trade(&self, need: &Resources, discount: u8) -> u16 {
+        let mut miss = [0u8; 5];
+        let mut any = 0;
+        for r in 0..5 {
+            miss[r] = need[r].saturating_sub(self.prod[r]);
+            any |= miss[r];
+        }
+        if any == 0 {
+            return 0;
+        }
+        cover_highest(&mut miss, &self.price, 0..3, self.brown);
+        cover_highest(&mut miss, &self.price, 3..5, self.grey);
+        cover_highest(&mut miss, &self.price, 0..5, discount);
+        (0..5).map(|r| u16::from(miss[r]) * u16::from(self.price[r])).sum()
+    }
+
+    /// The cost of wonder `w` (R11): T with Architecture's 2-unit discount.
+    #[inline]
+    pub(super) fn wonder(&self, w: u8) -> u16 {
+        self.trade(&WONDERS[w as usize].cost, if self.architecture { 2 } else { 0 })
     }
 }
 

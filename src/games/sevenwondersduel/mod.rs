@@ -41,7 +41,8 @@
 //! Per seat: `first` (yes/no), `result` (win/loss/shared), `vp` (bands of 10), `vp_military`
 //! (0/2/5/10), `wonders_built` (0–4), `progress` (tokens held), `symbols` (distinct science
 //! symbols), `shields`, `cards_built`, `cards_discarded`, `extra_turns`, `chains_used` (counts,
-//! `16+` above 15). Per game: `victory` (military/scientific/civil/shared), `tiebreak`
+//! `16+` above 15), and one label per wonder, named by its id: `built`, `unbuilt` (drafted by
+//! the seat, not built) or `none` (not the seat's). Per game: `victory` (military/scientific/civil/shared), `tiebreak`
 //! (none/blue), `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its id or
 //! `none`). The spec names the game total `wonders_built` like the seat count; the statistics
 //! key labels by name only, so the total is `wonders_built_total`. The spec's multi-valued labels
@@ -73,6 +74,9 @@ use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Sea
 /// `vp` label bands.
 const VP_BANDS: [&str; 10] = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90+"];
 
+/// Index in `SEAT_LABELS` of the first per-wonder label (the wonders follow in data order).
+pub const FIRST_WONDER_LABEL: usize = 12;
+
 /// A count as a label value: `0`..`15`, then `16+`.
 fn count_label(n: u32) -> &'static str {
     SMALL_NUMBERS.get(n as usize).copied().unwrap_or("16+")
@@ -97,6 +101,19 @@ impl Game for SwdState {
         "cards_discarded",
         "extra_turns",
         "chains_used",
+        // One per wonder (data order): "built", "unbuilt" (drafted, not built) or "none".
+        "appian_way",
+        "circus_maximus",
+        "colossus",
+        "great_library",
+        "great_lighthouse",
+        "hanging_gardens",
+        "mausoleum",
+        "piraeus",
+        "pyramids",
+        "sphinx",
+        "statue_of_zeus",
+        "temple_of_artemis",
     ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
     const GAME_LABELS: &'static [&'static str] =
@@ -169,7 +186,17 @@ impl Game for SwdState {
             8 => count_label(self.city[seat].count_ones()),
             9 => count_label(u32::from(stats.discarded)),
             10 => count_label(u32::from(stats.extra_turns)),
-            _ => count_label(u32::from(stats.chains_used)),
+            11 => count_label(u32::from(stats.chains_used)),
+            k => {
+                let w = k - FIRST_WONDER_LABEL;
+                if self.built[seat] & 1 << w != 0 {
+                    "built"
+                } else if self.owned(seat) & 1 << w != 0 {
+                    "unbuilt"
+                } else {
+                    "none"
+                }
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 //! Legal actions and their resolution (spec R1 and R4–R24): the draft, turns, payments, effects,
 //! military, science, follow-up decisions, extra turns and the ends of ages.
 
-use super::cost::CardCost;
+use super::cost::{CardCost, Payer};
 use super::data::{
     AGRICULTURE, CARDS, COLOUR_SETS, Colour, ECONOMY, Guild, LAW_TOKEN, PerCount, STRATEGY, THEOLOGY, URBANISM, WONDERS,
 };
@@ -28,11 +28,12 @@ impl SwdState {
             Phase::ChooseStarter => out.extend([Action::ChooseStarter(0), Action::ChooseStarter(1)]),
             Phase::Turn => {
                 let coins = self.coins[seat];
-                let (wonders, n) = self.affordable_wonders(seat);
+                let payer = self.payer(seat);
+                let (wonders, n) = self.affordable_wonders(seat, &payer);
                 for s in iter(self.accessible_slots()) {
                     let c = self.slot_card[s as usize];
                     out.push(Action::Discard(c));
-                    if self.card_cost(seat, c).total() <= coins {
+                    if self.card_cost_for(&payer, seat, c).total() <= coins {
                         out.push(Action::Construct(c));
                     }
                     out.extend(wonders[..n].iter().map(|&w| Action::BuildWonder(c, w)));
@@ -46,12 +47,12 @@ impl SwdState {
     }
 
     /// The wonders `seat` may build now (R6), in its wonder order, and how many.
-    pub(super) fn affordable_wonders(&self, seat: usize) -> ([u8; 4], usize) {
+    pub(super) fn affordable_wonders(&self, seat: usize, payer: &Payer) -> ([u8; 4], usize) {
         let mut out = [NONE; 4];
         let mut n = 0;
         if self.built_total() < MAX_BUILT {
             for &w in &self.wonders[seat] {
-                if w != NONE && self.built[seat] & 1 << w == 0 && self.wonder_cost(seat, w) <= self.coins[seat] {
+                if w != NONE && self.built[seat] & 1 << w == 0 && payer.wonder(w) <= self.coins[seat] {
                     out[n] = w;
                     n += 1;
                 }

@@ -38,6 +38,13 @@ fn w1_data_totals() {
     // The other Babylon row gives stone 18, clay 16 (D16).
     let b = Wonder::Babylon.deck(true);
     assert_eq!((b[Card::Stone as usize], b[Card::Clay as usize]), (2, 1));
+    let mut other = CENTRAL.map(u32::from);
+    for w in Wonder::ALL {
+        for (a, c) in other.iter_mut().zip(w.deck(true)) {
+            *a += u32::from(c);
+        }
+    }
+    assert_eq!((other[Card::Stone as usize], other[Card::Clay as usize]), (18, 16));
 }
 
 #[test]

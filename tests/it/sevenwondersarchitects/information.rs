@@ -71,6 +71,15 @@ fn w16_d3_a_seat_gaining_the_cat_sees_nothing_until_its_next_turn() {
     assert!(s.knows_central_top(2) && s.knows_central_top(1));
 }
 
+/// The state display names the seats that know the central top by number.
+#[test]
+fn display_names_the_seats_knowing_the_central_top() {
+    let s = play(w16(Card::BlueCat), &[D1, D2]);
+    assert!(s.to_string().contains("| central 7 known to seat 1 |"), "{s}");
+    let s = play(s, &[D0, D1]);
+    assert!(s.to_string().contains("| central 7 known to seats 1 2 |"), "{s}");
+}
+
 #[test]
 fn r4_every_take_option_peeks_before_each_take() {
     // Seat 0 holds the cat and owns Jewellery; it takes the central Gold (which it saw at its turn

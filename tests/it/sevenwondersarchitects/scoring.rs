@@ -84,9 +84,19 @@ fn labels_of_a_finished_game() {
         .start(0);
     let s = play(s, &[Action::Take(Source::Deck(0)), build(5, &[Card::Wood, Card::Wood, Card::Wood, Card::Stone])]);
     let seat0: Vec<&str> = (0..ArchitectsState::SEAT_LABELS.len()).map(|k| s.label(0, k)).collect();
-    assert_eq!(seat0, vec!["giza", "30-39", "5", "yes", "yes", "0", "1", "no", "30-34", "0-4", "0-4", "0-4", "0-4"]);
+    assert_eq!(seat0, vec!["giza", "30-39", "5", "yes", "yes", "0", "1", "no", "30-34", "0-4", "0", "0", "0-4"]);
     assert_eq!((s.label(1, 0), s.label(1, 1), s.label(1, 4)), ("alexandria", "0-9", "no"));
     let game: Vec<&str> = (0..ArchitectsState::GAME_LABELS.len()).map(|k| s.game_label(k)).collect();
     assert_eq!(game, vec!["0", "giza", "won", "wonder", "0", "0-9", "1"]);
     assert_eq!(ArchitectsState::SCORING.unwrap().unit, "victory points");
+}
+
+/// Spec §9: `vp_cat` and `vp_military` take their exact values (0 or 2; 3 per military token).
+#[test]
+fn vp_cat_and_vp_military_labels_are_exact() {
+    let (cat, military) = (10, 11);
+    let s = table(&wonders(3, Wonder::Alexandria)).with_cat(0).with_military(0, 1).with_military(1, 2);
+    assert_eq!((s.label(0, cat), s.label(0, military)), ("2", "3"));
+    assert_eq!((s.label(1, cat), s.label(1, military)), ("0", "6"));
+    assert_eq!((s.label(2, cat), s.label(2, military)), ("0", "0"));
 }

@@ -127,19 +127,19 @@ fn w5_two_builds_in_one_turn() {
     let s = play(s, &[D0]);
     assert_eq!(legal(&s), vec![build(2, &[Wood, Wood])]);
     let s = play(s, &[build(2, &[Wood, Wood])]);
-    assert_eq!(
-        legal_set(&s),
-        [
-            build(3, &[Stone, Clay, Papyrus]),
-            build(3, &[Stone, Clay, Glass]),
-            build(3, &[Stone, Papyrus, Glass]),
-            build(3, &[Clay, Papyrus, Glass]),
-        ]
-        .into()
-    );
-    let s = play(s, &[build(3, &[Stone, Clay, Glass])]);
-    assert_eq!((s.active(), s.tableau(0)[..6].iter().sum::<u8>()), (1, 1));
-    assert_eq!(s.score_parts(0).stages, 15);
+    let stage3 = [
+        build(3, &[Stone, Clay, Papyrus]),
+        build(3, &[Stone, Clay, Glass]),
+        build(3, &[Stone, Papyrus, Glass]),
+        build(3, &[Clay, Papyrus, Glass]),
+    ];
+    assert_eq!(legal_set(&s), stage3.into());
+    // After any of the four payments one grey card is left and the turn ends.
+    for pay in stage3 {
+        let after = play(s, &[pay]);
+        assert_eq!((after.active(), after.tableau(0)[..6].iter().sum::<u8>()), (1, 1), "{pay}");
+        assert_eq!(after.score_parts(0).stages, 15, "{pay}");
+    }
 }
 
 #[test]

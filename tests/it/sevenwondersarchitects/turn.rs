@@ -96,6 +96,18 @@ fn r6_a_taken_card_moves_the_cat_turns_horns_and_fires_tokens() {
     assert_eq!((s.conflict(), s.pending_extra(), s.active()), ((3, 4), 0, 1));
 }
 
+/// R6b, D19: a Red2 with one peace token left turns it; the second horn is lost. The battle
+/// resolves at the end of the turn (R21, R23): seat 0's 1 shield beats both neighbours' 0.
+#[test]
+fn r6b_further_horns_are_lost() {
+    let s = filled(table(&wonders(3, Wonder::Giza)), 3, Card::Blue3).with_war(2).with_deck(0, &[Card::Red2]).start(0);
+    assert_eq!(s.conflict(), (2, 3));
+    let s = play(s, &[D0]);
+    assert_eq!((s.active(), s.conflict(), s.battles()), (1, (0, 3), 1));
+    assert_eq!([s.military(0), s.military(1), s.military(2)], [2, 0, 0]);
+    assert_eq!(s.count(0, Card::Red2), 0);
+}
+
 #[test]
 fn r7_spent_cards_go_to_the_discard_blue_and_red0_stay() {
     let s = filled(table(&wonders(3, Wonder::Giza)), 3, Card::Red0)

@@ -43,3 +43,17 @@ fn w1_data_totals() {
     assert_eq!(CARDS[c("lighthouse") as usize].chain_from, Some(c("tavern")));
     assert_eq!(CARDS[c("arsenal") as usize].shields, 3);
 }
+
+#[test]
+fn the_per_wonder_labels_name_the_wonders_in_data_order() {
+    use meeple::game::Game;
+    use meeple::games::sevenwondersduel::{FIRST_WONDER_LABEL, SwdState};
+    let names: Vec<&str> = WONDERS.iter().map(|w| w.id).collect();
+    assert_eq!(SwdState::SEAT_LABELS[FIRST_WONDER_LABEL..], names[..]);
+    let s = SwdState::test_position(1).with_wonders(0, &["sphinx", "pyramids"], 1);
+    let label = |seat, name: &str| s.label(seat, FIRST_WONDER_LABEL + super::w(name) as usize);
+    assert_eq!(
+        (label(0, "sphinx"), label(0, "pyramids"), label(0, "colossus"), label(1, "sphinx")),
+        ("built", "unbuilt", "none", "none")
+    );
+}
