@@ -13,6 +13,10 @@
 //!   determinized with equal RNG seeds, become equal — the "cannot peek" guarantee;
 //! - `random_action` returns what [`uniform_pick`] returns and leaves the RNG in the same state;
 //! - a determinized state is itself playable to the end;
+//! - at a hidden commitment ([`Game::simultaneous`]), whatever the committing seat chooses: the
+//!   next decider and its legal actions, every other seat's observation, and every other seat's
+//!   determinizations from equal RNG seeds are the same, so no other seat's bot can decide
+//!   differently (see [`check_hidden_commitment`]);
 //! - the same seeds replay the same game.
 //!
 //! Failures panic with the seed, the action index and the state, so a failure can be replayed.
@@ -61,6 +65,9 @@ fn check_game<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
         if legal.is_empty() {
             return state;
         }
+        if state.simultaneous() {
+            check_hidden_commitment(&state, &legal, &chance, seed.wrapping_add(step as u64), &ctx);
+        }
         let action = legal[choice.random_range(0..legal.len())];
         check_clone_independence(&state, action, &mut choice.clone(), &ctx);
         state.apply(action, &mut chance);
@@ -88,6 +95,72 @@ fn check_turn<G: Game>(state: &G, legal: &[G::Action], ctx: &dyn Fn() -> String)
     if let Some(r) = outcome {
         assert!(r.iter().all(|x| (0.0..=1.0).contains(x)), "{}: rewards {r:?} outside [0, 1]", ctx());
         assert!(r[state.num_players()..MAX_SEATS].iter().all(|&x| x == 0.0), "{}: reward for a missing seat", ctx());
+    }
+}
+
+/// The hidden-commitment check at `state`, where the decider `a` commits a simultaneous choice
+/// (`state.simultaneous()`): plays each of its `legal` actions on a copy (chance from copies of
+/// `chance`), completes `a`'s commitment if it takes further decisions of `a` (Cat Café: a house,
+/// then its cat) with `a`'s first legal action at each (those steps are checked in turn when the
+/// game reaches them), and asserts that the results are the same for every other seat `b`: the
+/// next decider and its legal actions, `observation(b)`, and `determinize(b)` from equal RNG
+/// seeds (derived from `seed`). Two kinds of leak fail it: the choice shows in another
+/// seat's observation, or the observation hides it but `determinize` keeps it (does not resample
+/// it), so a bot deciding after `a` would play against `a`'s true choice.
+///
+/// # Panics
+/// On the first difference, naming the seats, the two choices and what differs.
+pub fn check_hidden_commitment<G: Game>(
+    state: &G,
+    legal: &[G::Action],
+    chance: &GameRng,
+    seed: u64,
+    ctx: &dyn Fn() -> String,
+) {
+    let a = state.to_move().expect("a hidden commitment has a decider");
+    let (mut first_legal, mut other_legal) = (Vec::new(), Vec::new());
+    let mut after = |x: G::Action| {
+        let (mut child, mut rng) = (state.clone(), chance.clone());
+        child.apply(x, &mut rng);
+        for _ in 0..MAX_ACTIONS {
+            if child.to_move() != Some(a) {
+                return child;
+            }
+            child.legal_actions(&mut other_legal);
+            child.apply(other_legal[0], &mut rng);
+        }
+        panic!("{}: seat {a} kept deciding after its hidden commitment {x}", ctx());
+    };
+    let (x, first) = (legal[0], after(legal[0]));
+    let others: Vec<(G::Action, G)> = legal[1..].iter().map(|&y| (y, after(y))).collect();
+    first.legal_actions(&mut first_legal);
+    for (y, other) in others {
+        let which = || format!("{}: seat {a} committed {x} or {y}", ctx());
+        assert_eq!(other.to_move(), first.to_move(), "{}: the next decider depends on the hidden choice", which());
+        other.legal_actions(&mut other_legal);
+        assert!(
+            other_legal == first_legal,
+            "{}: the next decider's legal actions depend on the hidden choice",
+            which()
+        );
+        for b in (0..state.num_players()).filter(|&b| b != a) {
+            let (seen_x, seen_y) = (first.observation(b), other.observation(b));
+            assert!(
+                seen_x == seen_y,
+                "{}: seat {b}'s observation shows the hidden choice (if this choice reveals the step's \
+                 choices, as the last seat's does, simultaneous() must be false for it):\n{seen_x:?}\nvs\n{seen_y:?}",
+                which()
+            );
+            let s = seed ^ (b as u64).wrapping_mul(0x9e37_79b9);
+            let (mut world_x, mut world_y) = (first.clone(), other.clone());
+            world_x.determinize(b, &mut rng_from_seed(s));
+            world_y.determinize(b, &mut rng_from_seed(s));
+            assert!(
+                world_x == world_y,
+                "{}: determinize({b}) does not resample the hidden choice (seat {b}'s bots would see it):\n{world_x}\nvs\n{world_y}",
+                which()
+            );
+        }
     }
 }
 

@@ -53,14 +53,19 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
 ///
 /// # Simultaneous choices as hidden commitments
 /// A step in which several seats choose at once (Cat Café's marks, rock-paper-scissors) is played
-/// as one decision per seat, in a fixed order the game documents. While such a decision is to be
-/// made, [`Game::simultaneous`] is `true`. A committed choice is hidden: it stays out of every
-/// other seat's [`Game::observation`] (which may say *that* the seat has committed, never *what*)
-/// until the game reveals all choices together, and `determinize(o)` resamples the unrevealed
-/// choices of the seats other than `o` (uniformly among their legal options unless the game's
-/// spec says otherwise). So a seat deciding after another decides exactly as it would have
-/// before: [`crate::conformance`] checks, for every game, that whatever the committing seat
-/// chooses, every other seat's observation and determinizations stay the same.
+/// as one decision per seat, in a fixed order the game documents. Every choice but the last is a
+/// *hidden commitment*, and [`Game::simultaneous`] is `true` while one is to be made: the choice
+/// stays out of every other seat's [`Game::observation`] (which may say *that* the seat has
+/// committed, never *what*) until the game reveals all choices together, and `determinize(o)`
+/// resamples the unrevealed choices of the seats other than `o` (uniformly among their legal
+/// options unless the game's spec says otherwise). The last seat's choice reveals the step at
+/// once, so it is an ordinary decision (`simultaneous` is `false`): that seat cannot see the
+/// earlier commitments, and no one decides between its choice and the reveal. So a seat deciding
+/// after another decides exactly as it would have before: [`crate::conformance`] checks, for
+/// every game, that whatever the committing seat chooses, the next decider and its legal
+/// actions, every other seat's observation, and every other seat's determinizations from equal
+/// RNG seeds stay the same. A test-only example, with two leaky variants that the check catches,
+/// is `tests/it/rps.rs` (simultaneous rock-paper-scissors).
 ///
 /// # Scores and solo play
 /// A game decided by points declares [`Game::SCORING`] and gives each seat's final points with
@@ -154,7 +159,8 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
 
     /// Whether the decider is making a hidden commitment of a simultaneous step (see the trait
     /// docs): its choice must not show in other seats' observations or determinizations until
-    /// revealed. Default `false`: every decision is seen by all when it is made.
+    /// revealed. `false` for the step's last choice, which reveals them all. Default `false`:
+    /// every decision is seen by all when it is made.
     fn simultaneous(&self) -> bool {
         false
     }

@@ -5,10 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use meeple::game::Scoring;
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
-use meeple::stats::{Counts, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
+use meeple::stats::{Counts, ScoreUnit, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
 };
@@ -278,14 +277,8 @@ fn dispatch(command: Command) -> Result<(), String> {
             println!("games (options: `--option key=value`, or a spec's [options] table):");
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
-                let scores = match g.scoring {
-                    Some(s) => format!(
-                        "; scores: {} ({} is better)",
-                        s.unit,
-                        if s.higher_is_better { "higher" } else { "lower" }
-                    ),
-                    None => "; no scores".into(),
-                };
+                let scores =
+                    g.scoring.map_or("; no scores".into(), |s| format!("; scores: {}", ScoreUnit::from(s).describe()));
                 println!("  {:<10} {}-{} players  {}{scores}", g.name, r.start(), r.end(), g.about);
                 for (key, about) in g.options {
                     println!("    {key:<18} {about}");
@@ -352,9 +345,8 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            let spec = Spec::from_file(&out.join(files::SPEC))?;
-            report(&counts, None, find(&spec.game)?.scoring);
-            print_ratings(&counts, &spec.bots);
+            report(&counts, None);
+            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -372,7 +364,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    report(&counts, spec.sprt.as_ref(), game.scoring);
+    report(&counts, spec.sprt.as_ref());
     print_ratings(&counts, &spec.bots);
     let mut extra = String::new();
     let written = [
@@ -444,9 +436,9 @@ fn print_ratings(counts: &Counts, lineup: &[String]) {
 
 /// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
 /// scores, the mean score of the group's seats), then bot A against bot B.
-fn report(counts: &Counts, sprt: Option<&Sprt>, scoring: Option<Scoring>) {
+fn report(counts: &Counts, sprt: Option<&Sprt>) {
     let rows = summary_rows(counts);
-    let score_column = match scoring {
+    let score_column = match &counts.scoring {
         Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
         _ => String::new(),
     };
@@ -475,8 +467,5 @@ fn report(counts: &Counts, sprt: Option<&Sprt>, scoring: Option<Scoring>) {
             mean
         );
     }
-    for mut r in versus_rows(counts, sprt) {
-        r.score_unit = scoring.map(|s| s.unit);
-        println!("{r}");
-    }
+    versus_rows(counts, sprt).iter().for_each(|r| println!("{r}"));
 }

@@ -95,6 +95,8 @@ pub struct End {
     pub truncated: bool,
     /// Reward per seat in `[0, 1]` (`None` for a truncated game).
     pub rewards: Option<Vec<f64>>,
+    /// Final score per seat ([`Game::score`]) of a finished game with scores; `None` otherwise.
+    pub scores: Option<Vec<i32>>,
     /// The game's per-game labels (`winner`, …) of a finished game; empty if truncated.
     pub game_labels: Labels,
     /// Every seat with its bot and its final labels.
@@ -173,6 +175,7 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
         length: played.length,
         truncated: played.truncated,
         rewards: finished.map(|r| r[..series.players].to_vec()),
+        scores: finished.and(G::SCORING).map(|_| (0..series.players).map(|seat| played.state.score(seat)).collect()),
         game_labels: Labels(match finished {
             Some(_) => G::GAME_LABELS.iter().enumerate().map(|(k, key)| (*key, played.state.game_label(k))).collect(),
             None => Vec::new(),
@@ -304,7 +307,8 @@ impl Replay {
         writeln!(out, "{how} after {} actions  {}", e.length, e.game_labels.text())?;
         for seat in &e.seats {
             let reward = e.rewards.as_ref().map_or("-".into(), |r| r[seat.seat].to_string());
-            writeln!(out, "  seat {}  reward {reward}  {}  {}", seat.seat, seat.bot, seat.labels.text())?;
+            let score = e.scores.as_ref().map_or(String::new(), |sc| format!("  score {}", sc[seat.seat]));
+            writeln!(out, "  seat {}  reward {reward}{score}  {}  {}", seat.seat, seat.bot, seat.labels.text())?;
         }
         writeln!(out, "final state: {}", e.state)?;
         out.flush()

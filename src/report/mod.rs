@@ -4,8 +4,12 @@
 //! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
 //! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
 //! each value per player count with its 95% Wilson interval; the game length per player count;
-//! and the bot ratings for runs of several bots. Writes them to `DIR/report.md` (markdown), and
-//! one plot `DIR/LABEL.svg` per label with 2 to 8 values (win rate by player count, error bars).
+//! and the bot ratings for runs of several bots. For a game with scores, a score section: the
+//! distribution of every seat's final score per player count, and the mean score (with its 10th
+//! and 90th percentiles) of each value of every label; and bot A against bot B with the score
+//! margin. Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label with 2 to
+//! 8 values (win rate by player count, error bars), and for a game with scores one box plot
+//! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
 mod plot;
 mod table;
@@ -13,10 +17,10 @@ mod table;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-pub use plot::{Point, win_rate_plot};
+pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use table::Table;
 
-use crate::stats::{Counts, SummaryRow, rating_rows, ratings_table, summary_rows, value_order};
+use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
 use crate::tournament::{Spec, files, read_counts};
 
 /// The report file written into the run directory.
@@ -32,6 +36,8 @@ pub struct Report {
     pub tables: Vec<Table>,
     /// The ratings table (terminal form), for runs of several bots.
     pub ratings: Option<String>,
+    /// Bot A against bot B, one line per player count (lineups `A,B,…,B`), as the run prints them.
+    pub versus: Vec<String>,
     /// The plot files written.
     pub plots: Vec<PathBuf>,
     /// Caveats about the counts, for the terminal (e.g. counts written by an older binary).
@@ -42,6 +48,9 @@ impl Report {
     /// The whole report as terminal text.
     pub fn text(&self) -> String {
         let mut out: String = self.tables.iter().map(|t| t.text() + "\n").collect();
+        if !self.versus.is_empty() {
+            out += &format!("## bot A against bot B\n{}\n\n", self.versus.join("\n"));
+        }
         if let Some(r) = &self.ratings {
             out += &format!("## ratings\n{r}");
         }
@@ -52,6 +61,9 @@ impl Report {
     pub fn markdown(&self, title: &str) -> String {
         let mut out = format!("# {title}\n\n");
         out += &self.tables.iter().map(|t| t.markdown() + "\n").collect::<String>();
+        if !self.versus.is_empty() {
+            out += &format!("## bot A against bot B\n\n```\n{}\n```\n\n", self.versus.join("\n"));
+        }
         if let Some(r) = &self.ratings {
             out += &format!("## ratings\n\n```\n{r}```\n\n");
         }
@@ -95,6 +107,24 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     let mut tables: Vec<Table> = labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)).collect();
     tables.push(length_table(&rows));
     let mut plots = Vec::new();
+    if let Some(unit) = &counts.scoring {
+        tables.push(score_distribution_table(&rows, unit));
+        tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit, &counts)));
+        for players in player_counts(&rows.iter().collect::<Vec<_>>()) {
+            let panels: Vec<(String, Vec<ScoreBox>)> = [("seat", "by seat"), ("bot", "by bot")]
+                .into_iter()
+                .map(|(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
+                .filter(|(_, boxes)| !boxes.is_empty())
+                .collect();
+            if panels.is_empty() {
+                continue;
+            }
+            let path = dir.join(format!("scores_{players}p.svg"));
+            let title = format!("{game}: final {} at {players} players", unit.describe());
+            score_box_plot(&path, &title, &unit.unit, &panels)?;
+            plots.push(path);
+        }
+    }
     for label in labels {
         let series = plot_series(&by_label[label]);
         // A label whose games were all truncated has no rates to plot.
@@ -118,7 +148,10 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         })
         .into_iter()
         .collect();
-    let report = Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), plots, warnings };
+    let versus =
+        versus_rows(&counts, spec.as_ref().and_then(|s| s.sprt.as_ref())).iter().map(|r| r.to_string()).collect();
+    let report =
+        Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), versus, plots, warnings };
     let md = dir.join(REPORT_FILE);
     std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display())))
         .map_err(|e| format!("writing {}: {e}", md.display()))?;
@@ -194,6 +227,86 @@ fn length_table(rows: &[SummaryRow]) -> Table {
         header: header.map(String::from).to_vec(),
         rows: body,
     }
+}
+
+/// Score statistics over every seat of the finished games, per player count.
+fn score_distribution_table(rows: &[SummaryRow], unit: &ScoreUnit) -> Table {
+    let header = ["players", "seats", "mean", "sd", "min", "p10", "median", "p90", "max"];
+    let opt = |x: Option<i64>| x.map_or("-".into(), |x| x.to_string());
+    let float = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:.1}"));
+    let body = rows
+        .iter()
+        .filter(|r| r.label == "all")
+        .map(|r| {
+            vec![
+                r.players.to_string(),
+                (r.games * r.players as u64).to_string(),
+                float(r.score_mean),
+                float(r.score_sd),
+                opt(r.score_min),
+                opt(r.score_p10),
+                opt(r.score_median),
+                opt(r.score_p90),
+                opt(r.score_max),
+            ]
+        })
+        .collect();
+    Table {
+        title: format!("final {} of every seat (finished games)", unit.describe()),
+        header: header.map(String::from).to_vec(),
+        rows: body,
+    }
+}
+
+/// The score cell of a row: `52.3 (30 to 75)` (mean, then the 10th and 90th percentiles).
+pub fn score_cell(r: &SummaryRow) -> String {
+    match (r.score_mean, r.score_p10, r.score_p90) {
+        (Some(m), Some(lo), Some(hi)) => format!("{m:.1} ({lo} to {hi})"),
+        _ => "-".into(),
+    }
+}
+
+fn score_table(label: &str, rows: &[&SummaryRow], unit: &ScoreUnit, counts: &Counts) -> Table {
+    let players = player_counts(rows);
+    let mut header = vec![label.to_string()];
+    header.extend(players.iter().map(|p| format!("{p} players")));
+    let body =
+        sorted_values(rows)
+            .into_iter()
+            .map(|v| {
+                let mut row = vec![v.to_string()];
+                row.extend(players.iter().map(|&p| {
+                    rows.iter().find(|r| r.players == p && r.value == v).map_or("-".into(), |r| score_cell(r))
+                }));
+                row
+            })
+            .collect();
+    let game_label = counts.game_labels.iter().any(|g| g == label);
+    let whose = if game_label { "every seat of the games with that value" } else { "the seats with that value" };
+    Table {
+        title: format!("mean final {} by {label} ({whose}; 10th to 90th percentile)", unit.describe()),
+        header,
+        rows: body,
+    }
+}
+
+/// The score distribution of every value of `label` (`seat` or `bot`) at `players` seats, in
+/// value order; empty when the run has no scores there.
+fn score_boxes(counts: &Counts, players: usize, label: &str) -> Vec<ScoreBox> {
+    let mut groups: Vec<_> =
+        counts.groups.iter().filter(|(k, g)| k.players == players && k.label == label && !g.score.is_empty()).collect();
+    groups.sort_by(|(a, _), (b, _)| value_order(&a.value).cmp(&value_order(&b.value)));
+    groups
+        .into_iter()
+        .map(|(k, g)| {
+            let q = |x: f64| g.score.quantile(x).expect("not empty");
+            ScoreBox {
+                name: k.value.clone(),
+                quantiles: [q(0.0), q(0.1), q(0.25), q(0.5), q(0.75), q(0.9), q(1.0)],
+                mean: g.score.mean_sd().expect("not empty").0,
+            }
+        })
+        .collect()
 }
 
 fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {

@@ -71,3 +71,114 @@ fn draw(path: &Path, title: &str, series: &[(String, Vec<Point>)]) -> Result<(),
     root.present()?;
     Ok(())
 }
+
+/// The distribution of one group's scores, for a box plot: nearest-rank quantiles and the mean.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreBox {
+    /// The group's name (a seat, a bot).
+    pub name: String,
+    /// Lowest, 10th percentile, lower quartile, median, upper quartile, 90th percentile, highest.
+    pub quantiles: [i64; 7],
+    /// Mean score.
+    pub mean: f64,
+}
+
+/// Writes box plots of score distributions to an SVG file at `path`: one panel per entry of
+/// `panels` (its title and its boxes, e.g. by seat, then by bot), side by side on one score
+/// axis labelled `score_axis`. Each box spans the quartiles with a line at the median; whiskers
+/// reach the 10th and 90th percentiles; dots mark the lowest and highest scores and a diamond
+/// the mean.
+///
+/// # Errors
+/// The file cannot be written; the message names it.
+pub fn score_box_plot(
+    path: &Path,
+    title: &str,
+    score_axis: &str,
+    panels: &[(String, Vec<ScoreBox>)],
+) -> Result<(), String> {
+    draw_boxes(path, title, score_axis, panels).map_err(|e| format!("writing {}: {e}", path.display()))
+}
+
+fn draw_boxes(
+    path: &Path,
+    title: &str,
+    score_axis: &str,
+    panels: &[(String, Vec<ScoreBox>)],
+) -> Result<(), Box<dyn std::error::Error>> {
+    let boxes = panels.iter().flat_map(|p| &p.1);
+    let low = boxes.clone().map(|b| b.quantiles[0]).min().unwrap_or(0) as f64;
+    let high = boxes.map(|b| b.quantiles[6]).max().unwrap_or(1) as f64;
+    let pad = ((high - low) * 0.06).max(1.0);
+    let page = SVGBackend::new(path, (1100, 590)).into_drawing_area();
+    page.fill(&WHITE)?;
+    let (root, foot) = page.split_vertically(560);
+    foot.draw(&Text::new(
+        "box: 25th to 75th percentile, bar: median, diamond: mean, whiskers: 10th and 90th percentiles, dots: \
+         lowest and highest",
+        (20, 2),
+        ("sans-serif", 15),
+    ))?;
+    let root = root.titled(title, ("sans-serif", 24))?;
+    let widths: Vec<u32> = panels.iter().map(|p| p.1.len().max(2) as u32).collect();
+    let total: u32 = widths.iter().sum();
+    let full = f64::from(root.dim_in_pixel().0);
+    let mut area = root.clone();
+    for ((name, group), w) in panels.iter().zip(&widths) {
+        // Panels share the width in proportion to their boxes (at least two boxes' worth).
+        let (here, rest) = area.split_horizontally((full * f64::from(*w) / f64::from(total)) as u32);
+        area = rest;
+        let n = group.len();
+        let (mid, span) = ((n as f64 - 1.0) / 2.0, n.max(2) as f64 / 2.0);
+        let mut chart = ChartBuilder::on(&here)
+            .caption(name, ("sans-serif", 18))
+            .margin(15)
+            .x_label_area_size(40)
+            .y_label_area_size(60)
+            // At least two boxes' width, centred, so that a lone box keeps a box's width.
+            .build_cartesian_2d(mid - span..mid + span, low - pad..high + pad)?;
+        let labels: Vec<String> = group.iter().map(|b| b.name.clone()).collect();
+        chart
+            .configure_mesh()
+            .y_desc(score_axis)
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .light_line_style(WHITE)
+            .x_labels(n.max(1) * 2 + 1)
+            .x_label_formatter(&|x| {
+                let k = x.round();
+                if (x - k).abs() < 1e-6 && k >= 0.0 {
+                    labels.get(k as usize).cloned().unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            })
+            .disable_x_mesh()
+            .label_style(("sans-serif", 15))
+            .axis_desc_style(("sans-serif", 16))
+            .draw()?;
+        for (k, b) in group.iter().enumerate() {
+            let color = Palette99::pick(k).to_rgba();
+            let x = k as f64;
+            let [min, p10, q1, median, q3, p90, max] = b.quantiles.map(|v| v as f64);
+            let half = 0.28;
+            chart.draw_series([Rectangle::new([(x - half, q1), (x + half, q3)], color.mix(0.35).filled())])?;
+            chart.draw_series([Rectangle::new([(x - half, q1), (x + half, q3)], color.stroke_width(2))])?;
+            chart
+                .draw_series([PathElement::new(vec![(x - half, median), (x + half, median)], BLACK.stroke_width(3))])?;
+            for (from, to) in [(q1, p10), (q3, p90)] {
+                chart.draw_series([PathElement::new(vec![(x, from), (x, to)], color.stroke_width(2))])?;
+                chart.draw_series([PathElement::new(
+                    vec![(x - half / 2.0, to), (x + half / 2.0, to)],
+                    color.stroke_width(2),
+                )])?;
+            }
+            chart.draw_series([min, max].map(|y| Circle::new((x, y), 3, color.filled())))?;
+            let d = 6;
+            chart
+                .draw_series([EmptyElement::at((x, b.mean))
+                    + Polygon::new(vec![(0, -d), (d, 0), (0, d), (-d, 0)], BLACK.filled())])?;
+        }
+    }
+    page.present()?;
+    Ok(())
+}

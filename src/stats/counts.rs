@@ -156,11 +156,37 @@ pub struct PairKey {
     pub opponent: String,
 }
 
+/// What a game's final scores mean ([`crate::game::Scoring`], owned so that `counts.json` says
+/// it): the unit, e.g. `flies`, and whether higher is better.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreUnit {
+    /// What the points are, e.g. `points`, `flies`.
+    pub unit: String,
+    /// `true` when more points are better.
+    pub higher_is_better: bool,
+}
+
+impl From<crate::game::Scoring> for ScoreUnit {
+    fn from(s: crate::game::Scoring) -> Self {
+        Self { unit: s.unit.into(), higher_is_better: s.higher_is_better }
+    }
+}
+
+impl ScoreUnit {
+    /// The unit with its direction, e.g. `flies (lower is better)`.
+    pub fn describe(&self) -> String {
+        format!("{} ({} is better)", self.unit, if self.higher_is_better { "higher" } else { "lower" })
+    }
+}
+
 /// All groups of a run (or of a shard of it): what `counts.json` holds and `meeple merge` sums.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Counts {
     /// Label keys that describe whole games (their rows are rates over all games).
     pub game_labels: Vec<String>,
+    /// For a game with scores, what they mean (absent from `counts.json` otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scoring: Option<ScoreUnit>,
     /// The groups, in key order.
     #[serde(with = "as_pairs")]
     pub groups: BTreeMap<GroupKey, GroupCounts>,
@@ -187,6 +213,9 @@ impl Counts {
 
     /// Adds every group of `other`.
     pub fn merge(&mut self, other: &Counts) {
+        if self.scoring.is_none() {
+            self.scoring.clone_from(&other.scoring);
+        }
         for l in &other.game_labels {
             if !self.game_labels.contains(l) {
                 self.game_labels.push(l.clone());

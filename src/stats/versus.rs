@@ -182,9 +182,9 @@ pub struct VersusRow {
     /// The SPRT's parameters (not a column).
     #[serde(skip)]
     pub sprt: Option<Sprt>,
-    /// The game's score unit for the terminal line, e.g. `flies` (not a column; `None`: `points`).
+    /// The game's score unit for the terminal line, e.g. `flies` (not a column).
     #[serde(skip)]
-    pub score_unit: Option<&'static str>,
+    pub score_unit: Option<String>,
 }
 
 impl fmt::Display for VersusRow {
@@ -196,7 +196,7 @@ impl fmt::Display for VersusRow {
         // A game with scores: A's margin next to the score (positive: better for A).
         let margin = match (self.margin, self.margin_low, self.margin_high) {
             (Some(m), Some(low), Some(high)) => {
-                format!(", margin {m:+.2} {} [{low:+.2}, {high:+.2}]", self.score_unit.unwrap_or("points"))
+                format!(", margin {m:+.2} {} [{low:+.2}, {high:+.2}]", self.score_unit.as_deref().unwrap_or("points"))
             }
             _ => String::new(),
         };
@@ -271,7 +271,8 @@ fn plural(n: u64, noun: &str) -> String {
 
 /// The rows of `versus.csv`, by player count.
 pub fn versus_rows(counts: &Counts, sprt: Option<&Sprt>) -> Vec<VersusRow> {
-    counts.versus.iter().map(|(&p, v)| VersusRow::new(p, v, sprt)).collect()
+    let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
+    counts.versus.iter().map(|(&p, v)| VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, v, sprt) }).collect()
 }
 
 /// Writes `rows` as CSV with a header row; floats with 6 decimals.

@@ -1,22 +1,28 @@
-//! Running a plan: play the games in parallel windows of whole deals, checkpoint after every
-//! window, stop a series early when its SPRT decides, and write the results.
+//! Running a plan: play the games in parallel windows of whole deals, checkpoint between
+//! windows, stop a series early when its SPRT decides, and write the results.
 //!
 //! Within a window, rayon folds deals into per-thread [`Tally`] accumulators and reduces them;
 //! per-game rows are collected in index order and written before the next window starts, so
 //! memory stays bounded at any game count. All counts are integers, so results do not depend on
-//! the thread count, the split, or where a run was interrupted and resumed.
+//! the thread count, the window sizes, or where a run was interrupted and resumed.
 //!
-//! Windows hold [`WINDOW`] games (rounded down to whole deals). With an SPRT, a window is
-//! [`SPRT_CHECK_DEALS`] deals and the test is checked after each one (and at the game limit):
-//! fixed game-index boundaries, so where a run stops does not depend on the thread count.
+//! Windows are sized by time ([`Pacer`]): each aims at [`WINDOW_TIME`] of play at the speed
+//! measured on the previous one (at least one deal per thread, at most [`WINDOW`] games), so a
+//! slow bot checkpoints as often as a fast one. With an SPRT the test is checked every
+//! [`SPRT_CHECK_DEALS`] deals (and at the game limit), and windows never cross those fixed
+//! game-index boundaries, so where a run stops does not depend on the thread count or timing.
 //!
 //! A checkpoint is saved before the first game, then after a window when [`CHECKPOINT_EVERY`]
-//! has passed since the last one: saving costs a few milliseconds on slow file systems, which
-//! must stay small against the work between two saves. An interrupted run loses at most that
-//! work and the window in progress. For tests, the `MEEPLE_CHECKPOINT_WINDOW=N` environment
-//! variable sets windows of `N` games (whole deals; not with an SPRT) with a checkpoint after
-//! every one. Neither the window nor when checkpoints happen changes any result.
+//! has passed since the last one: an interrupted run loses at most that work and the window in
+//! progress, about a second of games. For tests, the `MEEPLE_CHECKPOINT_WINDOW=N` environment
+//! variable sets windows of `N` games (whole deals) with a checkpoint after every one. Neither
+//! the windows nor when checkpoints happen changes any result.
+//!
+//! Progress: a bar on a terminal, advanced after every deal; when stderr is not a terminal
+//! (Slurm logs, `nohup`), a plain line every [`PLAIN_PROGRESS_EVERY`] (the
+//! `MEEPLE_PROGRESS_SECONDS=N` environment variable sets `N` seconds instead).
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -33,15 +39,21 @@ use super::tally::Tally;
 use crate::bots::Heuristic;
 use crate::stats::{Counts, Verdict};
 
-/// Games per window: large enough to keep every core busy, small enough to bound memory and
-/// to make a checkpoint (a few kilobytes of JSON) cheap against the games between two of them.
+/// Most games per window: bounds the memory of the rows of one window.
 const WINDOW: u64 = 1 << 14;
+
+/// The play time one window aims at.
+const WINDOW_TIME: Duration = Duration::from_millis(500);
+
+/// Time between two plain progress lines when stderr is not a terminal.
+const PLAIN_PROGRESS_EVERY: Duration = Duration::from_secs(10);
 
 /// Deals between two checks of an SPRT.
 pub const SPRT_CHECK_DEALS: u64 = 64;
 
-/// The least time between two checkpoints (except under `MEEPLE_CHECKPOINT_WINDOW`).
-const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
+/// The least time between two checkpoints (except under `MEEPLE_CHECKPOINT_WINDOW`): saving
+/// costs a few milliseconds on slow file systems, small against the work between two saves.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 
 /// How to run (none of it changes the results).
 #[derive(Debug, Clone)]
@@ -96,12 +108,13 @@ impl<G: Heuristic> Plan<G> {
             (true, false) => Some(GamesCsv::create::<G>(&games_path, self.max_players()).map_err(|e| io(&e))?),
             (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(|e| io(&e))?),
         };
-        let progress = progress_bar(self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum(), opts);
-        progress.inc(self.done(&at));
+        let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
+        let mut progress = Progress::new(total, self.done(&at), opts);
         if resumed {
             note(opts, format!("resuming {}: {} games already played", out.display(), self.done(&at)));
         }
         let test_window = test_window();
+        let mut pacer = Pacer::new(pool.current_num_threads() as u64, test_window);
         let mut saved: Option<Instant> = None;
         loop {
             if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
@@ -111,48 +124,48 @@ impl<G: Heuristic> Plan<G> {
                 at.save(out)?;
                 saved = Some(Instant::now());
             }
+            progress.plain();
             let Some(series) = self.series.get(at.series) else { break };
             let games = self.games(series);
             let mut decided = false;
             if at.next < games.end {
-                let end = (at.next + self.window(series, test_window)).min(games.end);
+                let m = series.games_per_deal();
+                let mut end = (at.next + pacer.window(m)).min(games.end);
+                let check = self.spec.sprt.is_some().then_some(SPRT_CHECK_DEALS * m);
+                if let Some(c) = check {
+                    end = end.min(games.start + ((at.next - games.start) / c + 1) * c);
+                }
                 let deals = series.deal(at.next)..series.deal(end);
+                let started = Instant::now();
+                let bar = &progress.bar;
                 let tally = match games_csv.as_mut() {
-                    None => pool.install(|| fold_window(series, deals, self.versus(series))),
+                    None => pool.install(|| fold_window(series, deals, self.versus(series), bar)),
                     Some(w) => {
                         let (t, rows) =
-                            pool.install(|| rows_window(series, deals, self.versus(series), self.max_players()));
+                            pool.install(|| rows_window(series, deals, self.versus(series), self.max_players(), bar));
                         w.write(&rows).map_err(|e| io(&e))?;
                         t
                     }
                 };
+                pacer.measured(end - at.next, started.elapsed());
                 at.counts.merge(&tally.into_counts(series, self.versus(series)));
-                progress.inc(end - at.next);
                 at.next = end;
-                decided = self.sprt_verdict(series, &at.counts).is_some_and(|v| v != Verdict::Inconclusive);
+                let at_check = check.is_none_or(|c| (end - games.start).is_multiple_of(c)) || end == games.end;
+                decided = at_check && self.sprt_verdict(series, &at.counts).is_some_and(|v| v != Verdict::Inconclusive);
             }
             if decided || at.next >= games.end {
-                progress.inc(games.end - at.next);
+                progress.bar.inc(games.end - at.next);
                 at.series += 1;
                 at.next = self.series.get(at.series).map_or(0, |s| self.games(s).start);
             }
         }
-        progress.finish_and_clear();
+        progress.bar.finish_and_clear();
         if let Some(w) = games_csv.as_mut() {
             w.flush().map_err(|e| io(&e))?;
         }
         write_results(out, &self.spec, &at.counts)?;
         Checkpoint::remove(out)?;
         Ok(at.counts)
-    }
-
-    /// Games per window of `series`: whole deals; with an SPRT, the deals between two checks.
-    fn window(&self, series: &Series<G>, test_window: Option<u64>) -> u64 {
-        let m = series.games_per_deal();
-        if self.spec.sprt.is_some() {
-            return SPRT_CHECK_DEALS * m;
-        }
-        (test_window.unwrap_or(WINDOW) / m).max(1) * m
     }
 
     /// The SPRT's verdict on `series` from `counts`, for plans with an SPRT.
@@ -200,13 +213,19 @@ fn note(opts: &RunOptions, text: String) {
     }
 }
 
-fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>, versus: bool) -> Tally {
+fn fold_window<G: Heuristic>(
+    series: &Series<G>,
+    deals: std::ops::Range<u64>,
+    versus: bool,
+    bar: &ProgressBar,
+) -> Tally {
     deals
         .into_par_iter()
         .fold(
             || (Player::new(series), Tally::new(series)),
             |(mut player, mut tally), d| {
                 tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
+                bar.inc(series.games_per_deal());
                 (player, tally)
             },
         )
@@ -219,10 +238,18 @@ fn rows_window<G: Heuristic>(
     deals: std::ops::Range<u64>,
     versus: bool,
     max_players: usize,
+    bar: &ProgressBar,
 ) -> (Tally, Vec<Vec<String>>) {
     let played: Vec<Vec<_>> = deals
         .into_par_iter()
-        .map_init(|| Player::new(series), |p, d| series.games_of(d).map(|i| p.play(series, i)).collect())
+        .map_init(
+            || Player::new(series),
+            |p, d| {
+                let deal = series.games_of(d).map(|i| p.play(series, i)).collect();
+                bar.inc(series.games_per_deal());
+                deal
+            },
+        )
         .collect();
     let mut tally = Tally::new(series);
     let mut rows = Vec::new();
@@ -233,14 +260,93 @@ fn rows_window<G: Heuristic>(
     (tally, rows)
 }
 
-fn progress_bar(total: u64, opts: &RunOptions) -> ProgressBar {
-    let target = if opts.quiet { ProgressDrawTarget::hidden() } else { ProgressDrawTarget::stderr() };
-    let bar = ProgressBar::with_draw_target(Some(total), target);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}  (if stopped, rerun to resume)",
-        )
-        .expect("valid progress template"),
-    );
-    bar
+/// Sizes windows by time: each aims at [`WINDOW_TIME`] at the speed of the last one.
+struct Pacer {
+    /// Least deals per window (one per thread, to keep every core busy).
+    min_deals: u64,
+    /// Games per second measured on the last window (`None` before the first).
+    rate: Option<f64>,
+    /// Games of the last window (the next is at most four times as many).
+    last: u64,
+    /// A fixed window (`MEEPLE_CHECKPOINT_WINDOW`).
+    fixed: Option<u64>,
+}
+
+impl Pacer {
+    fn new(threads: u64, fixed: Option<u64>) -> Self {
+        Self { min_deals: threads.max(1), rate: None, last: 0, fixed }
+    }
+
+    /// Games in the next window for deals of `m` games: whole deals, at least `min_deals`.
+    fn window(&self, m: u64) -> u64 {
+        let games = match (self.fixed, self.rate) {
+            (Some(w), _) => return (w / m).max(1) * m,
+            (None, None) => 0,
+            (None, Some(r)) => ((r * WINDOW_TIME.as_secs_f64()) as u64).min(self.last.saturating_mul(4)).min(WINDOW),
+        };
+        (games / m).max(self.min_deals) * m
+    }
+
+    /// Records that the last window played `games` games in `took`.
+    fn measured(&mut self, games: u64, took: Duration) {
+        self.last = games;
+        self.rate = Some(games as f64 / took.as_secs_f64().max(1e-6));
+    }
+}
+
+/// What a run shows of its progress: a bar on a terminal, plain lines otherwise.
+struct Progress {
+    bar: ProgressBar,
+    /// Plain lines, when stderr is not a terminal.
+    plain: Option<Plain>,
+}
+
+/// When plain progress lines are printed, and the speed they show.
+struct Plain {
+    /// Time between two lines.
+    every: Duration,
+    /// When the last line was printed.
+    last: Instant,
+    /// When this process started playing, and the games already played then (a resumed run).
+    start: (Instant, u64),
+}
+
+impl Progress {
+    /// Progress over `total` games of which `done` are already played.
+    fn new(total: u64, done: u64, opts: &RunOptions) -> Self {
+        let terminal = std::io::stderr().is_terminal();
+        let target = if opts.quiet || !terminal { ProgressDrawTarget::hidden() } else { ProgressDrawTarget::stderr() };
+        let bar = ProgressBar::with_draw_target(Some(total), target);
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}  (if stopped, rerun to resume)",
+            )
+            .expect("valid progress template"),
+        );
+        bar.inc(done);
+        let every = std::env::var("MEEPLE_PROGRESS_SECONDS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .map_or(PLAIN_PROGRESS_EVERY, Duration::from_secs);
+        let now = Instant::now();
+        let plain = (!opts.quiet && !terminal).then_some(Plain { every, last: now, start: (now, done) });
+        Self { bar, plain }
+    }
+
+    /// Prints a plain progress line if one is due: games done of the total, the speed of this
+    /// process and the time left at that speed.
+    fn plain(&mut self) {
+        let Some(p) = self.plain.as_mut() else { return };
+        if p.last.elapsed() < p.every {
+            return;
+        }
+        p.last = Instant::now();
+        let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
+        let rate = done.saturating_sub(p.start.1) as f64 / p.start.0.elapsed().as_secs_f64().max(1e-9);
+        let eta = if rate > 0.0 { format!("{:.0}s", total.saturating_sub(done) as f64 / rate) } else { "?".into() };
+        eprintln!(
+            "progress: {done}/{total} games ({:.1}%), {rate:.1} games/s, ETA {eta} (if stopped, rerun to resume)",
+            100.0 * done as f64 / total.max(1) as f64
+        );
+    }
 }

@@ -148,8 +148,11 @@ impl Tally {
     /// The string-keyed counts of `series`, with its A-against-B counts if `versus`.
     pub fn into_counts<G: Game>(self, series: &Series<G>, versus: bool) -> Counts {
         let (players, bot_names) = (series.players, &series.lineup);
-        let mut counts =
-            Counts { game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(), ..Default::default() };
+        let mut counts = Counts {
+            game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(),
+            scoring: G::SCORING.map(Into::into),
+            ..Default::default()
+        };
         if versus {
             let (a, b) = (&bot_names[0].name, &bot_names[1].name);
             let mut versus = VersusCounts::new(a, b, series.games_per_deal() as usize);

@@ -441,3 +441,64 @@ fn report_warns_when_counts_predate_the_per_game_sums() {
     let err = report(tmp.path());
     assert!(err.contains("warning: counts.json has no per-game sums") && err.contains("re-run"), "{err}");
 }
+
+#[test]
+fn list_says_which_games_have_scores() {
+    let tmp = tempfile::tempdir().unwrap();
+    let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    let line =
+        |game: &str| stdout.lines().find(|l| l.trim_start().starts_with(&format!("{game} "))).unwrap().to_string();
+    assert!(line("mow").ends_with("; scores: flies (lower is better)"), "{stdout}");
+    assert!(line("president").ends_with("; scores: points (higher is better)"), "{stdout}");
+    assert!(line("bang").ends_with("; no scores") && line("connect4").ends_with("; no scores"), "{stdout}");
+    let listed = |game: &str| stdout.lines().any(|l| l.trim_start().starts_with(&format!("{game} ")));
+    assert!(!listed("solo-pig") && !listed("rps") && listed("mow"), "test games stay out of the list");
+}
+
+/// A one-player (score attack) run through the CLI, on the registered game that plays solo
+/// (Loco Momo): play, run, report, replay and bench; no versus or ratings, score statistics as usual.
+#[test]
+fn a_one_player_run_end_to_end_through_the_cli() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let played = ok(&[
+        "play",
+        "--game",
+        "locomomo",
+        "--players",
+        "1",
+        "--bots",
+        "greedy",
+        "--games",
+        "40",
+        "--seed",
+        "3",
+        "--per-game",
+        "--quiet",
+        "--out",
+        "solo",
+    ]);
+    assert!(played.lines().next().unwrap().ends_with("mean points"), "{played}");
+    assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
+    assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, games.csv}"), "{played}");
+    let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();
+    let all = summary.lines().find(|l| l.starts_with("1,all,all,40,")).unwrap();
+    assert!(all.split(',').rev().take(7).all(|c| !c.is_empty()), "score columns: {all}");
+    std::fs::write(tmp.path().join("solo.toml"), "game = 'locomomo'\nplayers = 1\ngames = 10\nout = 'spec-run'\n")
+        .unwrap();
+    assert!(ok(&["run", "solo.toml", "--quiet"]).contains("wrote spec-run/"));
+    let report = ok(&["report", "solo"]);
+    assert!(report.contains("final points (higher is better) of every seat") && !report.contains("## ratings"));
+    assert!(tmp.path().join("solo/scores_1p.svg").is_file());
+    let games = std::fs::read_to_string(tmp.path().join("solo/games.csv")).unwrap();
+    let header: Vec<&str> = games.lines().next().unwrap().split(',').collect();
+    let row3: Vec<&str> = games.lines().nth(4).unwrap().split(',').collect();
+    let score = row3[header.iter().position(|h| *h == "seat0_score").unwrap()];
+    assert!(ok(&["replay", "solo", "--index", "3"]).contains(&format!("score {score}")));
+    let bench = ok(&["bench", "--game", "locomomo", "--players", "1", "--seconds", "0.2", "--threads", "1"]);
+    assert!(bench.contains("1 players") && bench.contains("games/s"), "{bench}");
+}

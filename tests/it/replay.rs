@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use meeple::bots::Heuristic;
 use meeple::games::bang::BangState;
 use meeple::games::connect4::ConnectFour;
+use meeple::games::mow::MowState;
 use meeple::replay::replay_spec;
 use meeple::tournament::{Plan, RunOptions, Spec, files, prepare_output};
 
@@ -51,6 +52,10 @@ fn replays_match_rows<G: Heuristic>(spec: &Spec, dir: &Path) -> (usize, usize) {
             }
             let reward = r.end.rewards.as_ref().map_or(String::new(), |rw| rw[s].to_string());
             assert_eq!(col(&format!("seat{s}_reward")), reward, "{game}: seat {s}");
+            if G::SCORING.is_some() {
+                let score = r.end.scores.as_ref().map_or(String::new(), |sc| sc[s].to_string());
+                assert_eq!(col(&format!("seat{s}_score")), score, "{game}: seat {s}");
+            }
         }
         if r.end.truncated { truncated += 1 } else { finished += 1 }
     }
@@ -82,6 +87,17 @@ fn replayed_connect4_games_equal_their_games_csv_rows_under_rotation() {
     // Rotation puts the greedy bot first in odd games.
     let odd = replay_spec::<ConnectFour>(&s, None, 3, Path::new("bots")).unwrap();
     assert_eq!((odd.start.seats[0].bot.as_str(), odd.steps[0].decider.bot.as_str()), ("greedy", "greedy"));
+}
+
+#[test]
+fn replayed_mow_games_equal_their_games_csv_rows_with_scores() {
+    let tmp = tempfile::tempdir().unwrap();
+    let s = spec(
+        "game = 'mow'\nplayers = 3\nbots = ['greedy', 'random', 'random']\ngames = 12\nseed = 5\nseats = 'rotate'\n\
+         per_game = true\n",
+    );
+    run::<MowState>(&s, tmp.path());
+    assert_eq!(replays_match_rows::<MowState>(&s, tmp.path()), (12, 0));
 }
 
 #[test]

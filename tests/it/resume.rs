@@ -149,3 +149,59 @@ fn a_finished_run_is_not_played_again() {
     after.insert("games.csv".into(), before["games.csv"].clone());
     assert!(after == before, "summary.csv is written again from counts.json");
 }
+
+/// Starts `args` without `MEEPLE_CHECKPOINT_WINDOW` (windows sized by time) and kills it after
+/// `after`.
+fn killed_after(args: &[&str], dir: &Path, after: Duration) {
+    let mut child = command(args, dir).spawn().expect("start meeple");
+    std::thread::sleep(after);
+    assert!(child.try_wait().unwrap().is_none(), "the run finished before the kill: make it longer");
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+/// Games in `games.csv` (rows after the header).
+fn rows(dir: &Path) -> usize {
+    std::fs::read_to_string(dir.join("games.csv")).map_or(0, |t| t.lines().count().saturating_sub(1))
+}
+
+#[test]
+fn a_killed_slow_bot_run_keeps_the_work_of_all_but_its_last_second_and_resumes_to_the_same_bytes() {
+    let tmp = tempfile::tempdir().unwrap();
+    // A slow bot (several milliseconds a game): a 16,384-game window would hold the whole run.
+    let args = |out: &'static str, threads: &'static str| {
+        ["play", "--game", "connect4", "--bots", "mcts:iterations=300,random", "--seats", "rotate"]
+            .into_iter()
+            .chain(["--games", "1000", "--per-game", "--threads", threads, "--out", out])
+            .collect::<Vec<_>>()
+    };
+    let started = Instant::now();
+    succeeds(&args("whole", "1"), tmp.path());
+    let full = started.elapsed();
+    let whole = files(&tmp.path().join("whole"));
+    let cut = tmp.path().join("cut");
+    let run = Duration::from_secs(3);
+    assert!(full > run * 2, "the run must outlast the kill: took {full:?}");
+    killed_after(&args("cut", "1"), tmp.path(), run);
+    let checkpoint = std::fs::read_to_string(cut.join("checkpoint.json")).unwrap();
+    let kept = rows(&cut);
+    // At the speed of the uninterrupted run, the killed one played about `run / full` of its
+    // games; all but about its last second (the window in progress and the time since the last
+    // checkpoint) must be kept. Half of that, as the shared machine's load varies between runs.
+    let expected = 0.5 * 1000.0 * (run.as_secs_f64() - 1.0) / full.as_secs_f64();
+    assert!(kept as f64 >= expected && kept > 0, "kept {kept} games after {run:?}; expected at least {expected:.0}");
+    assert!(checkpoint.contains(&format!("\"next\":{kept},")), "checkpoint at the last kept row: {checkpoint}");
+    let resumed = Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(args("cut", "2"))
+        .current_dir(tmp.path())
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .output()
+        .unwrap();
+    let note = String::from_utf8_lossy(&resumed.stderr);
+    assert!(resumed.status.success(), "{note}");
+    assert!(note.contains(&format!("{kept} games already played")), "{note}");
+    // stderr is a pipe, not a terminal: plain progress lines (here after every window).
+    let lines = note.lines().filter(|l| l.starts_with("progress: ")).count();
+    assert!(lines >= 2 && note.contains("progress: 1000/1000 games (100.0%)"), "{note}");
+    assert!(files(&cut) == whole, "the resumed run writes the uninterrupted run's bytes");
+}

@@ -122,6 +122,17 @@ fn mow_margin_equals_a_recount_and_favours_the_bot_with_fewer_flies() {
     assert!((margin - sum / n as f64).abs() < 1e-6, "{margin} vs {}", sum / n as f64);
     let (low, high): (f64, f64) = (v["margin_low"].parse().unwrap(), v["margin_high"].parse().unwrap());
     assert!(margin > 10.0 && low < margin && margin < high && low > 0.0, "{v:?}");
+    // The report shows the margin, the bots' mean flies as in summary.csv, and the score plot.
+    let report = meeple::report::report(tmp.path()).unwrap();
+    assert!(report.versus[0].contains(&format!("margin +{margin:.2} flies")), "{:?}", report.versus);
+    let greedy = rows(tmp.path(), files::SUMMARY).into_iter().find(|r| r["label"] == "bot" && r["value"] == "greedy");
+    let greedy = greedy.unwrap();
+    let mean: f64 = greedy["score_mean"].parse().unwrap();
+    let cell = format!("{mean:.1} ({} to {})", greedy["score_p10"], greedy["score_p90"]);
+    let table =
+        report.tables.iter().find(|t| t.title.starts_with("mean final flies (lower is better) by bot")).unwrap();
+    assert_eq!(table.cell("greedy", "3 players"), Some(cell.as_str()));
+    assert!(report.plots.iter().any(|p| p.ends_with("scores_3p.svg")), "{:?}", report.plots);
 }
 
 /// More than one window of games (16,384), so the parallel split really differs.
