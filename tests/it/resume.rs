@@ -168,31 +168,44 @@ fn rows(dir: &Path) -> usize {
 #[test]
 fn a_killed_slow_bot_run_keeps_the_work_of_all_but_its_last_second_and_resumes_to_the_same_bytes() {
     let tmp = tempfile::tempdir().unwrap();
-    // A slow bot (several milliseconds a game): a 16,384-game window would hold the whole run.
-    let args = |out: &'static str, threads: &'static str| {
+    // A slow bot (about a millisecond a game or more): a 16,384-game window would hold the whole
+    // run. The game count doubles until the uninterrupted run lasts at least 4 s, so that the
+    // kill, at half that time, lands mid-run on a fast machine as on a loaded one.
+    let args = |games: &str, out: &str, threads: &str| -> Vec<String> {
         ["play", "--game", "connect4", "--bots", "mcts:iterations=300,random", "--seats", "rotate"]
             .into_iter()
-            .chain(["--games", "1000", "--per-game", "--threads", threads, "--out", out])
-            .collect::<Vec<_>>()
+            .chain(["--games", games, "--per-game", "--threads", threads, "--out", out])
+            .map(String::from)
+            .collect()
     };
-    let started = Instant::now();
-    succeeds(&args("whole", "1"), tmp.path());
-    let full = started.elapsed();
-    let whole = files(&tmp.path().join("whole"));
+    let mut games = 1000;
+    let (full, whole) = loop {
+        let out = format!("whole{games}");
+        let started = Instant::now();
+        let a = args(&games.to_string(), &out, "1");
+        succeeds(&a.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path());
+        let full = started.elapsed();
+        if full >= Duration::from_secs(4) || games >= 64_000 {
+            break (full, files(&tmp.path().join(out)));
+        }
+        games *= 2;
+    };
+    let n = games.to_string();
     let cut = tmp.path().join("cut");
-    let run = Duration::from_secs(3);
-    assert!(full > run * 2, "the run must outlast the kill: took {full:?}");
-    killed_after(&args("cut", "1"), tmp.path(), run);
+    let run = full / 2;
+    assert!(run >= Duration::from_secs(2), "the run must outlast the kill: {games} games took {full:?}");
+    let a = args(&n, "cut", "1");
+    killed_after(&a.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path(), run);
     let checkpoint = std::fs::read_to_string(cut.join("checkpoint.json")).unwrap();
     let kept = rows(&cut);
     // At the speed of the uninterrupted run, the killed one played about `run / full` of its
     // games; all but about its last second (the window in progress and the time since the last
     // checkpoint) must be kept. Half of that, as the shared machine's load varies between runs.
-    let expected = 0.5 * 1000.0 * (run.as_secs_f64() - 1.0) / full.as_secs_f64();
+    let expected = 0.5 * games as f64 * (run.as_secs_f64() - 1.0) / full.as_secs_f64();
     assert!(kept as f64 >= expected && kept > 0, "kept {kept} games after {run:?}; expected at least {expected:.0}");
     assert!(checkpoint.contains(&format!("\"next\":{kept},")), "checkpoint at the last kept row: {checkpoint}");
     let resumed = Command::new(env!("CARGO_BIN_EXE_meeple"))
-        .args(args("cut", "2"))
+        .args(args(&n, "cut", "2"))
         .current_dir(tmp.path())
         .env("MEEPLE_PROGRESS_SECONDS", "0")
         .output()
@@ -202,6 +215,6 @@ fn a_killed_slow_bot_run_keeps_the_work_of_all_but_its_last_second_and_resumes_t
     assert!(note.contains(&format!("{kept} games already played")), "{note}");
     // stderr is a pipe, not a terminal: plain progress lines (here after every window).
     let lines = note.lines().filter(|l| l.starts_with("progress: ")).count();
-    assert!(lines >= 2 && note.contains("progress: 1000/1000 games (100.0%)"), "{note}");
+    assert!(lines >= 2 && note.contains(&format!("progress: {games}/{games} games (100.0%)")), "{note}");
     assert!(files(&cut) == whole, "the resumed run writes the uninterrupted run's bytes");
 }
