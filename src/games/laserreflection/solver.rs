@@ -139,6 +139,16 @@ struct Search {
     has_best: bool,
 }
 
+/// Where [`Search::trace`] stopped a beam.
+enum Trace {
+    /// Its count can no longer match its clue.
+    Pruned,
+    /// At the Unknown cell `(row, column)`, entered moving `d` with count `n`.
+    Unknown(usize, usize, u8, u16),
+    /// It ended with this clue at this ring position.
+    Ended(Clue, usize),
+}
+
 /// Whether the search goes on or stopped at the cap.
 #[derive(PartialEq, Eq)]
 enum Flow {
@@ -194,22 +204,33 @@ impl Search {
     }
 
     /// Walks entry `i`'s beam from cell `rRcC`, entered moving `d` with count `n`.
-    fn walk(&mut self, i: usize, mut r: usize, mut c: usize, mut d: u8, mut n: u16) -> Flow {
+    fn walk(&mut self, i: usize, r: usize, c: usize, d: u8, n: u16) -> Flow {
         let pos = self.order[i] as usize;
+        match self.trace(pos, r, c, d, n) {
+            Trace::Pruned => Flow::Go,
+            Trace::Unknown(r, c, d, n) => self.branch(i, r, c, d, n),
+            Trace::Ended(clue, exit) => self.finish(i, clue, exit),
+        }
+    }
+
+    /// Follows the beam of entry `pos` from cell `rRcC`, entered moving `d` with count `n`, over
+    /// the cells decided so far, until it is pruned (its count can no longer match the clue), meets
+    /// an Unknown cell, or ends (absorbed: Grey at `pos`; leaving: Yellow at `pos`, else Green).
+    fn trace(&self, pos: usize, mut r: usize, mut c: usize, mut d: u8, mut n: u16) -> Trace {
         let clue = self.ring[pos];
         let (m, grey) = (clue.number(), clue.colour() == Colour::Grey);
         loop {
             let mut x = cell(r, c);
             if n > m || (!grey && n + self.lb[pos][x] > m) {
-                return Flow::Go;
+                return Trace::Pruned;
             }
             let v = self.cells[x];
             if v == UNKNOWN {
-                return self.branch(i, r, c, d, n);
+                return Trace::Unknown(r, c, d, n);
             }
             let out = OUT[v as usize][d as usize];
             if out == ABSORBED {
-                return self.finish(i, Clue::new(Colour::Grey, n), pos);
+                return Trace::Ended(Clue::new(Colour::Grey, n), pos);
             }
             d = out;
             if v == WARP {
@@ -224,7 +245,7 @@ impl Search {
                 }
                 Err(exit) => {
                     let colour = if exit == pos { Colour::Yellow } else { Colour::Green };
-                    return self.finish(i, Clue::new(colour, n), exit);
+                    return Trace::Ended(Clue::new(colour, n), exit);
                 }
             }
         }
@@ -283,39 +304,12 @@ impl Search {
     /// Walks the beam from `pos` until it leaves, is absorbed or meets an Unknown cell, and tells
     /// whether that is still consistent with its clue (the same tests as the search's).
     fn partial_walk_ok(&self, pos: usize) -> bool {
-        let clue = self.ring[pos];
-        let (m, grey) = (clue.number(), clue.colour() == Colour::Grey);
-        let (mut r, mut c, mut d) = self.frame.entry(pos);
-        let mut n = 1;
-        loop {
-            let mut x = cell(r, c);
-            if n > m || (!grey && n + self.lb[pos][x] > m) {
-                return false;
-            }
-            let v = self.cells[x];
-            if v == UNKNOWN {
-                return true;
-            }
-            let out = OUT[v as usize][d as usize];
-            if out == ABSORBED {
-                return clue == Clue::new(Colour::Grey, n);
-            }
-            d = out;
-            if v == WARP {
-                x = self.frame.partner(x);
-                (r, c) = row_col(x);
-                n += 1;
-            }
-            match self.frame.step(r, c, d) {
-                Ok(next) => {
-                    (r, c) = next;
-                    n += 1;
-                }
-                Err(exit) => {
-                    let colour = if exit == pos { Colour::Yellow } else { Colour::Green };
-                    let result = Clue::new(colour, n);
-                    return result == clue && (colour != Colour::Green || self.ring[exit] == result);
-                }
+        let (r, c, d) = self.frame.entry(pos);
+        match self.trace(pos, r, c, d, 1) {
+            Trace::Pruned => false,
+            Trace::Unknown(..) => true,
+            Trace::Ended(result, exit) => {
+                result == self.ring[pos] && (result.colour() != Colour::Green || self.ring[exit] == result)
             }
         }
     }
