@@ -181,22 +181,34 @@ pub fn rate_cell(r: &SummaryRow) -> String {
     }
 }
 
-fn win_rate_table(label: &str, rows: &[&SummaryRow], counts: &Counts) -> Table {
+/// The header and rows of a table with one row per value of `label` and one column per player
+/// count, each cell `cell(row)` of that value and count, or `-` where there is none.
+fn value_by_players(
+    label: &str,
+    rows: &[&SummaryRow],
+    cell: fn(&SummaryRow) -> String,
+) -> (Vec<String>, Vec<Vec<String>>) {
     let players = player_counts(rows);
-    let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
     let mut header = vec![label.to_string()];
     header.extend(players.iter().map(|p| format!("{p} players")));
-    let body =
-        sorted_values(rows)
-            .into_iter()
-            .map(|v| {
-                let mut row = vec![v.to_string()];
-                row.extend(players.iter().map(|&p| {
-                    rows.iter().find(|r| r.players == p && r.value == v).map_or("-".into(), |r| rate_cell(r))
-                }));
-                row
-            })
-            .collect();
+    let body = sorted_values(rows)
+        .into_iter()
+        .map(|v| {
+            let mut row = vec![v.to_string()];
+            row.extend(
+                players
+                    .iter()
+                    .map(|&p| rows.iter().find(|r| r.players == p && r.value == v).map_or("-".into(), |r| cell(r))),
+            );
+            row
+        })
+        .collect();
+    (header, body)
+}
+
+fn win_rate_table(label: &str, rows: &[&SummaryRow], counts: &Counts) -> Table {
+    let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
+    let (header, body) = value_by_players(label, rows, rate_cell);
     Table { title: format!("{what} by {label} (95% Wilson interval)"), header, rows: body }
 }
 
@@ -267,20 +279,7 @@ pub fn score_cell(r: &SummaryRow) -> String {
 }
 
 fn score_table(label: &str, rows: &[&SummaryRow], unit: &ScoreUnit, counts: &Counts) -> Table {
-    let players = player_counts(rows);
-    let mut header = vec![label.to_string()];
-    header.extend(players.iter().map(|p| format!("{p} players")));
-    let body =
-        sorted_values(rows)
-            .into_iter()
-            .map(|v| {
-                let mut row = vec![v.to_string()];
-                row.extend(players.iter().map(|&p| {
-                    rows.iter().find(|r| r.players == p && r.value == v).map_or("-".into(), |r| score_cell(r))
-                }));
-                row
-            })
-            .collect();
+    let (header, body) = value_by_players(label, rows, score_cell);
     let game_label = counts.game_labels.iter().any(|g| g == label);
     let whose = if game_label { "every seat of the games with that value" } else { "the seats with that value" };
     Table {
