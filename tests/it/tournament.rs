@@ -139,7 +139,7 @@ fn a_game_replays_from_its_seed_and_index() {
 
 #[test]
 fn rotation_gives_each_bot_each_seat_equally() {
-    let s = Spec { seats: SeatMode::Rotate, ..spec(1000, false) };
+    let s = Spec { seats: Some(SeatMode::Rotate), ..spec(1000, false) };
     let plan = Plan::<ConnectFour>::new(&s, Path::new("bots")).unwrap();
     let series = &plan.series[0];
     let mut player = Player::new(series);
