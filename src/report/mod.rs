@@ -148,7 +148,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         }
         plots.push(path);
     }
-    let ratings = rating_rows(&counts, lineup);
+    let ratings = rating_rows(&counts, lineup, spec.as_ref().and_then(|s| s.seats));
     let warnings = counts
         .lacks_cluster_sums()
         .then(|| {
@@ -160,8 +160,10 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         })
         .into_iter()
         .collect();
-    let versus =
-        versus_rows(&counts, spec.as_ref().and_then(|s| s.sprt.as_ref())).iter().map(|r| r.to_string()).collect();
+    let versus = versus_rows(&counts, spec.as_ref().and_then(|s| s.seats), spec.as_ref().and_then(|s| s.sprt.as_ref()))
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
     let report =
         Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), versus, plots, warnings };
     let md = dir.join(REPORT_FILE);

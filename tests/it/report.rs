@@ -131,14 +131,14 @@ fn two_bot_ratings_agree_with_the_bot_rows_and_merge_exactly() {
     let ratings = std::fs::read_to_string(whole.join(files::RATINGS)).unwrap();
     let lines: Vec<&str> = ratings.lines().collect();
     assert_eq!(lines.len(), 3, "{ratings}");
-    assert!(lines[1].starts_with("2,random,random,elo,400,"), "{ratings}");
+    assert!(lines[1].starts_with("2,rotate,random,random,elo,400,"), "{ratings}");
     // In a 2-player game the pairwise result is the game's result: greedy's W/D/L are its bot row's.
     let (header, rows) = summary(&whole);
     let col = |row: &csv::StringRecord, name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
     let greedy = rows.iter().find(|r| &r[1] == "bot" && &r[2] == "greedy").unwrap();
     let wdl = format!("{},{},{}", col(greedy, "wins"), col(greedy, "draws"), col(greedy, "losses"));
-    assert!(lines[2].starts_with(&format!("2,greedy,random,elo,400,{wdl},")), "{ratings} vs {wdl}");
-    let elo: f64 = lines[2].split(',').nth(10).unwrap().parse().unwrap();
+    assert!(lines[2].starts_with(&format!("2,rotate,greedy,random,elo,400,{wdl},")), "{ratings} vs {wdl}");
+    let elo: f64 = lines[2].split(',').nth(11).unwrap().parse().unwrap();
     assert!(elo > 100.0, "greedy beats random at Connect Four: {ratings}");
     let r = report(&whole).unwrap();
     assert!(r.ratings.as_ref().unwrap().contains("greedy"), "{:?}", r.ratings);
