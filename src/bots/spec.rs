@@ -153,6 +153,44 @@ impl BotSpec {
         }
     }
 
+    /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
+    /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
+    /// Options that are off by default (`depth`, `cutoff`) appear only when set.
+    pub fn resolved(&self) -> String {
+        let search = |c: &SearchConfig| {
+            let budget = match c.budget {
+                Budget::Iterations(n) => format!("iterations={n}"),
+                Budget::Millis(ms) => format!("ms={ms}"),
+            };
+            let depth = c.depth.map_or(String::new(), |d| format!(",depth={d}"));
+            let cutoff = c.cutoff.map_or(String::new(), |t| format!(",cutoff={t}"));
+            format!("{budget},c={}{depth}{cutoff}", c.c)
+        };
+        match &self.kind {
+            Kind::Random => "random".into(),
+            Kind::Greedy => "greedy".into(),
+            Kind::Mcts(c) => format!("mcts:{}", search(c)),
+            Kind::Ismcts(c) => format!("ismcts:{}", search(c)),
+            Kind::Solver(c) => {
+                let strategy = match c.strategy {
+                    SolverStrategy::Backtrack => "backtrack",
+                    SolverStrategy::Propagate => "propagate",
+                };
+                format!("solver:strategy={strategy},nodes={}", c.nodes)
+            }
+        }
+    }
+
+    /// Whether the bot plays the same game from the same seed on any machine: `false` for a tree
+    /// search with a time budget (`ms=`), whose iterations depend on the machine's speed and load.
+    pub fn reproducible(&self) -> bool {
+        !matches!(
+            self.kind,
+            Kind::Mcts(SearchConfig { budget: Budget::Millis(_), .. })
+                | Kind::Ismcts(SearchConfig { budget: Budget::Millis(_), .. })
+        )
+    }
+
     /// The fixed number of search iterations per decision, for the tree searches with an
     /// iteration budget; `None` for other bots.
     pub fn iterations(&self) -> Option<u32> {
@@ -440,6 +478,26 @@ mod tests {
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
         let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
         assert!(err.contains("bad.toml") && err.contains("`c`"), "{err}");
+    }
+
+    #[test]
+    fn resolved_specs_name_every_parameter_and_parse_back_to_the_same_bot() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::write(tmp.path().join("deep.toml"), "kind = 'ismcts'\niterations = 50\ndepth = 8\n").unwrap();
+        let cases = [
+            ("random", "random"),
+            ("greedy", "greedy"),
+            ("mcts", "mcts:iterations=1000,c=1.4"),
+            ("deep", "ismcts:iterations=50,c=1.4,depth=8"),
+            ("mcts:ms=20,cutoff=0.95,c=2", "mcts:ms=20,c=2,cutoff=0.95"),
+            ("solver", "solver:strategy=propagate,nodes=1000000"),
+        ];
+        for (text, resolved) in cases {
+            let bot = BotSpec::parse(text, tmp.path()).unwrap();
+            assert_eq!(bot.resolved(), resolved);
+            assert_eq!(BotSpec::parse(resolved, tmp.path()).unwrap().kind, bot.kind, "{resolved}");
+            assert_eq!(bot.reproducible(), !resolved.contains("ms="), "{resolved}");
+        }
     }
 
     #[test]

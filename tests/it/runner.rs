@@ -4,6 +4,8 @@
 use std::path::Path;
 
 use meeple::games::connect4::ConnectFour;
+
+use crate::common::{fails, meeple};
 use meeple::stats::{VersusRow, versus_rows};
 use meeple::tournament::{Plan, RunOptions, SeatMode, Spec, files, prepare_output};
 
@@ -48,4 +50,66 @@ fn identical_bots_show_no_difference_under_the_default_seating() {
     let by_default = significant("");
     assert!(by_default <= 2, "{by_default} of 20 runs tell one bot from itself");
     assert_eq!(significant("seats = 'fixed'\n"), 20, "the first seat's advantage counts as strength");
+}
+
+/// A run records in `run.toml` what its bot names meant (a profile's parameters), the version,
+/// the configuration, the date and the wall time. After the profile is edited, replaying one of
+/// its games warns that the replay may differ from `games.csv`, and rerunning into the same
+/// directory refuses rather than claiming the results are already there.
+#[test]
+fn an_edited_profile_makes_replay_warn_and_a_rerun_refuse() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir(tmp.path().join("bots")).unwrap();
+    let profile = tmp.path().join("bots/m.toml");
+    std::fs::write(&profile, "kind = 'mcts'\niterations = 20\n").unwrap();
+    let play =
+        ["play", "--game", "connect4", "--bots", "m,random", "--games", "8", "--per-game", "--quiet", "--out", "out"];
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    assert!(!ok(&play).contains("warning"));
+    let record: toml::Table =
+        toml::from_str(&std::fs::read_to_string(tmp.path().join("out/run.toml")).unwrap()).unwrap();
+    assert_eq!(record["meeple_version"].as_str(), Some(env!("CARGO_PKG_VERSION")));
+    assert_eq!(record["config"].as_str(), Some("Config"));
+    assert_eq!(record["bots"]["m"].as_str(), Some("mcts:iterations=20,c=1.4"));
+    assert_eq!(record["bots"]["random"].as_str(), Some("random"));
+    assert!(record["started"].as_str().unwrap().ends_with('Z') && record["wall_seconds"].as_float().unwrap() >= 0.0);
+    let replay = ["replay", "out", "--index", "3"];
+    assert!(!ok(&replay).contains("warning"));
+
+    std::fs::write(&profile, "kind = 'mcts'\niterations = 30\n").unwrap();
+    let warned = ok(&replay);
+    assert!(
+        warned.contains("warning: bot `m`: the run used mcts:iterations=20,c=1.4, it is now mcts:iterations=30,c=1.4")
+            && warned.contains("may differ from the game the run counted"),
+        "{warned}"
+    );
+    let err = fails(&play, tmp.path());
+    assert!(err.contains("out holds the results of this spec with other bot parameters (bot `m`"), "{err}");
+}
+
+/// A bot with a time budget is said to make the run irreproducible, when the run starts.
+#[test]
+fn a_time_budget_bot_is_flagged_as_not_reproducible() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out =
+        meeple(&["play", "--game", "connect4", "--bots", "mcts:ms=1,random", "--games", "2", "--quiet"], tmp.path());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        out.status.success()
+            && stderr.contains("bot `mcts:ms=1` has a time budget")
+            && stderr.contains("not reproducible"),
+        "{stderr}"
+    );
+}
+
+/// `replay` with a `solver` bot on a game without a solver is a clean error, not a panic.
+#[test]
+fn replaying_a_solver_on_another_game_is_refused_cleanly() {
+    let tmp = tempfile::tempdir().unwrap();
+    let err = fails(&["replay", "--game", "connect4", "--bots", "solver", "--index", "0", "--games", "2"], tmp.path());
+    assert!(err.contains("bot `solver` cannot play connect4") && !err.contains("panicked"), "{err}");
 }
