@@ -61,6 +61,7 @@ pub const BOT_KINDS: &[BotKind] = &[
         params: &[
             ("cmd", "the program to run (required)"),
             ("args", "its arguments, separated by spaces (default none)"),
+            ("env", "environment variables NAME=VALUE, separated by spaces (default none)"),
             ("timeout_ms", "milliseconds per decision before the bot forfeits the game (default 10000)"),
             ("log", "the file its stderr is appended to (default TMPDIR/meeple-bots/NAME.log)"),
         ],
@@ -178,11 +179,27 @@ impl BotSpec {
                 };
                 format!("solver:strategy={strategy},nodes={}", c.nodes)
             }
+            Kind::Ext(c) => {
+                let mut text = format!("ext:cmd={}", c.command);
+                let words = |items: Vec<String>| items.join(" ");
+                if !c.args.is_empty() {
+                    text.push_str(&format!(",args={}", words(c.args.clone())));
+                }
+                if !c.env.is_empty() {
+                    text.push_str(&format!(",env={}", words(c.env.iter().map(|(k, v)| format!("{k}={v}")).collect())));
+                }
+                text.push_str(&format!(",timeout_ms={}", c.timeout_ms));
+                if let Some(log) = &c.log {
+                    text.push_str(&format!(",log={}", log.display()));
+                }
+                text
+            }
         }
     }
 
     /// Whether the bot plays the same game from the same seed on any machine: `false` for a tree
     /// search with a time budget (`ms=`), whose iterations depend on the machine's speed and load.
+    /// An external bot is taken at its word: deterministic given the seeds it is sent (PROTOCOL.md).
     pub fn reproducible(&self) -> bool {
         !matches!(
             self.kind,
@@ -315,6 +332,10 @@ fn ext_config(params: &BTreeMap<String, String>) -> Result<ExtConfig, String> {
     let cmd = params.get("cmd").ok_or("bot `ext` needs `cmd=PATH`, the program to run")?;
     let mut config = ExtConfig::new(cmd);
     config.args = params.get("args").map_or(Vec::new(), |a| a.split_whitespace().map(str::to_string).collect());
+    for pair in params.get("env").map_or(Vec::new(), |e| e.split_whitespace().collect()) {
+        let (k, v) = pair.split_once('=').ok_or_else(|| format!("bot parameter `env`: `{pair}` is not NAME=VALUE"))?;
+        config.env.push((k.to_string(), v.to_string()));
+    }
     if let Some(ms) = param::<u64>(params, "timeout_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")? {
         config.timeout_ms = ms;
     }
@@ -478,6 +499,39 @@ mod tests {
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
         let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
         assert!(err.contains("bad.toml") && err.contains("`c`"), "{err}");
+    }
+
+    #[test]
+    fn ext_bots_parse_from_specs_and_profiles_and_resolve_to_specs() {
+        let tmp = tempfile::tempdir().unwrap();
+        let profile =
+            "kind = 'ext'\ncommand = 'python3'\nargs = ['bot.py', '-v']\nenv = { SEED = '1' }\ntimeout_ms = 500\n";
+        std::fs::write(tmp.path().join("py.toml"), profile).unwrap();
+        let p = BotSpec::parse("py", tmp.path()).unwrap();
+        let Kind::Ext(c) = &p.kind else { panic!("{:?}", p.kind) };
+        assert_eq!(
+            (c.command.as_str(), c.args.clone(), c.timeout_ms),
+            ("python3", vec!["bot.py".into(), "-v".into()], 500)
+        );
+        assert_eq!(c.env, vec![("SEED".to_string(), "1".to_string())]);
+        assert_eq!(p.resolved(), "ext:cmd=python3,args=bot.py -v,env=SEED=1,timeout_ms=500");
+        assert_eq!(BotSpec::parse(&p.resolved(), tmp.path()).unwrap().kind, p.kind);
+        assert!(p.is_external() && p.reproducible());
+        let d = BotSpec::parse("ext:cmd=./bot", tmp.path()).unwrap();
+        assert_eq!(d.resolved(), "ext:cmd=./bot,timeout_ms=10000");
+        let err = |text: &str| BotSpec::parse(text, tmp.path()).unwrap_err();
+        assert!(err("ext:args=x").contains("needs `cmd=PATH`"));
+        assert!(err("ext:cmd=x,timeout_ms=0").contains("`timeout_ms`: expected a whole number of milliseconds"));
+        assert!(err("ext:cmd=x,env=NOEQUALS").contains("`NOEQUALS` is not NAME=VALUE"));
+        for (name, text, expected) in [
+            ("nocmd", "kind = 'ext'\n", "missing string field `command`"),
+            ("badargs", "kind = 'ext'\ncommand = 'x'\nargs = 'a b'\n", "`args` must be a list of strings"),
+            ("badkey", "kind = 'ext'\ncommand = 'x'\ntimeout = 5\n", "unknown key `timeout` for an ext bot"),
+        ] {
+            std::fs::write(tmp.path().join(format!("{name}.toml")), text).unwrap();
+            let e = err(name);
+            assert!(e.contains(&format!("{name}.toml")) && e.contains(expected), "{e}");
+        }
     }
 
     #[test]
