@@ -37,6 +37,7 @@ pub fn bench_agent<G: Heuristic>(config: &G::Config, players: usize, spec: &BotS
     state.legal_actions(&mut legal);
     let info = InfoSet::new(&state, &legal);
     let mut agent = spec.agent::<G>();
+    agent.begin_game(config, players, info.seat());
     let mut rng = rng_from_seed(1);
     let start = Instant::now();
     let mut decisions = 0;

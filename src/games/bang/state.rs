@@ -1,7 +1,7 @@
 //! The game state (a fixed-size, heap-free struct: `Clone` is a memcpy), the pending-effect
 //! frames, options and the read-only queries (seats, distance C4, range C4.3).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::characters::Character;
@@ -105,7 +105,7 @@ pub struct Config {
 }
 
 /// Which "draw!" is being resolved (C8.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Check {
     /// Start-of-turn Dynamite check (C8.3).
     Dynamite,
@@ -119,7 +119,7 @@ pub enum Check {
 
 /// One entry of the pending-effect stack. The top frame says who decides and what they may do;
 /// automatic frames (`TurnStart`, `CardEnd`, `Volley`) never stay on top after an action.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 #[repr(align(8))]
 pub enum Frame {
     /// An unused slot (kept canonical so equal states compare equal).
@@ -229,7 +229,7 @@ pub enum Frame {
 /// The full game state. Fields are crate-visible; the test builder ([`super::builder`]) sets them.
 ///
 /// `Copy`: every field is plain data, so a clone is one memcpy of the struct (736 bytes).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 pub struct BangState {
     pub(crate) n: u8,
     pub(crate) active: u8,
@@ -271,14 +271,17 @@ pub struct BangState {
     /// Per card, the seats (bit mask) that privately know where it is, in another hand or in the
     /// deck. Kept by card rather than by seat so that a card going face up clears it in one store
     /// ([`Self::forget`]); [`Self::known_by`] gives one seat's set.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) knowers: [u8; NUM_CARDS],
     /// Cards that may be in the deck as far as everyone knows (all cards until the first
     /// reshuffle, then the reshuffled pile plus Kit Carlson's returns). The deck ⊆ this set.
     pub(crate) deck_cands: CardSet,
     /// The draw pile, bottom first: the top card is `deck[deck_len - 1]`; unused slots `NONE`.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) deck: [u8; NUM_CARDS],
     pub(crate) deck_len: u8,
     /// The discard pile, bottom first; unused slots `NONE`.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) discard: [u8; NUM_CARDS],
     pub(crate) discard_len: u8,
     /// The pending-effect stack: frames at `1..=depth`, bottom first; slot 0 is always `Empty`,

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand::RngExt;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{self, ACROBATS, ALL_CARDS, CardName, CardSet, FIVE_FLY, NUMBERED, SLOWPOKE_SET};
 use crate::game::GameRng;
@@ -31,7 +31,7 @@ impl Default for Config {
 }
 
 /// The direction of play, shown by the direction card.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Dir {
     /// Ascending seats (seat 0, 1, 2, …): every round starts this way (rule 1).
     Clockwise,
@@ -64,7 +64,7 @@ impl fmt::Display for Action {
 }
 
 /// What the active player must decide.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Phase {
     /// A turn: add a cow or take the herd; with an empty herd, start one (rules 3, 8).
     Turn,
@@ -80,7 +80,7 @@ pub enum Phase {
 ///
 /// The draw pile is a set, not a sequence: a draw takes a uniformly random card of it with the
 /// caller's RNG, which is the same as drawing the top card of a shuffled pile.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct MowState {
     pub(super) n: u8,
     pub(super) six_specials: bool,

@@ -5,6 +5,7 @@
 //! rank never has more than 4 copies, so adding or removing multisets is a plain integer addition
 //! or subtraction (no nibble ever carries or borrows).
 
+use serde::Serialize;
 use std::fmt;
 
 /// A rank index in the normal order, weakest first: `0` = 3, `1` = 4, …, `7` = 10, `8` = J,
@@ -39,7 +40,7 @@ pub fn strength(rank: Rank, revolution: bool) -> u8 {
 const LOW_NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
 
 /// A multiset of ranks: the count of rank `r` in bits `4r..4r + 4`.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Cards(pub u64);
 
 impl Cards {
