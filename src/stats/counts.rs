@@ -54,7 +54,10 @@ pub struct GroupCounts {
 /// Per-game sums of a seat group, for the variance of its win rate when the seats of one game
 /// are not independent (the Outlaws of one BANG! game win together). For each finished game with
 /// `m ≥ 1` of the group's seats, `w` of them winning: `games += 1`, `seats_sq += m²`,
-/// `wins_seats += w·m`, `wins_sq += w²`. Integers, so they merge exactly.
+/// `wins_seats += w·m`, `wins_sq += w²`. Integers, so they merge exactly. Under
+/// `seats = "rotate"` the unit is the deal instead of the game (`m` and `w` summed over its
+/// rotations, `games` counting deals), and the `all` and game-label groups get sums too (for a
+/// game label, `m` is the deal's finished games and `w` those that ended with the value).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clusters {
     /// Finished games with at least one of the group's seats.

@@ -113,3 +113,100 @@ fn replaying_a_solver_on_another_game_is_refused_cleanly() {
     let err = fails(&["replay", "--game", "connect4", "--bots", "solver", "--index", "0", "--games", "2"], tmp.path());
     assert!(err.contains("bot `solver` cannot play connect4") && !err.contains("panicked"), "{err}");
 }
+
+/// The 95% interval of `wins` out of `seats` from per-cluster `(m, w)` sums, computed here from
+/// the definition: `V = Σ(w − p·m)² / (Σm)²`, effective trials `p(1 − p) / V`, Wilson interval.
+fn clustered_interval(clusters: &[(u64, u64)]) -> (f64, f64) {
+    let (n, wins) = clusters.iter().fold((0, 0), |(n, w), c| (n + c.0, w + c.1));
+    let p = wins as f64 / n as f64;
+    let v = clusters.iter().map(|&(m, w)| (w as f64 - p * m as f64).powi(2)).sum::<f64>() / (n as f64).powi(2);
+    if p == 0.0 || p == 1.0 {
+        return meeple::stats::wilson_interval_of(p, clusters.len() as f64, meeple::stats::Z_95);
+    }
+    meeple::stats::wilson_interval_of(p, p * (1.0 - p) / v, meeple::stats::Z_95)
+}
+
+/// Under rotation the games of a deal share its cards: every win-rate interval of `summary.csv`
+/// (seat, bot, role, character, seat from the sheriff, winner) equals a recomputation from
+/// `games.csv` that takes deals as the unit, to the printed 6 decimals; taking games as the unit
+/// gives other intervals.
+#[test]
+fn rotated_intervals_match_a_deal_clustered_recomputation_from_games_csv() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec: Spec = toml::from_str(
+        "game = 'bang'\nplayers = 4\nbots = ['greedy', 'random', 'random', 'random']\ngames = 800\nseed = 3\nper_game = true\n",
+    )
+    .unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: "bots".into() };
+    prepare_output(tmp.path()).unwrap();
+    Plan::<meeple::games::bang::BangState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
+    let mut games = csv::Reader::from_path(tmp.path().join(files::GAMES)).unwrap();
+    let header = games.headers().unwrap().clone();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let game_labels: Vec<&str> =
+        header.iter().skip(col("truncated") + 1).take_while(|h| !h.starts_with("seat0_")).collect();
+    let seat_labels: Vec<&str> =
+        header.iter().filter_map(|h| h.strip_prefix("seat0_")).filter(|l| !["bot", "reward"].contains(l)).collect();
+    // (label, value) -> per-deal (m, w), and the same per game.
+    type Sums = std::collections::BTreeMap<(String, String), std::collections::BTreeMap<u64, (u64, u64)>>;
+    let (mut by_deal, mut by_game) = (Sums::new(), Sums::new());
+    let mut deal_games = std::collections::BTreeMap::<u64, u64>::new();
+    let rows: Vec<csv::StringRecord> = games.records().map(Result::unwrap).collect();
+    let mut add = |label: &str, value: &str, index: u64, w: bool| {
+        for (sums, unit) in [(&mut by_deal, index / 4), (&mut by_game, index)] {
+            let s = sums.entry((label.into(), value.into())).or_default().entry(unit).or_default();
+            *s = (s.0 + 1, s.1 + u64::from(w));
+        }
+    };
+    for r in &rows {
+        assert_eq!(&r[col("truncated")], "false");
+        let index: u64 = r[col("index")].parse().unwrap();
+        *deal_games.entry(index / 4).or_default() += 1;
+        for s in 0..4 {
+            let won = &r[col(&format!("seat{s}_reward"))] == "1";
+            add("seat", &s.to_string(), index, won);
+            add("bot", &r[col(&format!("seat{s}_bot"))], index, won);
+            for l in &seat_labels {
+                add(l, &r[col(&format!("seat{s}_{l}"))], index, won);
+            }
+        }
+    }
+    // A game label's share is over every game: a value's clusters are all deals (or games), with
+    // the games that ended with it as wins.
+    for l in &game_labels {
+        let values: std::collections::BTreeSet<&str> = rows.iter().map(|r| &r[col(l)]).collect();
+        for v in values {
+            let (deals, per_game) = (by_deal.entry((l.to_string(), v.into())).or_default(), &mut by_game);
+            deals.clear();
+            for (&d, &m) in &deal_games {
+                deals.insert(d, (m, 0));
+            }
+            let games = per_game.entry((l.to_string(), v.into())).or_default();
+            games.clear();
+            for r in &rows {
+                let index: u64 = r[col("index")].parse().unwrap();
+                let hit = u64::from(&r[col(l)] == v);
+                deals.get_mut(&(index / 4)).unwrap().1 += hit;
+                games.insert(index, (1, hit));
+            }
+        }
+    }
+    let mut summary = csv::Reader::from_path(tmp.path().join(files::SUMMARY)).unwrap();
+    let sh = summary.headers().unwrap().clone();
+    let sc = |name: &str| sh.iter().position(|h| h == name).unwrap();
+    let (mut checked, mut differ) = (0, 0);
+    for r in summary.records().map(Result::unwrap).filter(|r| &r[sc("label")] != "all") {
+        let key = (r[sc("label")].to_string(), r[sc("value")].to_string());
+        let interval = |sums: &Sums| clustered_interval(&sums[&key].values().copied().collect::<Vec<_>>());
+        let (low, high) = interval(&by_deal);
+        let printed: (f64, f64) = (r[sc("win_rate_low")].parse().unwrap(), r[sc("win_rate_high")].parse().unwrap());
+        assert!(
+            (low - printed.0).abs() < 1e-6 && (high - printed.1).abs() < 1e-6,
+            "{key:?}: {printed:?} vs {low}, {high}"
+        );
+        let (g_low, g_high) = interval(&by_game);
+        differ += usize::from((g_low - low).abs() > 1e-6 || (g_high - high).abs() > 1e-6);
+        checked += 1;
+    }
+    assert!(checked > 20 && differ > checked / 2, "{checked} rows, {differ} differ from per-game intervals");
+}
