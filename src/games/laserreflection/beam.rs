@@ -5,6 +5,7 @@
 //! positions are numbered in the spec's canonical order: `Ti` = i, `Ri` = N + i, `Bi` = 2N + i,
 //! `Li` = 3N + i.
 
+use serde::Serialize;
 use std::fmt;
 
 use super::items::{ABSORBED, Dir, EMPTY, Item, SYMBOLS, WARP, from_symbol, turn};
@@ -41,7 +42,7 @@ pub enum Colour {
 }
 
 /// A clue: a colour and a number of cell visits (rule C4), packed in 16 bits.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize)]
 pub struct Clue(u16);
 
 impl Clue {
@@ -92,7 +93,7 @@ impl fmt::Display for Clue {
 pub type Ring = [Clue; MAX_RING];
 
 /// The fixed geometry of a puzzle: N and the two warp cells (or [`NO_CELL`] twice).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Frame {
     /// Grid size N (4..=12).
     pub n: u8,
@@ -170,8 +171,8 @@ pub struct Exit {
 }
 
 /// A grid of item codes (rule C1), `12 × 12` whatever N (see the module docs).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Grid(pub [Item; CELLS]);
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub struct Grid(#[serde(serialize_with = "crate::games::json::array")] pub [Item; CELLS]);
 
 impl Grid {
     /// The grid of `frame` with only its warps.

@@ -7,7 +7,7 @@
 //! reproduces its puzzles; tests drive it with scripted draws (W5, W6).
 
 use rand::RngExt;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::beam::{CELLS, Clue, Frame, Grid, MAX_RING, NO_CELL, Ring, cell, cells};
 use super::items::{BLACK_HOLE, CODES, EMPTY, Item, WARP};
@@ -32,7 +32,7 @@ impl Uniform for GameRng {
 }
 
 /// Option `shapes`: which extra shapes the multiset may hold (BGA option 124).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Shapes {
     /// No square mirror, no triangle.
@@ -244,13 +244,14 @@ pub fn first_redundant(frame: &Frame, grid: &Grid) -> (Ring, Option<usize>) {
 }
 
 /// The public puzzle of a round (rule G7): the frame, the item multiset and the ring P.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Puzzle {
     /// N and the warps.
     pub frame: Frame,
     /// Count of each item code in the multiset (codes 0 and 7 are 0).
     pub multiset: [u8; CODES],
     /// The clue ring P.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub ring: Ring,
 }
 

@@ -2,6 +2,7 @@
 //! detection, `max_edits`), V1–V2 (grids, stocks, solutions), R1–R2 (round scoring) and S1
 //! (solo challenges).
 
+use serde::Serialize;
 use std::fmt;
 
 use rand::RngExt;
@@ -67,7 +68,7 @@ impl fmt::Display for Action {
 }
 
 /// A seat's state in the current round (rules P1–P4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Status {
     /// Still solving.
     InProgress,
@@ -88,7 +89,7 @@ impl Status {
 
 /// The hidden record of the current round (Decision 13, spec "Information"): the hidden grid,
 /// the generation numbers and each finished seat's `items_used`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct RoundRecord {
     /// The generator's accepted grid.
     pub hidden: Grid,
@@ -103,7 +104,7 @@ pub struct RoundRecord {
 }
 
 /// A Laser Reflection position: fixed-size and heap-free (about 1.3 KB).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct LaserState {
     pub(super) config: Config,
     pub(super) n: u8,
