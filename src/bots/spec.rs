@@ -35,6 +35,7 @@ const SEARCH_PARAMS: &[(&str, &str)] = &[
     ("c", "UCB exploration constant (default 1.4)"),
     ("depth", "rollout cap in actions, capped rollouts scored by the game's heuristic (default none)"),
     ("cutoff", "stop a rollout when a seat's heuristic reaches this value in (0, 1] (default none)"),
+    ("opponents", "tree | random: search the other seats' moves, or draw them at random (default tree)"),
 ];
 
 /// The bot kinds built into meeple.
@@ -156,7 +157,7 @@ impl BotSpec {
 
     /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
     /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
-    /// Options that are off by default (`depth`, `cutoff`) appear only when set.
+    /// Options that are off by default (`depth`, `cutoff`, `opponents=random`) appear only when set.
     pub fn resolved(&self) -> String {
         let search = |c: &SearchConfig| {
             let budget = match c.budget {
@@ -165,7 +166,8 @@ impl BotSpec {
             };
             let depth = c.depth.map_or(String::new(), |d| format!(",depth={d}"));
             let cutoff = c.cutoff.map_or(String::new(), |t| format!(",cutoff={t}"));
-            format!("{budget},c={}{depth}{cutoff}", c.c)
+            let opponents = if c.random_opponents { ",opponents=random" } else { "" };
+            format!("{budget},c={}{depth}{cutoff}{opponents}", c.c)
         };
         match &self.kind {
             Kind::Random => "random".into(),
@@ -308,6 +310,11 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
     }
     config.depth = param::<u32>(params, "depth", |_| true, "a whole number of actions")?;
     config.cutoff = param::<f64>(params, "cutoff", |t| *t > 0.0 && *t <= 1.0, "a number in (0, 1]")?;
+    config.random_opponents = match params.get("opponents").map(String::as_str) {
+        None | Some("tree") => false,
+        Some("random") => true,
+        Some(v) => return Err(format!("bot parameter `opponents`: expected tree or random, got `{v}`")),
+    };
     Ok(config)
 }
 
@@ -442,11 +449,23 @@ mod tests {
         let m = BotSpec::parse("mcts:iterations=1000,c=1.4", dir).unwrap();
         assert_eq!(
             m.kind,
-            Kind::Mcts(SearchConfig { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None })
+            Kind::Mcts(SearchConfig {
+                budget: Budget::Iterations(1000),
+                c: 1.4,
+                depth: None,
+                cutoff: None,
+                random_opponents: false
+            })
         );
         assert_eq!(m.iterations(), Some(1000));
-        let i = BotSpec::parse("ismcts:ms=20,depth=10,cutoff=0.95", dir).unwrap();
-        let expected = SearchConfig { budget: Budget::Millis(20), c: 1.4, depth: Some(10), cutoff: Some(0.95) };
+        let i = BotSpec::parse("ismcts:ms=20,depth=10,cutoff=0.95,opponents=random", dir).unwrap();
+        let expected = SearchConfig {
+            budget: Budget::Millis(20),
+            c: 1.4,
+            depth: Some(10),
+            cutoff: Some(0.95),
+            random_opponents: true,
+        };
         assert_eq!((&i.kind, i.iterations()), (&Kind::Ismcts(expected), None));
         assert_eq!(BotSpec::parse("mcts", dir).unwrap().kind, Kind::Mcts(SearchConfig::default()));
         assert_eq!(BotSpec::parse("greedy", dir).unwrap().kind, Kind::Greedy);
@@ -457,12 +476,16 @@ mod tests {
         let dir = Path::new("bots");
         let err = |s: &str| BotSpec::parse(s, dir).unwrap_err();
         let e = err("mcts:iteration=10");
-        assert!(e.contains("no parameter `iteration`") && e.contains("valid: iterations, ms, c, depth, cutoff"), "{e}");
+        assert!(
+            e.contains("no parameter `iteration`") && e.contains("valid: iterations, ms, c, depth, cutoff, opponents"),
+            "{e}"
+        );
         assert!(err("greedy:c=1").contains("bot `greedy` has no parameter `c` (it takes none)"));
         assert!(err("mcts:iterations=0").contains("`iterations`: expected a whole number of at least 1, got `0`"));
         assert!(err("mcts:c=-1").contains("`c`: expected a number of at least 0, got `-1`"));
         assert!(err("ismcts:cutoff=1.5").contains("`cutoff`: expected a number in (0, 1]"));
         assert!(err("mcts:depth=x").contains("`depth`"));
+        assert!(err("ismcts:opponents=greedy").contains("`opponents`: expected tree or random, got `greedy`"));
         assert!(err("mcts:iterations=5,ms=5").contains("not both"));
         assert!(err("mcts:c").contains("not of the form key=value"));
         assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
@@ -494,7 +517,13 @@ mod tests {
         assert!(err.contains("baseline, nokind, typo"), "{err}");
         std::fs::write(tmp.path().join("deep.toml"), "kind = 'mcts'\niterations = 50\nc = 2\ndepth = 8\n").unwrap();
         let d = BotSpec::parse("deep", tmp.path()).unwrap();
-        let expected = SearchConfig { budget: Budget::Iterations(50), c: 2.0, depth: Some(8), cutoff: None };
+        let expected = SearchConfig {
+            budget: Budget::Iterations(50),
+            c: 2.0,
+            depth: Some(8),
+            cutoff: None,
+            random_opponents: false,
+        };
         assert_eq!(d.kind, Kind::Mcts(expected));
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
         let err = BotSpec::parse("bad", tmp.path()).unwrap_err();

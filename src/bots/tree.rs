@@ -45,11 +45,17 @@ pub struct SearchConfig {
     /// as some seat's heuristic reaches it and is scored by the heuristic. Costs one heuristic
     /// evaluation per seat and rollout step.
     pub cutoff: Option<f64>,
+    /// Other seats' moves drawn at random instead of searched (`opponents=random`; default
+    /// `opponents=tree`): the tree then holds only the deciding seat's own decisions, and every
+    /// other seat's move on the way down is `Game::random_action`. For games where the other
+    /// seats' moves barely bear on the searching seat (a puzzle race on private grids), so that
+    /// the iterations reach the seat's own next moves instead of branching over the others'.
+    pub random_opponents: bool,
 }
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        Self { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None }
+        Self { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None, random_opponents: false }
     }
 }
 
@@ -181,6 +187,11 @@ impl<G: Heuristic> Search<G> {
         self.path.push(0);
         let mut node = 0;
         while let Some(mover) = state.to_move() {
+            if self.config.random_opponents && mover != info.seat() {
+                let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+                state.apply(action, rng);
+                continue;
+            }
             state.legal_actions(&mut self.legal);
             let best = self.select(node, mover);
             if !self.untried.is_empty() {

@@ -230,17 +230,20 @@ pub fn first_redundant(frame: &Frame, grid: &Grid) -> (Ring, Option<usize>) {
         *clue = grid.trace_visiting(frame, pos, |x| through[x] |= 1 << pos).clue;
     }
     let mut g = *grid;
-    let redundant = cells(frame).find(|&x| {
+    let n = usize::from(frame.n);
+    for x in (0..n).flat_map(|r| cell(r, 0)..cell(r, n)) {
         let item = g.0[x];
         if matches!(item, EMPTY | WARP) {
-            return false;
+            continue;
         }
         g.0[x] = EMPTY;
         let same = cardset::iter(through[x]).all(|p| g.trace(frame, p.into()).clue == ring[usize::from(p)]);
         g.0[x] = item;
-        same
-    });
-    (ring, redundant)
+        if same {
+            return (ring, Some(x));
+        }
+    }
+    (ring, None)
 }
 
 /// The public puzzle of a round (rule G7): the frame, the item multiset and the ring P.

@@ -274,7 +274,7 @@ impl LaserState {
         }
         let p = self.to_move as usize;
         let (grid, stock, frame) = (&self.grids[p], &self.stocks[p], &self.puzzle.frame);
-        let placed = self.puzzle.items() - stock.iter().map(|&c| usize::from(c)).sum::<usize>();
+        let placed = self.placed(p);
         let n = frame.n as usize;
         let empty = n * n - if frame.has_warps() { 2 } else { 0 } - placed;
         let types = PLACEABLE.iter().filter(|&&t| stock[t as usize] > 0).count();
@@ -288,6 +288,11 @@ impl LaserState {
             true => Action::Remove { cell: nth_cell(grid, n, i, true)? as u8 },
             false => Action::GiveUp,
         })
+    }
+
+    /// The items on seat `p`'s grid: the multiset minus its stock (rule V1).
+    fn placed(&self, p: usize) -> usize {
+        self.puzzle.items() - self.stocks[p].iter().map(|&c| usize::from(c)).sum::<usize>()
     }
 
     /// Plays `action` for the seat to move (rules P3–P6; chance: the next puzzle).
@@ -326,7 +331,7 @@ impl LaserState {
     /// A seat's solving run ends: its status, `items_used` into the record, its grid cleared.
     fn finish_run(&mut self, p: usize, status: Status) {
         self.status[p] = status;
-        let used = self.grids[p].item_count(&self.puzzle.frame) as u8;
+        let used = self.placed(p) as u8;
         if let Some(r) = self.record.as_mut() {
             r.items_used[p] = used;
         }
