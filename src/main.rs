@@ -121,9 +121,10 @@ struct SpecArgs {
     /// Master seed: game i is a pure function of (spec, seed, i).
     #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
-    /// Seat assignment.
-    #[arg(long, value_enum, default_value_t = SeatMode::Fixed)]
-    seats: SeatMode,
+    /// Seat assignment [default: rotate when the lineup has two or more distinct bots (every deal
+    /// played under each rotation, so no bot keeps a seat's advantage), else fixed].
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
     /// Action cap per game; capped games are counted as truncated.
     #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
     max_actions: usize,
@@ -346,8 +347,9 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            print!("{}", run_tables(&counts, None));
-            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
+            let spec = Spec::from_file(&out.join(files::SPEC))?;
+            print!("{}", run_tables(&counts, spec.seats, None));
+            print_ratings(&counts, &spec.bots, spec.seats);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -365,12 +367,13 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    print!("{}", run_tables(&counts, spec.sprt.as_ref()));
-    print_ratings(&counts, &spec.bots);
+    let seats = Some(spec.seat_mode());
+    print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
+    print_ratings(&counts, &spec.bots, seats);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
-        (!rating_rows(&counts, &spec.bots).is_empty(), files::RATINGS),
+        (!rating_rows(&counts, &spec.bots, seats).is_empty(), files::RATINGS),
         (spec.per_game, files::GAMES),
     ];
     for (on, file) in written {
@@ -428,8 +431,8 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
 }
 
 /// Prints the bot ratings, for runs with two distinct bots or more.
-fn print_ratings(counts: &Counts, lineup: &[String]) {
-    let rows = rating_rows(counts, lineup);
+fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
+    let rows = rating_rows(counts, lineup, seats);
     if !rows.is_empty() {
         println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }

@@ -9,6 +9,7 @@
 //! score. Then one line per bot A against bot B.
 
 use crate::stats::{Counts, Sprt, SummaryRow, mean_interval, summary_rows, versus_rows};
+use crate::tournament::SeatMode;
 
 /// Whether `r` belongs to the one-player table: a one-player row of `all` or of a seat label.
 pub fn is_solo_row(r: &SummaryRow, counts: &Counts) -> bool {
@@ -22,7 +23,8 @@ pub fn solo_score_interval(r: &SummaryRow) -> Option<(f64, f64)> {
 }
 
 /// The run's tables as the terminal shows them (see the module docs), each line ending in `\n`.
-pub fn run_tables(counts: &Counts, sprt: Option<&Sprt>) -> String {
+/// `seats` is the run's seating, which the versus lines name (`None` when unknown: old specs).
+pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> String {
     let (solo, rest): (Vec<SummaryRow>, Vec<SummaryRow>) =
         summary_rows(counts).into_iter().partition(|r| is_solo_row(r, counts));
     let unit = counts.scoring.as_ref().map(|s| s.unit.as_str());
@@ -36,7 +38,7 @@ pub fn run_tables(counts: &Counts, sprt: Option<&Sprt>) -> String {
         }
         out += &win_rate_table(&rest, unit);
     }
-    for r in versus_rows(counts, sprt) {
+    for r in versus_rows(counts, seats, sprt) {
         out += &format!("{r}\n");
     }
     out

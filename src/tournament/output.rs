@@ -109,7 +109,7 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(|e| format!("writing {}: {e}", files::SUMMARY))?;
     write_atomic(out, files::SUMMARY, &summary)?;
-    let ratings = rating_rows(counts, &spec.bots);
+    let ratings = rating_rows(counts, &spec.bots, spec.seats);
     if ratings.is_empty() {
         remove_if_present(out, files::RATINGS)?;
     } else {
@@ -121,7 +121,7 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
         return remove_if_present(out, files::VERSUS);
     }
     let mut versus = Vec::new();
-    write_versus(&versus_rows(counts, spec.sprt.as_ref()), &mut versus)
+    write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut versus)
         .map_err(|e| format!("writing {}: {e}", files::VERSUS))?;
     write_atomic(out, files::VERSUS, &versus)
 }

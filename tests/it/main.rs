@@ -17,6 +17,7 @@ mod replay;
 mod report;
 mod resume;
 mod rps;
+mod runner;
 mod scores;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
