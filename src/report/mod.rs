@@ -1,8 +1,11 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
-//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
+//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup; for counts written
+//! before `counts.json` stored the score unit, the game's own from [`crate::registry`]) and derives
 //! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
-//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
+//! first, for one-player (score attack) games, their seat groups' mean reward and score (with the
+//! 95% interval of the mean and percentiles), since alone there is no win; they are left out of
+//! the win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
 //! each value per player count with its 95% Wilson interval; the game length per player count;
 //! and the bot ratings for runs of several bots. For a game with scores, a score section: the
 //! distribution of every seat's final score per player count, and the mean score (with its 10th
