@@ -381,14 +381,32 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
             extra += &format!(", {file}");
         }
     }
-    println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    println!(
+        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        out.display(),
+        files::SUMMARY,
+        files::COUNTS,
+        files::SPEC,
+        files::RUN
+    );
     Ok(())
 }
 
 /// Replays one game and prints it in the chosen format.
 fn replay(a: ReplayArgs) -> Result<(), String> {
     let (spec, players) = match a.source {
-        Some(source) => (Spec::from_file(&spec_file(&source)?)?, a.players),
+        Some(source) => {
+            let file = spec_file(&source)?;
+            let spec = Spec::from_file(&file)?;
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            for change in meeple::tournament::changed_profiles(dir, &spec.bots, &a.bots_dir)? {
+                eprintln!(
+                    "warning: {change}: this replay uses the bot as it is now and may differ from the game the \
+                     run counted (games.csv); restore the profile to replay that game"
+                );
+            }
+            (spec, a.players)
+        }
         None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
     };
     let game = find(&spec.game)?;

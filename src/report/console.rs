@@ -38,6 +38,14 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
         }
         out += &win_rate_table(&rest, unit);
     }
+    for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+        out += &format!(
+            "{} players: bot {} forfeited {} games (not counted above; reasons in games.csv with --per-game)\n",
+            r.players,
+            r.value,
+            r.forfeits.unwrap_or(0)
+        );
+    }
     for r in versus_rows(counts, seats, sprt) {
         out += &format!("{r}\n");
     }
