@@ -557,7 +557,7 @@ fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
         "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
         "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
     );
-    for r in rows {
+    for r in &rows {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
         let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
         let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
@@ -576,6 +576,13 @@ fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
             interval,
             r.truncated,
             mean
+        );
+    }
+    for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+        let f = r.forfeits.unwrap_or(0);
+        println!(
+            "{} players: bot {} forfeited {f} games (not counted above; reasons in games.csv with --per-game)",
+            r.players, r.value
         );
     }
     versus_rows(counts, seats, sprt).iter().for_each(|r| println!("{r}"));

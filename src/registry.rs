@@ -193,7 +193,7 @@ fn bench_bot<G: Heuristic>(
 ) -> Result<AgentBench, String> {
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
-    Ok(bench_agent::<G>(&config, players, bot, seconds))
+    bench_agent::<G>(&config, players, bot, seconds)
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.

@@ -34,6 +34,10 @@ pub struct GroupCounts {
     pub reward_micros: u64,
     /// Games stopped at the action cap, without an outcome.
     pub truncated: u64,
+    /// Games forfeited (by an external bot's fault, without an outcome): for a seat group, those
+    /// its seat forfeited; for `all`, every forfeited game. Absent from `counts.json` when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forfeits: u64,
     /// Lengths in actions of the finished games.
     pub length: Histogram,
     /// Final scores ([`crate::game::Game::score`]) of the group's seats in its finished games,
@@ -142,10 +146,15 @@ impl GroupCounts {
         self.draws += other.draws;
         self.reward_micros += other.reward_micros;
         self.truncated += other.truncated;
+        self.forfeits += other.forfeits;
         self.length.merge(&other.length);
         self.score.merge(&other.score);
         self.clusters.merge(&other.clusters);
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Two distinct bots at one player count, `bot < opponent` (by name).

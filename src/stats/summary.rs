@@ -42,6 +42,11 @@ pub struct SummaryRow {
     pub mean_reward: Option<f64>,
     /// Games stopped at the action cap (not in `games`).
     pub truncated: u64,
+    /// Games forfeited by the group's seat (for `all`: by any seat; not in `games`). The column
+    /// is present only when some game of the run was forfeited (only external bots forfeit), so
+    /// runs without forfeits keep their bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeits: Option<u64>,
     /// Mean game length in actions.
     #[serde(serialize_with = "six_decimals")]
     pub length_mean: Option<f64>,
@@ -93,6 +98,7 @@ pub fn value_order(value: &str) -> (bool, i64, &str) {
 /// The rows of `summary.csv`, by player count, label key (by name) and label value (in
 /// [`value_order`]).
 pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
+    let forfeits = counts.groups.values().any(|g| g.forfeits > 0);
     let mut groups: Vec<_> = counts.groups.iter().collect();
     groups.sort_by(|(a, _), (b, _)| {
         (a.players, &a.label, value_order(&a.value)).cmp(&(b.players, &b.label, value_order(&b.value)))
@@ -138,6 +144,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 win_rate_high: interval.map(|i| i.1),
                 mean_reward: reward.and_then(|r| rate(r).map(|x| x / 1e6)),
                 truncated: g.truncated,
+                forfeits: forfeits.then_some(g.forfeits),
                 length_mean: mean_sd.map(|m| m.0),
                 length_sd: mean_sd.map(|m| m.1),
                 length_min: g.length.quantile(0.0),

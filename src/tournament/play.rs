@@ -62,8 +62,15 @@ pub struct Played<G: Game> {
     /// Whether the action cap stopped the game.
     pub truncated: bool,
     /// The seat whose bot forfeited the game (an external bot's fault) and why; the game stopped
-    /// there (and counts as truncated until the forfeit statistics).
+    /// there, without an outcome.
     pub forfeit: Option<(usize, String)>,
+}
+
+impl<G: Game> Played<G> {
+    /// The rewards of a game that finished: `None` if it was truncated or forfeited.
+    pub fn outcome(&self) -> Option<crate::game::Rewards> {
+        self.state.outcome().filter(|_| !self.truncated && self.forfeit.is_none())
+    }
 }
 
 /// Per-thread working memory: one agent per lineup position and a reusable action buffer.
@@ -115,7 +122,6 @@ impl<G: Game> Player<G> {
             length += 1;
         }
         self.end_game(&state, n, &lineup_of_seat, truncated, forfeit.as_ref());
-        let truncated = truncated || forfeit.is_some();
         Played { index, state, lineup_of_seat, length, truncated, forfeit }
     }
 

@@ -123,7 +123,10 @@ impl<G: Heuristic> Plan<G> {
                 remove_if_present(out, files::GAMES)?;
                 None
             }
-            (true, false) => Some(GamesCsv::create::<G>(&games_path, self.max_players()).map_err(|e| io(&e))?),
+            (true, false) => {
+                let external = self.series.iter().any(games_csv::has_external_bot);
+                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(|e| io(&e))?)
+            }
             (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(|e| io(&e))?),
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();

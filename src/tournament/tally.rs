@@ -115,7 +115,8 @@ impl Tally {
             self.seat.resize(n, GroupCounts::default());
             self.lineup.resize(n, GroupCounts::default());
         }
-        let outcome = p.state.outcome().filter(|_| !p.truncated);
+        let outcome = p.outcome();
+        let forfeiter = p.forfeit.as_ref().map(|f| f.0);
         let scores = final_scores(p);
         let record = |g: &mut GroupCounts, seat: Option<usize>| match outcome {
             Some(r) => {
@@ -127,6 +128,8 @@ impl Tally {
                 let (from, to) = seat.map_or((0, n), |s| (s, s + 1));
                 scores.iter().flat_map(|sc| &sc[from..to]).for_each(|&x| g.add_score(x));
             }
+            // A forfeit counts for the whole game (`all`) and the seat that forfeited.
+            None if forfeiter.is_some() => g.forfeits += u64::from(seat.is_none() || seat == forfeiter),
             None => g.truncated += 1,
         };
         record(&mut self.all, None);
@@ -300,7 +303,7 @@ fn for_each_cluster<K: PartialEq>(
 /// A's score in game `p` in millionths of a point: `(1 + r_A − mean r_B) / 2`, where A is lineup
 /// position 0 and B every other position; `None` for a truncated game.
 fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
-    let rewards = p.state.outcome().filter(|_| !p.truncated)?;
+    let rewards = p.outcome()?;
     let n = p.state.num_players();
     let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
     let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>() / (n - 1) as f64;
@@ -311,7 +314,7 @@ fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
 /// `None` otherwise.
 fn final_scores<G: Game>(p: &Played<G>) -> Option<[i32; MAX_SEATS]> {
     G::SCORING?;
-    p.state.outcome().filter(|_| !p.truncated)?;
+    p.outcome()?;
     let n = p.state.num_players();
     Some(std::array::from_fn(|s| if s < n { p.state.score(s) } else { 0 }))
 }

@@ -98,6 +98,12 @@ impl BotProcess {
         self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default()
     }
 
+    /// Kills the bot at once (after a fault: it may hang), reaping it.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     /// Why the bot stopped answering: it exited, with this status.
     fn exited(&mut self) -> String {
         let status = (0..20).find_map(|_| {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::characters::Character;
 use super::roles::{Role, Side};
+use crate::games::json;
 
 /// Most seats in BANG! (C1.2).
 pub const MAX_PLAYERS: usize = 7;
@@ -258,15 +259,19 @@ pub struct BangState {
     /// Public history: bit `t` of `attacked[a]` is set once `a` has played a card targeting `t`
     /// (BANG!, Duel, Panic!, Cat Balou, Jail). Read by the heuristic to guess hidden roles.
     pub(crate) attacked: [u8; MAX_PLAYERS],
+    #[serde(serialize_with = "card_lists")]
     pub(crate) hand: [CardSet; MAX_PLAYERS],
     /// Cards in play in front of each seat; written only through [`Self::set_table`].
+    #[serde(serialize_with = "card_lists")]
     pub(crate) table: [CardSet; MAX_PLAYERS],
     /// Seats with a Mustang in play (bit mask), derived from `table` by [`Self::set_table`] so
     /// that [`Self::reach`] needs no pass over the seats.
     pub(crate) mustangs: u8,
     /// The face-up General Store display.
+    #[serde(serialize_with = "card_list")]
     pub(crate) store: CardSet,
     /// Hand cards whose holder everyone knows (General Store picks, Panic! on a card in play…).
+    #[serde(serialize_with = "card_list")]
     pub(crate) pub_known: CardSet,
     /// Per card, the seats (bit mask) that privately know where it is, in another hand or in the
     /// deck. Kept by card rather than by seat so that a card going face up clears it in one store
@@ -275,6 +280,7 @@ pub struct BangState {
     pub(crate) knowers: [u8; NUM_CARDS],
     /// Cards that may be in the deck as far as everyone knows (all cards until the first
     /// reshuffle, then the reshuffled pile plus Kit Carlson's returns). The deck ⊆ this set.
+    #[serde(serialize_with = "card_list")]
     pub(crate) deck_cands: CardSet,
     /// The draw pile, bottom first: the top card is `deck[deck_len - 1]`; unused slots `NONE`.
     #[serde(serialize_with = "crate::games::json::array")]
@@ -288,6 +294,16 @@ pub struct BangState {
     /// so the top frame is `stack[depth]` without a test for an empty stack.
     pub(crate) stack: [Frame; STACK_DEPTH + 1],
     pub(crate) depth: u8,
+}
+
+/// Observation JSON: a card set as its card names (`BANG!A♠#0`: kind, rank, suit, id).
+fn card_list<S: serde::Serializer>(set: &CardSet, s: S) -> Result<S::Ok, S::Error> {
+    json::named_bits(*set, cards::CardName, s)
+}
+
+/// Observation JSON: card sets per seat as lists of card names.
+fn card_lists<S: serde::Serializer>(sets: &[CardSet; MAX_PLAYERS], s: S) -> Result<S::Ok, S::Error> {
+    json::named_bit_lists(sets, cards::CardName, s)
 }
 
 impl BangState {

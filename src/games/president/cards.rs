@@ -40,8 +40,15 @@ pub fn strength(rank: Rank, revolution: bool) -> u8 {
 const LOW_NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
 
 /// A multiset of ranks: the count of rank `r` in bits `4r..4r + 4`.
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug, Serialize)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
 pub struct Cards(pub u64);
+
+/// Observation JSON: the cards as their `Display` text, weakest first (`"33T*"`; `"-"` if none).
+impl Serialize for Cards {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
 
 impl Cards {
     /// No cards.
