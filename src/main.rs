@@ -93,8 +93,8 @@ struct PuzzlesArgs {
 #[derive(Args)]
 struct PlayArgs {
     /// Player count [default: the game's only count, or the number of bots].
-    #[arg(long)]
-    players: Option<usize>,
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
     #[command(flatten)]
     spec: SpecArgs,
     /// Sequential probability ratio test of the first bot against the other (logistic Elo,
@@ -111,8 +111,10 @@ struct SpecArgs {
     /// Game name (see `meeple list`).
     #[arg(long)]
     game: String,
-    /// Bots, comma-separated, one per seat or one for all: a kind (`random`, `greedy`,
-    /// `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`) or a profile in bots/.
+    /// Bots, one per seat, one for all, or two (the first in one seat against a field of the
+    /// second): a kind (`random`, `greedy`, `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`)
+    /// or a profile in bots/. Separated by commas (a `key=value` item continues the bot before
+    /// it), or by `;` (quote it in the shell) when that is clearer: `'mcts:c=2,iterations=50;random'`.
     #[arg(long, default_value = "random")]
     bots: String,
     /// Number of games.
@@ -137,10 +139,10 @@ struct SpecArgs {
 }
 
 impl SpecArgs {
-    fn into_spec(self, players: Option<usize>) -> Result<Spec, String> {
+    fn into_spec(self, players: Option<PlayerCounts>) -> Result<Spec, String> {
         Ok(Spec {
             game: self.game,
-            players: players.map(PlayerCounts::One),
+            players,
             bots: meeple::bots::split_lineup(&self.bots),
             games: self.games,
             seed: self.seed,
@@ -183,12 +185,91 @@ struct ReplayArgs {
 struct RunArgs {
     /// Experiment spec, e.g. experiments/connect4-random.toml.
     spec: PathBuf,
+    #[command(
+        flatten,
+        next_help_heading = "Overrides (replace the spec's field for this run; the file is not changed)"
+    )]
+    overrides: Overrides,
     #[command(flatten)]
     exec: ExecArgs,
 }
 
-/// Options that change how a run executes, never its results.
+/// Fields of a spec replaced for one `run`: the run is exactly the run of the spec edited that way
+/// (its `spec.toml` shows the result).
 #[derive(Args)]
+struct Overrides {
+    /// Player count(s): N, a list N,M,… or a range N-M.
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
+    /// Bot lineup, as for `play`.
+    #[arg(long)]
+    bots: Option<String>,
+    /// Games per player count.
+    #[arg(long)]
+    games: Option<u64>,
+    /// Master seed.
+    #[arg(long, conflicts_with = "seeds")]
+    seed: Option<u64>,
+    /// Seed sweep: run the spec once per seed, each into OUT/seedS (a range A..B, both ends
+    /// included, or a list A,B,…); each run is the one `--seed S` makes.
+    #[arg(long, value_name = "A..B|A,B,…")]
+    seeds: Option<String>,
+    /// Seat assignment.
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
+    /// Action cap per game.
+    #[arg(long)]
+    max_actions: Option<usize>,
+    /// Also write games.csv.
+    #[arg(long)]
+    per_game: bool,
+    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+impl Overrides {
+    /// `spec` with these fields replaced.
+    fn apply(self, mut spec: Spec) -> Result<Spec, String> {
+        spec.players = self.players.or(spec.players);
+        if let Some(b) = self.bots {
+            spec.bots = meeple::bots::split_lineup(&b);
+        }
+        spec.games = self.games.unwrap_or(spec.games);
+        spec.seed = self.seed.unwrap_or(spec.seed);
+        spec.seats = self.seats.or(spec.seats);
+        spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
+        spec.per_game |= self.per_game;
+        spec.options.extend(parse_options(&self.options)?);
+        Ok(spec)
+    }
+}
+
+/// Runs `spec` once per seed of `seeds` (see [`Overrides::seeds`]), seed `S` into `OUT/seedS`.
+fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> Result<(), String> {
+    let seeds = meeple::tournament::parse_seeds(seeds)?;
+    let (first, last) = (seeds[0], seeds[seeds.len() - 1]);
+    let base = exec
+        .out
+        .clone()
+        .or(spec.out.clone())
+        .unwrap_or_else(|| PathBuf::from(format!("runs/{}-seeds{first}-{last}", spec.game)));
+    for &seed in &seeds {
+        println!("== seed {seed}");
+        let out = base.join(format!("seed{seed}"));
+        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() })?;
+    }
+    println!(
+        "ran {} seeds into {}/seed{{{}}}",
+        seeds.len(),
+        base.display(),
+        seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    );
+    Ok(())
+}
+
+/// Options that change how a run executes, never its results.
+#[derive(Args, Clone)]
 struct ExecArgs {
     /// Output directory [default: runs/GAME-seedSEED].
     #[arg(long)]
@@ -265,7 +346,14 @@ fn dispatch(command: Command) -> Result<(), String> {
             spec.sprt = a.sprt.as_deref().map(str::parse).transpose()?;
             execute(spec, a.exec)
         }
-        Command::Run(a) => execute(Spec::from_file(&a.spec)?, a.exec),
+        Command::Run(a) => {
+            let seeds = a.overrides.seeds.clone();
+            let spec = a.overrides.apply(Spec::from_file(&a.spec)?)?;
+            match seeds {
+                Some(s) => sweep(spec, &s, a.exec),
+                None => execute(spec, a.exec),
+            }
+        }
         Command::Replay(a) => replay(a),
         Command::Report { dir } => {
             let r = meeple::report::report(&dir)?;
@@ -407,7 +495,9 @@ fn replay(a: ReplayArgs) -> Result<(), String> {
             }
             (spec, a.players)
         }
-        None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
+        None => {
+            (a.spec.expect("clap requires --game without a source").into_spec(a.players.map(PlayerCounts::One))?, None)
+        }
     };
     let game = find(&spec.game)?;
     let r = (game.replay)(&spec, players, a.index, &a.bots_dir)?;

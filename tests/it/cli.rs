@@ -258,10 +258,10 @@ fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_
     let tmp = tempfile::tempdir().unwrap();
     let rotate = ["--seats", "rotate", "--games", "201", "--out", "out"];
     let err = fails(
-        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy"], &rotate[..]].concat(),
+        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy,random"], &rotate[..]].concat(),
         tmp.path(),
     );
-    assert!(err.contains("2 bots given for 5 players") && !err.contains("multiple"), "{err}");
+    assert!(err.contains("3 bots given for 5 players") && !err.contains("multiple"), "{err}");
     let err = fails(&[&["play", "--game", "connect4", "--players", "3"], &rotate[..]].concat(), tmp.path());
     assert!(err.contains("connect4 plays 2-2 players, not 3") && !err.contains("multiple"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");

@@ -210,3 +210,91 @@ fn rotated_intervals_match_a_deal_clustered_recomputation_from_games_csv() {
     }
     assert!(checked > 20 && differ > checked / 2, "{checked} rows, {differ} differ from per-game intervals");
 }
+
+/// The result files of the run in `dir` that a spec determines (not `run.toml`, which records
+/// when and how long it ran).
+fn result_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    [files::SPEC, files::COUNTS, files::SUMMARY, files::GAMES, files::VERSUS, files::RATINGS]
+        .iter()
+        .filter(|f| dir.join(f).is_file())
+        .map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap()))
+        .collect()
+}
+
+/// `meeple run SPEC` with overrides writes exactly the bytes of the run of the spec edited that
+/// way; `--seeds A..B` writes, in OUT/seedS, exactly the run of `--seed S`.
+#[test]
+fn run_overrides_write_the_bytes_of_an_edited_spec_and_a_seed_sweep_those_of_each_seed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    std::fs::write(
+        tmp.path().join("base.toml"),
+        "game = 'mow'\nplayers = 3\nbots = ['greedy']\ngames = 1000\nseed = 1\n[options]\nsix_specials = true\n",
+    )
+    .unwrap();
+    std::fs::write(
+        tmp.path().join("edited.toml"),
+        "game = 'mow'\nplayers = [3, 4]\nbots = ['greedy', 'random']\ngames = 24\nseed = 7\nper_game = true\n\
+         max_actions = 400\n[options]\nsix_specials = false\n",
+    )
+    .unwrap();
+    let overrides = [
+        "--players",
+        "3,4",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "24",
+        "--seed",
+        "7",
+        "--per-game",
+        "--max-actions",
+        "400",
+        "--option",
+        "six_specials=false",
+    ];
+    ok(&[&["run", "base.toml", "--quiet", "--out", "overridden"], &overrides[..]].concat());
+    ok(&["run", "edited.toml", "--quiet", "--out", "edited"]);
+    let overridden = result_bytes(&tmp.path().join("overridden"));
+    assert_eq!(overridden.len(), 6, "spec, counts, summary, games, versus, ratings");
+    assert!(overridden == result_bytes(&tmp.path().join("edited")), "overrides differ from the edited spec");
+
+    let swept = ok(&["run", "edited.toml", "--seeds", "2..3", "--quiet", "--out", "sweep"]);
+    assert!(swept.contains("== seed 2") && swept.contains("ran 2 seeds into sweep/seed{2,3}"), "{swept}");
+    for seed in ["2", "3"] {
+        ok(&["run", "edited.toml", "--seed", seed, "--quiet", "--out", seed]);
+        let (one, from_sweep) =
+            (result_bytes(&tmp.path().join(seed)), result_bytes(&tmp.path().join(format!("sweep/seed{seed}"))));
+        assert!(one == from_sweep, "seed {seed} of the sweep differs from its own run");
+    }
+    assert!(!tmp.path().join("sweep/seed4").exists() && tmp.path().join("sweep/seed3/summary.csv").is_file());
+}
+
+/// Two bots for more than two seats mean bot A in one seat against a field of bot B, at every
+/// player count: `play --players 3-5 --bots greedy,random` (a range of counts, as a spec's list)
+/// plays greedy against two, three and four random bots, seats rotated, one versus row per count.
+#[test]
+fn two_bots_at_several_player_counts_are_one_against_a_field() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "mow", "--players", "3-5", "--bots", "greedy,random", "--games", "60", "--quiet"];
+    let out = meeple(&[&args[..], &["--out", "out"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let spec = std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap();
+    assert!(spec.contains("players = [3, 4, 5]") && spec.contains("seats = \"rotate\""), "{spec}");
+    let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
+    let rows: Vec<&str> = versus.lines().skip(1).collect();
+    assert_eq!(rows.len(), 3, "{versus}");
+    for (row, n) in rows.iter().zip(3..) {
+        assert!(row.starts_with(&format!("{n},rotate,greedy,random,{n},{},", 60 / n)), "{row}");
+    }
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    for n in 3..=5 {
+        // Greedy holds one seat of each of the 60 games, random the n - 1 others.
+        assert!(summary.contains(&format!("\n{n},bot,greedy,60,")), "{summary}");
+        assert!(summary.contains(&format!("\n{n},bot,random,{},", 60 * (n - 1))), "{summary}");
+    }
+}
