@@ -298,3 +298,44 @@ fn two_bots_at_several_player_counts_are_one_against_a_field() {
         assert!(summary.contains(&format!("\n{n},bot,random,{},", 60 * (n - 1))), "{summary}");
     }
 }
+
+/// A round-robin of three bots plays each pair as `play --bots A,B` would: every match directory
+/// holds the per-pair run's bytes, and each cross-table row is that run's versus row; the ratings
+/// rate all three bots at once (Bradley–Terry) from every match's games.
+#[test]
+fn a_three_bot_round_robin_agrees_with_its_per_pair_runs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let common = ["--game", "connect4", "--games", "40", "--seed", "3", "--quiet"];
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let bots = "random,greedy,mcts:iterations=10";
+    let stdout = ok(&[&["play", "--bots", bots, "--tournament", "round-robin", "--out", "rr"], &common[..]].concat());
+    assert!(stdout.contains("cross-table") && stdout.contains("Bradley–Terry"), "{stdout}");
+    let crosstable = std::fs::read_to_string(tmp.path().join("rr/crosstable.csv")).unwrap();
+    let rows: Vec<&str> = crosstable.lines().collect();
+    assert_eq!(rows.len(), 4, "{crosstable}");
+    let pairs = [
+        ("random", "greedy", "01-random-vs-greedy"),
+        ("random", "mcts:iterations=10", "02-random-vs-mcts_iterations_10"),
+        ("greedy", "mcts:iterations=10", "03-greedy-vs-mcts_iterations_10"),
+    ];
+    for (k, (a, b, dir)) in pairs.iter().enumerate() {
+        let out = format!("pair{k}");
+        ok(&[&["play", "--bots", &format!("{a},{b}"), "--out", &out], &common[..]].concat());
+        let single = result_bytes(&tmp.path().join(&out));
+        assert!(single == result_bytes(&tmp.path().join("rr").join(dir)), "{dir} differs from its per-pair run");
+        let versus = std::fs::read_to_string(tmp.path().join(&out).join(files::VERSUS)).unwrap();
+        assert_eq!(rows[0], versus.lines().next().unwrap(), "the cross-table has versus.csv's columns");
+        assert_eq!(rows[k + 1], versus.lines().nth(1).unwrap(), "cross-table row of {a} vs {b}");
+    }
+    let ratings = std::fs::read_to_string(tmp.path().join("rr/ratings.csv")).unwrap();
+    let lines: Vec<&str> = ratings.lines().skip(1).collect();
+    assert_eq!(lines.len(), 3, "{ratings}");
+    // Each bot played two matches of 40 games: 80 pairwise results.
+    for (line, bot) in lines.iter().zip(["random", "greedy", "mcts:iterations=10"]) {
+        assert!(line.starts_with(&format!("2,rotate,{bot},random,bradley_terry,80,")), "{ratings}");
+    }
+}
