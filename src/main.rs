@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
-use meeple::stats::{Counts, ScoreUnit, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
+use meeple::report::run_tables;
+use meeple::stats::{Counts, ScoreUnit, rating_rows, ratings_table};
 use meeple::tournament::league::{self, League};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
@@ -443,7 +444,7 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
             let spec = Spec::from_file(&out.join(files::SPEC))?;
-            report(&counts, spec.seats, None);
+            print!("{}", run_tables(&counts, spec.seats, None));
             print_ratings(&counts, &spec.bots, spec.seats);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
@@ -503,7 +504,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
     let seats = Some(spec.seat_mode());
-    report(&counts, seats, spec.sprt.as_ref());
+    print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
     let mut extra = String::new();
     let written = [
@@ -591,47 +592,4 @@ fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
     if !rows.is_empty() {
         println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }
-}
-
-/// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
-/// scores, the mean score of the group's seats), then bot A against bot B.
-fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
-    let rows = summary_rows(counts);
-    let score_column = match &counts.scoring {
-        Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
-        _ => String::new(),
-    };
-    println!(
-        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
-        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
-    );
-    for r in &rows {
-        let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
-        let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
-        let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
-        let score = match (&score_column[..], r.score_mean) {
-            ("", _) => String::new(),
-            (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
-            (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
-        };
-        println!(
-            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
-            r.players,
-            r.label,
-            r.value,
-            r.games,
-            pct(r.win_rate),
-            interval,
-            r.truncated,
-            mean
-        );
-    }
-    for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
-        let f = r.forfeits.unwrap_or(0);
-        println!(
-            "{} players: bot {} forfeited {f} games (not counted above; reasons in games.csv with --per-game)",
-            r.players, r.value
-        );
-    }
-    versus_rows(counts, seats, sprt).iter().for_each(|r| println!("{r}"));
 }
