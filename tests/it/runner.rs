@@ -339,3 +339,28 @@ fn a_three_bot_round_robin_agrees_with_its_per_pair_runs() {
         assert!(line.starts_with(&format!("2,rotate,{bot},random,bradley_terry,80,")), "{ratings}");
     }
 }
+
+/// While A plays B, the progress shows a cutechess-style score line (here in the plain lines of a
+/// stderr that is not a terminal), and the series ends with the final one, whose wins, losses and
+/// draws are A's pairwise results in `ratings.csv`.
+#[test]
+fn a_versus_run_shows_a_live_cutechess_score_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "connect4", "--bots", "greedy,random", "--games", "100", "--out", "out"])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .env("MEEPLE_CHECKPOINT_WINDOW", "20")
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let live =
+        stderr.lines().filter(|l| l.starts_with("progress: ") && l.contains("; Score of greedy vs random: ")).count();
+    assert!(live >= 3, "{stderr}");
+    let ratings = std::fs::read_to_string(tmp.path().join("out/ratings.csv")).unwrap();
+    let greedy: Vec<&str> = ratings.lines().find(|l| l.contains(",greedy,")).unwrap().split(',').collect();
+    let (wins, draws, losses, score) = (greedy[6], greedy[7], greedy[8], greedy[9].parse::<f64>().unwrap());
+    let last = format!("Score of greedy vs random: {wins} - {losses} - {draws} [{score:.3}] 100");
+    assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
+}
