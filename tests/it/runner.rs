@@ -314,6 +314,8 @@ fn a_three_bot_round_robin_agrees_with_its_per_pair_runs() {
     let bots = "random,greedy,mcts:iterations=10";
     let stdout = ok(&[&["play", "--bots", bots, "--tournament", "round-robin", "--out", "rr"], &common[..]].concat());
     assert!(stdout.contains("cross-table") && stdout.contains("Bradley–Terry"), "{stdout}");
+    let err = crate::common::fails(&["report", "rr"], tmp.path());
+    assert!(err.contains("rr holds a tournament: its results are crosstable.csv and ratings.csv"), "{err}");
     let crosstable = std::fs::read_to_string(tmp.path().join("rr/crosstable.csv")).unwrap();
     let rows: Vec<&str> = crosstable.lines().collect();
     assert_eq!(rows.len(), 4, "{crosstable}");
