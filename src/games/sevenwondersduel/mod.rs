@@ -90,6 +90,23 @@ pub const FIRST_TOKEN_LABEL: usize = FIRST_WONDER_LABEL + data::NUM_WONDERS;
 /// Index in `GAME_LABELS` of the first per-guild label (the guilds follow in data order).
 pub const FIRST_GUILD_LABEL: usize = 6;
 
+/// The game labels: six named ones, then one per guild, named by its card id (data order):
+/// `dealt`, `not_dealt`, `undecided` or `no_age_3`.
+const GAME_LABEL_NAMES: [&str; FIRST_GUILD_LABEL + 7] = {
+    let named = ["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
+    let mut out = [""; FIRST_GUILD_LABEL + 7];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = if i < FIRST_GUILD_LABEL {
+            named[i]
+        } else {
+            data::CARDS[data::AGE_START[3] as usize + i - FIRST_GUILD_LABEL].id
+        };
+        i += 1;
+    }
+    out
+};
+
 /// A count as a label value: `0`..`15`, then `16+`.
 fn count_label(n: u32) -> &'static str {
     SMALL_NUMBERS.get(n as usize).copied().unwrap_or("16+")
@@ -154,22 +171,7 @@ impl Game for SwdState {
         "progress_urbanism",
     ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] = &[
-        "victory",
-        "tiebreak",
-        "end_age",
-        "first_player",
-        "wonders_built_total",
-        "wonder_lost",
-        // One per guild (data order): "dealt", "not_dealt", "undecided" or "no_age_3".
-        "merchants_guild",
-        "shipowners_guild",
-        "builders_guild",
-        "magistrates_guild",
-        "scientists_guild",
-        "moneylenders_guild",
-        "tacticians_guild",
-    ];
+    const GAME_LABELS: &'static [&'static str] = &GAME_LABEL_NAMES;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2
