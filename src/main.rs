@@ -120,9 +120,10 @@ struct SpecArgs {
     /// Master seed: game i is a pure function of (spec, seed, i).
     #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
-    /// Seat assignment.
-    #[arg(long, value_enum, default_value_t = SeatMode::Fixed)]
-    seats: SeatMode,
+    /// Seat assignment [default: rotate when the lineup has two or more distinct bots (every deal
+    /// played under each rotation, so no bot keeps a seat's advantage), else fixed].
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
     /// Action cap per game; capped games are counted as truncated.
     #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
     max_actions: usize,
@@ -345,8 +346,9 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            report(&counts, None);
-            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
+            let spec = Spec::from_file(&out.join(files::SPEC))?;
+            report(&counts, spec.seats, None);
+            print_ratings(&counts, &spec.bots, spec.seats);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -364,12 +366,13 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    report(&counts, spec.sprt.as_ref());
-    print_ratings(&counts, &spec.bots);
+    let seats = Some(spec.seat_mode());
+    report(&counts, seats, spec.sprt.as_ref());
+    print_ratings(&counts, &spec.bots, seats);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
-        (!rating_rows(&counts, &spec.bots).is_empty(), files::RATINGS),
+        (!rating_rows(&counts, &spec.bots, seats).is_empty(), files::RATINGS),
         (spec.per_game, files::GAMES),
     ];
     for (on, file) in written {
@@ -377,14 +380,32 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
             extra += &format!(", {file}");
         }
     }
-    println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    println!(
+        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        out.display(),
+        files::SUMMARY,
+        files::COUNTS,
+        files::SPEC,
+        files::RUN
+    );
     Ok(())
 }
 
 /// Replays one game and prints it in the chosen format.
 fn replay(a: ReplayArgs) -> Result<(), String> {
     let (spec, players) = match a.source {
-        Some(source) => (Spec::from_file(&spec_file(&source)?)?, a.players),
+        Some(source) => {
+            let file = spec_file(&source)?;
+            let spec = Spec::from_file(&file)?;
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            for change in meeple::tournament::changed_profiles(dir, &spec.bots, &a.bots_dir)? {
+                eprintln!(
+                    "warning: {change}: this replay uses the bot as it is now and may differ from the game the \
+                     run counted (games.csv); restore the profile to replay that game"
+                );
+            }
+            (spec, a.players)
+        }
         None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
     };
     let game = find(&spec.game)?;
@@ -427,8 +448,8 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
 }
 
 /// Prints the bot ratings, for runs with two distinct bots or more.
-fn print_ratings(counts: &Counts, lineup: &[String]) {
-    let rows = rating_rows(counts, lineup);
+fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
+    let rows = rating_rows(counts, lineup, seats);
     if !rows.is_empty() {
         println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }
@@ -436,7 +457,7 @@ fn print_ratings(counts: &Counts, lineup: &[String]) {
 
 /// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
 /// scores, the mean score of the group's seats), then bot A against bot B.
-fn report(counts: &Counts, sprt: Option<&Sprt>) {
+fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
     let rows = summary_rows(counts);
     let score_column = match &counts.scoring {
         Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
@@ -446,7 +467,7 @@ fn report(counts: &Counts, sprt: Option<&Sprt>) {
         "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
         "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
     );
-    for r in rows {
+    for r in &rows {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
         let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
         let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
@@ -467,5 +488,12 @@ fn report(counts: &Counts, sprt: Option<&Sprt>) {
             mean
         );
     }
-    versus_rows(counts, sprt).iter().for_each(|r| println!("{r}"));
+    for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+        let f = r.forfeits.unwrap_or(0);
+        println!(
+            "{} players: bot {} forfeited {f} games (not counted above; reasons in games.csv with --per-game)",
+            r.players, r.value
+        );
+    }
+    versus_rows(counts, seats, sprt).iter().for_each(|r| println!("{r}"));
 }

@@ -8,15 +8,18 @@
 //! distribution of every seat's final score per player count, and the mean score (with its 10th
 //! and 90th percentiles) of each value of every label; and bot A against bot B with the score
 //! margin. Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label with 2 to
-//! 8 values (win rate by player count, error bars), and for a game with scores one box plot
+//! 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot with one
+//! row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one box plot
 //! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod dot_plot;
 mod plot;
 mod table;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use dot_plot::dot_plot;
 pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use table::Table;
 
@@ -26,8 +29,11 @@ use crate::tournament::{Spec, files, read_counts};
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
 
-/// Most values a label may have to get a plot (more lines would not read).
+/// Most values a label may have to get a line plot by player count (more lines would not read).
 const MAX_PLOTTED_VALUES: usize = 8;
+
+/// Most values a label may have to get a dot plot (more rows would not read).
+const MAX_DOT_VALUES: usize = 40;
 
 /// A run's report.
 #[derive(Debug, Clone, PartialEq)]
@@ -129,14 +135,20 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         let series = plot_series(&by_label[label]);
         // A label whose games were all truncated has no rates to plot.
         let finished = series.iter().any(|(_, points)| !points.is_empty());
-        if finished && (2..=MAX_PLOTTED_VALUES).contains(&series.len()) {
-            let path = dir.join(format!("{label}.svg"));
-            let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
-            win_rate_plot(&path, &format!("{game}: {what} by {label} (95% Wilson intervals)"), &series)?;
-            plots.push(path);
+        let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
+        let path = dir.join(format!("{label}.svg"));
+        let title = format!("{game}: {what} by {label} (95% Wilson intervals)");
+        if !finished || series.len() < 2 || series.len() > MAX_DOT_VALUES {
+            continue;
+        } else if series.len() <= MAX_PLOTTED_VALUES {
+            win_rate_plot(&path, &title, &format!("{what} (%)"), &series)?;
+        } else {
+            let (order, rows) = dot_order(series);
+            dot_plot(&path, &title, &format!("{what} (%)"), order, &rows)?;
         }
+        plots.push(path);
     }
-    let ratings = rating_rows(&counts, lineup);
+    let ratings = rating_rows(&counts, lineup, spec.as_ref().and_then(|s| s.seats));
     let warnings = counts
         .lacks_cluster_sums()
         .then(|| {
@@ -148,8 +160,10 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         })
         .into_iter()
         .collect();
-    let versus =
-        versus_rows(&counts, spec.as_ref().and_then(|s| s.sprt.as_ref())).iter().map(|r| r.to_string()).collect();
+    let versus = versus_rows(&counts, spec.as_ref().and_then(|s| s.seats), spec.as_ref().and_then(|s| s.sprt.as_ref()))
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
     let report =
         Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), versus, plots, warnings };
     let md = dir.join(REPORT_FILE);
@@ -308,6 +322,21 @@ fn score_boxes(counts: &Counts, players: usize, label: &str) -> Vec<ScoreBox> {
         .collect()
 }
 
+/// The rows of a dot plot, top first: values that are names by their mean rate over the player
+/// counts, highest first (ties in value order); values that are all numbers or bands (rounds,
+/// scores) keep their value order, which carries meaning. Values without a rate are left out.
+/// Returns how the rows are sorted (for the plot's legend) and the rows.
+fn dot_order(mut series: Vec<(String, Vec<Point>)>) -> (&'static str, Vec<(String, Vec<Point>)>) {
+    series.retain(|(_, points)| !points.is_empty());
+    if !series.iter().any(|(v, _)| value_order(v).0) {
+        return ("in value order", series);
+    }
+    let mean = |points: &[Point]| points.iter().map(|p| p.1).sum::<f64>() / points.len() as f64;
+    // A stable sort keeps the value order among equal means.
+    series.sort_by(|a, b| mean(&b.1).total_cmp(&mean(&a.1)));
+    ("highest mean rate over the player counts first", series)
+}
+
 fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
     sorted_values(rows)
         .into_iter()
@@ -320,4 +349,30 @@ fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
             (v.to_string(), points)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn series(values: &[(&str, f64)]) -> Vec<(String, Vec<Point>)> {
+        values.iter().map(|&(v, rate)| (v.to_string(), vec![(4, rate, rate - 0.1, rate + 0.1)])).collect()
+    }
+
+    #[test]
+    fn dot_rows_of_names_sort_by_rate_and_numbers_keep_their_order() {
+        let names = |rows: &[(String, Vec<Point>)]| rows.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
+        let (order, rows) = dot_order(series(&[("ann", 0.2), ("bob", 0.5), ("cy", 0.2), ("dee", 0.3)]));
+        assert_eq!(
+            (order, names(&rows)),
+            (
+                "highest mean rate over the player counts first",
+                vec!["bob".to_string(), "dee".into(), "ann".into(), "cy".into()]
+            )
+        );
+        let mut numbers = series(&[("3", 0.2), ("10", 0.5), ("25-49", 0.1)]);
+        numbers.push(("99".into(), vec![]));
+        let (order, rows) = dot_order(numbers);
+        assert_eq!((order, names(&rows)), ("in value order", vec!["3".to_string(), "10".into(), "25-49".into()]));
+    }
 }

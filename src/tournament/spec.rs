@@ -12,12 +12,13 @@ use crate::stats::Sprt;
 /// Default action cap per game (games reaching it count as truncated).
 pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
 
-/// How bots of the lineup are seated in each game.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+/// How bots of the lineup are seated in each game. A spec that does not say gets [`SeatMode::Rotate`]
+/// when its lineup has two or more distinct bots (so that no bot keeps a seat's advantage), else
+/// [`SeatMode::Fixed`] (see [`Spec::seat_mode`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatMode {
     /// Bot `p` of the lineup always sits in seat `p`.
-    #[default]
     Fixed,
     /// Every deal (chance seed) is played `n` times, once under each rotation of the lineup: game
     /// `i` is deal `i / n` with seat `p` given bot `(p + i) mod n`. Every bot plays every seat
@@ -58,6 +59,16 @@ impl FromStr for Shard {
             return Err(bad());
         }
         Ok(Shard { k, n })
+    }
+}
+
+impl fmt::Display for SeatMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Fixed => "fixed",
+            Self::Rotate => "rotate",
+            Self::Shuffle => "shuffle",
+        })
     }
 }
 
@@ -118,9 +129,9 @@ pub struct Spec {
     /// Master seed: game `i` is a pure function of (spec, seed, i) (default [`DEFAULT_SEED`]).
     #[serde(default = "default_seed")]
     pub seed: u64,
-    /// Seat assignment.
-    #[serde(default)]
-    pub seats: SeatMode,
+    /// Seat assignment; omitted: [`Spec::seat_mode`] chooses (a run's `spec.toml` always has it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<SeatMode>,
     /// Action cap per game; capped games are reported as truncated.
     #[serde(default = "default_max_actions")]
     pub max_actions: usize,
@@ -179,6 +190,14 @@ impl Spec {
     pub fn to_toml(&self) -> String {
         toml::to_string(self).expect("a spec always serializes")
     }
+
+    /// The seat assignment: `seats` if given, else [`SeatMode::Rotate`] when the lineup names two
+    /// or more distinct bots and [`SeatMode::Fixed`] otherwise.
+    pub fn seat_mode(&self) -> SeatMode {
+        let first = self.bots.first().map(|b| b.trim());
+        let distinct = self.bots.iter().any(|b| Some(b.trim()) != first);
+        self.seats.unwrap_or(if distinct { SeatMode::Rotate } else { SeatMode::Fixed })
+    }
 }
 
 #[cfg(test)]
@@ -213,6 +232,17 @@ mod tests {
         s.out = Some("x".into());
         let back: Spec = toml::from_str(&s.to_toml()).unwrap();
         assert_eq!(back, Spec { out: None, ..s });
+    }
+
+    #[test]
+    fn seats_default_to_rotation_with_two_distinct_bots() {
+        let mode =
+            |bots: &str| toml::from_str::<Spec>(&format!("game = 'connect4'\nbots = [{bots}]\n")).unwrap().seat_mode();
+        assert_eq!(mode("'greedy', 'random'"), SeatMode::Rotate);
+        assert_eq!(mode("'random', 'random'"), SeatMode::Fixed);
+        assert_eq!(mode("'random'"), SeatMode::Fixed);
+        let fixed: Spec = toml::from_str("game = 'connect4'\nbots = ['greedy', 'random']\nseats = 'fixed'\n").unwrap();
+        assert_eq!(fixed.seat_mode(), SeatMode::Fixed);
     }
 
     #[test]
