@@ -37,10 +37,10 @@ fn the_heuristic_is_neutral_at_the_start_and_rests_on_the_final_points_at_the_en
         let best = f64::from(*scores[..players].iter().max().unwrap());
         let weight = |p: usize| ((f64::from(scores[p]) - best) / TEMPERATURE).exp();
         let total: f64 = (0..players).map(weight).sum();
-        for p in 0..players {
+        for (p, reward) in rewards.iter().enumerate().take(players) {
             assert!((s.heuristic(p) - weight(p) / total).abs() < 1e-12, "seat {p}");
             let top = (0..players).all(|q| s.heuristic(p) >= s.heuristic(q));
-            assert_eq!(top, rewards[p] > 0.0, "seat {p}: the highest values are the winners'");
+            assert_eq!(top, *reward > 0.0, "seat {p}: the highest values are the winners'");
         }
     }
 }
