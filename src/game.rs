@@ -149,6 +149,14 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
         self.to_move()
     }
 
+    /// The 1-based number of the turn in play, for a game that counts its turns (Loco Momo: turn
+    /// `k` of `6N`), so that replays number turns right when one seat plays several turns in a
+    /// row (solo play, extra turns). Default `None`: replays then number turns by the changes of
+    /// [`Game::turn_owner`].
+    fn turn_number(&self) -> Option<u32> {
+        None
+    }
+
     /// Value of the per-seat label `SEAT_LABELS[key]` for `seat`, e.g. `"sheriff"` for `role`.
     /// Read once per finished game by the statistics, and at every action by replays.
     fn label(&self, _seat: Seat, _key: usize) -> &'static str {
