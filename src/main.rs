@@ -349,6 +349,7 @@ fn dispatch(command: Command) -> Result<(), String> {
             let spec = Spec::from_file(&out.join(files::SPEC))?;
             report(&counts, spec.seats, None);
             print_ratings(&counts, &spec.bots, spec.seats);
+            warn(&counts, &spec);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -369,6 +370,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let seats = Some(spec.seat_mode());
     report(&counts, seats, spec.sprt.as_ref());
     print_ratings(&counts, &spec.bots, seats);
+    warn(&counts, &spec);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
@@ -427,6 +429,12 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
         table.insert(k.trim().to_string(), value);
     }
     Ok(table)
+}
+
+/// Prints the caveats about the numbers of a run of `spec` (material truncation, an SPRT stopped
+/// early) to stderr, after its tables.
+fn warn(counts: &Counts, spec: &Spec) {
+    meeple::report::caveats(counts, Some(spec)).iter().for_each(|w| eprintln!("warning: {w}"));
 }
 
 /// Prints the bot ratings, for runs with two distinct bots or more.

@@ -252,6 +252,56 @@ fn sprt_stops_early_and_says_which_way() {
     let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
     assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1"), "{versus}");
     assert!(std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap().contains("[sprt]"));
+    // The early stop is a caveat after the run and in report.md, with where it stopped.
+    let deals: u64 = versus.lines().nth(1).unwrap().split(',').nth(5).unwrap().parse().unwrap();
+    let stop = format!("2 players: the SPRT stopped after {} of 10000 games, accepting H1 (elo >= 10)", 2 * deals);
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {stop}")), "{:?}", out.stderr);
+    assert!(meeple(&["report", "out"], tmp.path()).status.success());
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {stop}")), "{md}");
+    assert!(md.contains(&format!("| H1 accepted: elo >= 10 | early, after {} of 10000 games |", 2 * deals)), "{md}");
+}
+
+/// Games stopped at the action cap are a caveat after the run and in report.md when they are a
+/// material share (here most of 200 BANG! games at 60 actions), with the per-game label's share
+/// over all games; a run without truncation has none.
+#[test]
+fn a_material_truncated_share_is_warned_about_after_the_run_and_in_the_report() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = ["play", "--game", "bang", "--players", "5", "--games", "200", "--seed", "3", "--quiet", "--out"];
+    let out = meeple(&[&run[..], &["out", "--max-actions", "60"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = summary.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let all = rows.iter().find(|r| r[1] == "all").unwrap();
+    let (finished, truncated): (u64, u64) = (all[3].parse().unwrap(), all[11].parse().unwrap());
+    assert_eq!(finished + truncated, 200);
+    assert!(truncated > 100, "most games reach 60 actions: {truncated}");
+    let winner = rows.iter().filter(|r| r[1] == "winner").max_by_key(|r| r[4].parse::<u64>().unwrap()).unwrap();
+    let share = winner[4].parse::<f64>().unwrap() / finished as f64;
+    let t = truncated as f64 / 200.0;
+    let warning = format!(
+        "5 players: {truncated} of 200 games ({:.1}%) stopped at the action cap (max_actions = 60) and are left \
+         out: every rate, share, score and Elo is over the {finished} finished games only, and over all games a \
+         rate could differ by up to {:.1} percentage points; per-game label shares count finished games only \
+         (e.g. winner = {}: {:.2}% of the finished games, {:.2}% of all games). Raise max_actions or read the \
+         rates as those of games ending within 60 actions.",
+        100.0 * t,
+        100.0 * t,
+        winner[2],
+        100.0 * share,
+        100.0 * share * (1.0 - t)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {warning}")), "{:?}", out.stderr);
+    let report = meeple(&["report", "out"], tmp.path());
+    assert!(String::from_utf8_lossy(&report.stderr).contains(&format!("warning: {warning}")));
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {warning}\n")), "{md}");
+
+    let out = meeple(&[&run[..], &["full"]].concat(), tmp.path());
+    assert!(out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("warning"), "{out:?}");
+    assert!(meeple(&["report", "full"], tmp.path()).status.success());
+    assert!(!std::fs::read_to_string(tmp.path().join("full/report.md")).unwrap().contains("## caveats"));
 }
 
 #[test]
