@@ -382,14 +382,32 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
             extra += &format!(", {file}");
         }
     }
-    println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    println!(
+        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        out.display(),
+        files::SUMMARY,
+        files::COUNTS,
+        files::SPEC,
+        files::RUN
+    );
     Ok(())
 }
 
 /// Replays one game and prints it in the chosen format.
 fn replay(a: ReplayArgs) -> Result<(), String> {
     let (spec, players) = match a.source {
-        Some(source) => (Spec::from_file(&spec_file(&source)?)?, a.players),
+        Some(source) => {
+            let file = spec_file(&source)?;
+            let spec = Spec::from_file(&file)?;
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            for change in meeple::tournament::changed_profiles(dir, &spec.bots, &a.bots_dir)? {
+                eprintln!(
+                    "warning: {change}: this replay uses the bot as it is now and may differ from the game the \
+                     run counted (games.csv); restore the profile to replay that game"
+                );
+            }
+            (spec, a.players)
+        }
         None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
     };
     let game = find(&spec.game)?;
@@ -457,7 +475,7 @@ fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
         "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
         "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
     );
-    for r in rows {
+    for r in &rows {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
         let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
         let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
@@ -476,6 +494,13 @@ fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
             interval,
             r.truncated,
             mean
+        );
+    }
+    for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+        let f = r.forfeits.unwrap_or(0);
+        println!(
+            "{} players: bot {} forfeited {f} games (not counted above; reasons in games.csv with --per-game)",
+            r.players, r.value
         );
     }
     versus_rows(counts, seats, sprt).iter().for_each(|r| println!("{r}"));

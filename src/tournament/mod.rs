@@ -6,15 +6,17 @@ mod merge;
 mod output;
 mod plan;
 mod play;
+mod record;
 mod run;
 pub mod seed;
 mod spec;
 mod tally;
 
 pub use merge::merge;
-pub use output::{files, prepare_output, read_counts, unfinished, write_results};
+pub use output::{files, prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::Plan;
 pub use play::{Played, Player, Series, seating};
+pub use record::{RunRecord, changed_profiles};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};
 pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec};
 pub use tally::Tally;

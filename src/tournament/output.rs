@@ -22,6 +22,8 @@ pub mod files {
     pub const GAMES: &str = "games.csv";
     /// Bot ratings (runs with at least two distinct bots).
     pub const RATINGS: &str = "ratings.csv";
+    /// How the run was made: version, resolved bots, configuration, date and wall time.
+    pub const RUN: &str = "run.toml";
     /// Progress of an unfinished run, to resume it (removed when the run completes).
     pub const CHECKPOINT: &str = "checkpoint.json";
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
-use crate::bots::{BotSpec, parse_lineup};
+use crate::bots::{BotSpec, Heuristic, parse_lineup};
 use crate::game::Game;
 
 /// A validated spec for game `G`, ready to run.
@@ -17,9 +17,10 @@ pub struct Plan<G: Game> {
     pub series: Vec<Series<G>>,
 }
 
-impl<G: Game> Plan<G> {
-    /// Validates `spec` for `G`: options, player counts, bots, the game count (a whole number of
-    /// deals under `seats = "rotate"`) and the SPRT.
+impl<G: Heuristic> Plan<G> {
+    /// Validates `spec` for `G`: options, player counts, bots (each must play `G`, see
+    /// [`BotSpec::check_game`]), the game count (a whole number of deals under `seats = "rotate"`)
+    /// and the SPRT.
     ///
     /// # Errors
     /// A message naming the bad field and what would be valid.
@@ -76,6 +77,7 @@ impl<G: Game> Plan<G> {
                 ));
             }
             let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
+            lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
             if spec.sprt.is_some() && !is_duel(&lineup) {
                 return Err(format!(
                     "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but \
@@ -97,6 +99,19 @@ impl<G: Game> Plan<G> {
             whole_deals(spec.games, &counts, by_default)?;
         }
         Ok(Self { spec: spec.clone(), series })
+    }
+}
+
+impl<G: Game> Plan<G> {
+    /// Every bot of the plan once (the first of each name).
+    pub fn bots(&self) -> Vec<&BotSpec> {
+        let mut bots: Vec<&BotSpec> = Vec::new();
+        for b in self.series.iter().flat_map(|s| &s.lineup) {
+            if !bots.iter().any(|x| x.name == b.name) {
+                bots.push(b);
+            }
+        }
+        bots
     }
 
     /// The largest player count of the plan.

@@ -1,19 +1,8 @@
 //! The `meeple` command line end to end: happy paths and every documented error.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn meeple(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_meeple")).args(args).current_dir(dir).output().expect("run meeple")
-}
-
-/// Runs `args`, expects exit code 2 and returns stderr.
-fn fails(args: &[&str], dir: &Path) -> String {
-    let out = meeple(args, dir);
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "expected failure for {args:?}; stderr: {stderr}");
-    stderr
-}
+use crate::common::{fails, meeple};
 
 fn play<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     let mut v =
@@ -534,7 +523,7 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     ]);
     assert!(played.lines().next().unwrap().ends_with("mean points"), "{played}");
     assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
-    assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, games.csv}"), "{played}");
+    assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}"), "{played}");
     let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();
     let all = summary.lines().find(|l| l.starts_with("1,all,all,40,")).unwrap();
     assert!(all.split(',').rev().take(7).all(|c| !c.is_empty()), "score columns: {all}");

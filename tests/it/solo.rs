@@ -41,7 +41,7 @@ impl fmt::Display for Action {
 #[serde(deny_unknown_fields)]
 pub struct NoOptions {}
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct SoloPig {
     turn: u8,
     banked: i32,
