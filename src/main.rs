@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
-use meeple::stats::{Counts, ScoreUnit, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
+use meeple::stats::{Counts, ScoreUnit, Sprt, SummaryRow, rating_rows, ratings_table, summary_rows, versus_rows};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
 };
@@ -31,8 +31,9 @@ enum Command {
     /// Replay game --index of a run action by action: from its directory or spec.toml, or from
     /// the same flags as `play`.
     Replay(ReplayArgs),
-    /// Tables (win rates with 95% intervals by label and player count, game length, ratings) and
-    /// SVG plots from a run directory; also written to DIR/report.md and DIR/LABEL.svg.
+    /// Tables (the spec and caveats, bot A against bot B, the SPRT, ratings, win rates with 95%
+    /// intervals by label and player count, game length) and SVG plots from a run directory; also
+    /// written to DIR/report.md and DIR/LABEL.svg.
     Report {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
@@ -463,38 +464,51 @@ fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
     }
 }
 
-/// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
-/// scores, the mean score of the group's seats), then bot A against bot B.
+/// Prints the share of every per-game label value, then the win rate of every seat group, with
+/// its 95% Wilson interval (and, for a game with scores, the mean score of the group's seats),
+/// then bot A against bot B.
 fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
     let rows = summary_rows(counts);
     let score_column = match &counts.scoring {
         Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
         _ => String::new(),
     };
-    println!(
-        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
-        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
-    );
-    for r in &rows {
-        let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
-        let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
-        let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
-        let score = match (&score_column[..], r.score_mean) {
-            ("", _) => String::new(),
-            (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
-            (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
-        };
+    // Per-game labels (BANG!'s `winner`) first, under their own header: their rate is the share of
+    // the finished games that ended with the value, not a seat's win rate.
+    let (game, seat): (Vec<&SummaryRow>, Vec<&SummaryRow>) =
+        rows.iter().partition(|r| counts.game_labels.contains(&r.label));
+    if !game.is_empty() {
+        println!("per-game labels: share of the finished games that ended with each value (summary.csv: wins)");
+    }
+    for (part, rate) in [(game, "share"), (seat, "win_rate")] {
+        if part.is_empty() {
+            continue;
+        }
         println!(
-            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
-            r.players,
-            r.label,
-            r.value,
-            r.games,
-            pct(r.win_rate),
-            interval,
-            r.truncated,
-            mean
+            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
+            "players", "label", "value", "games", rate, "95% interval", "truncated", "mean_len"
         );
+        for r in part {
+            let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
+            let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
+            let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
+            let score = match (&score_column[..], r.score_mean) {
+                ("", _) => String::new(),
+                (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
+                (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
+            };
+            println!(
+                "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
+                r.players,
+                r.label,
+                r.value,
+                r.games,
+                pct(r.win_rate),
+                interval,
+                r.truncated,
+                mean
+            );
+        }
     }
     for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
         let f = r.forfeits.unwrap_or(0);

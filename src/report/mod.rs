@@ -1,16 +1,19 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
-//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
-//! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
-//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
-//! each value per player count with its 95% Wilson interval; the game length per player count;
-//! and the bot ratings for runs of several bots. For a game with scores, a score section: the
-//! distribution of every seat's final score per player count, and the mean score (with its 10th
-//! and 90th percentiles) of each value of every label; and bot A against bot B with the score
-//! margin. Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label with 2 to
-//! 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot with one
-//! row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one box plot
-//! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
+//! Reads `counts.json` (and `spec.toml` and `run.toml` for the spec, the game name and the bot
+//! lineup) and derives everything through [`summary_rows`], so its numbers are exactly those of
+//! `summary.csv`. First the run: its spec ([`spec_table`]), the [`caveats`] about its numbers, bot
+//! A against bot B ([`versus_table`], as `versus.csv`), the SPRT with where it stopped
+//! ([`sprt_table`]) and the bot ratings for runs of several bots. Then tables: for every label
+//! (game labels such as `winner` first, `seat` and `bot` last), the win rate (share of games, for
+//! a game label) of each value per player count with its 95% Wilson interval; the game length per
+//! player count. For a game with scores, a score section: the distribution of every seat's final
+//! score per player count, and the mean score (with its 10th and 90th percentiles) of each value
+//! of every label (and the versus table has A's score margin). Writes them to `DIR/report.md`
+//! (markdown), one plot `DIR/LABEL.svg` per label with 2 to 40 values (up to 8 values, win rate
+//! by player count with error bars; more, a dot plot with one row per value, names sorted by
+//! rate, see [`dot_plot`]), and for a game with scores one box plot `DIR/scores_Np.svg` per player
+//! count `N` (score distributions by seat and by bot).
 
 mod caveats;
 mod dot_plot;
@@ -28,7 +31,7 @@ pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
-use crate::tournament::{Spec, files, read_counts};
+use crate::tournament::{RunRecord, Spec, files, read_counts};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -178,7 +181,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     warnings.extend(caveats(&counts, spec.as_ref()));
     let versus = versus_rows(&counts, seats, spec.as_ref().and_then(|s| s.sprt.as_ref()));
     let spec_table = match spec_path.is_file() {
-        true => Some(spec_table(&read(&spec_path)?, &counts)?),
+        true => Some(spec_table(&read(&spec_path)?, RunRecord::load(dir)?.as_ref(), &counts)?),
         false => None,
     };
     let report = Report {

@@ -3,7 +3,7 @@
 
 use super::Table;
 use crate::stats::{Counts, Verdict, VersusRow};
-use crate::tournament::Spec;
+use crate::tournament::{RunRecord, Spec};
 
 /// Keys of `spec.toml` in the order the spec table shows them, with what the row says; other
 /// keys (a newer binary's) follow in the file's order under their own names.
@@ -22,11 +22,13 @@ const SPEC_ROWS: [(&str, &str); 11] = [
 ];
 
 /// The spec table: every field of `spec_toml` (the run's `spec.toml`), one row each, with the
-/// player counts the run played (from `counts`) when the file leaves them to the game.
+/// player counts the run played (from `counts`) when the file leaves them to the game; then, from
+/// the run's `run.toml` (`record`), the options with their defaults, every bot's resolved
+/// parameters, meeple's version and commit, the start date and the wall time.
 ///
 /// # Errors
 /// `spec_toml` is not TOML; the message says so.
-pub fn spec_table(spec_toml: &str, counts: &Counts) -> Result<Table, String> {
+pub fn spec_table(spec_toml: &str, record: Option<&RunRecord>, counts: &Counts) -> Result<Table, String> {
     let mut fields: toml::Table = toml::from_str(spec_toml).map_err(|e| format!("spec.toml is not TOML: {e}"))?;
     let mut rows = Vec::new();
     for (key, name) in SPEC_ROWS {
@@ -43,7 +45,20 @@ pub fn spec_table(spec_toml: &str, counts: &Counts) -> Result<Table, String> {
         rows.push(vec![name.to_string(), value]);
     }
     rows.extend(fields.iter().map(|(k, v)| vec![k.clone(), value_text(v)]));
-    Ok(Table { title: "spec (spec.toml)".into(), header: vec!["field".into(), "value".into()], rows })
+    let Some(r) = record else {
+        rows.push(vec!["run.toml".into(), "none (made before runs recorded their version and bots)".into()]);
+        return Ok(Table { title: "spec (spec.toml)".into(), header: vec!["field".into(), "value".into()], rows });
+    };
+    let bots = r.bots.iter().map(|(name, resolved)| format!("{name} = {resolved}")).collect::<Vec<_>>();
+    let commit = r.git_commit.as_ref().map_or(String::new(), |c| format!(", commit {c}"));
+    rows.extend([
+        vec!["options with defaults".into(), r.config.clone()],
+        vec!["bots, resolved".into(), bots.join("; ")],
+        vec!["meeple".into(), format!("{}{commit}", r.meeple_version)],
+        vec!["started".into(), r.started.clone()],
+        vec!["wall time".into(), format!("{:.1} s", r.wall_seconds)],
+    ]);
+    Ok(Table { title: "spec (spec.toml, run.toml)".into(), header: vec!["field".into(), "value".into()], rows })
 }
 
 /// A TOML value on one line: strings bare, arrays comma-separated, tables as `key = value` pairs.

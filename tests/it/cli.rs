@@ -282,6 +282,15 @@ fn a_material_truncated_share_is_warned_about_after_the_run_and_in_the_report() 
         100.0 * share * (1.0 - t)
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {warning}")), "{:?}", out.stderr);
+    // The console says what the per-game label's number is: a share of games, under its own header.
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("per-game labels: share of the finished games"), "{stdout}");
+    let header = |rate: &str| lines.iter().position(|l| l.split_whitespace().nth(4) == Some(rate)).unwrap();
+    let (shares, rates) = (header("share"), header("win_rate"));
+    let winner = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("winner")).unwrap();
+    let role = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("role")).unwrap();
+    assert!(shares < winner && winner < rates && rates < role, "{stdout}");
     let report = meeple(&["report", "out"], tmp.path());
     assert!(String::from_utf8_lossy(&report.stderr).contains(&format!("warning: {warning}")));
     let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
@@ -521,7 +530,8 @@ fn a_one_player_run_end_to_end_through_the_cli() {
         "--out",
         "solo",
     ]);
-    assert!(played.lines().next().unwrap().ends_with("mean points"), "{played}");
+    let header = played.lines().find(|l| l.trim_start().starts_with("players")).unwrap();
+    assert!(header.ends_with("mean points"), "{played}");
     assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
     assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}"), "{played}");
     let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();

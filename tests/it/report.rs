@@ -188,6 +188,9 @@ fn report_starts_with_the_spec_then_versus_and_the_sprt() {
     ] {
         assert_eq!(spec.cell(field, "value"), Some(value), "{field}: {spec:?}");
     }
+    // From run.toml: the bots' resolved parameters and the version that made the run.
+    assert_eq!(spec.cell("bots, resolved", "value"), Some("greedy = greedy; random = random"));
+    assert!(spec.cell("meeple", "value").unwrap().starts_with(env!("CARGO_PKG_VERSION")), "{spec:?}");
     let csv = std::fs::read_to_string(dir.join(files::VERSUS)).unwrap();
     let (header, row) = (csv.lines().next().unwrap(), csv.lines().nth(1).unwrap());
     let col = |name: &str| row.split(',').nth(header.split(',').position(|h| h == name).unwrap()).unwrap();
@@ -207,7 +210,8 @@ fn report_starts_with_the_spec_then_versus_and_the_sprt() {
 
     let md = std::fs::read_to_string(dir.join(REPORT_FILE)).unwrap();
     let at = |heading: &str| md.find(heading).unwrap_or_else(|| panic!("{heading} missing: {md}"));
-    let order = ["## spec (spec.toml)", "## caveats", "## bot A against bot B (versus.csv)", "## SPRT", "## ratings"];
+    let order =
+        ["## spec (spec.toml, run.toml)", "## caveats", "## bot A against bot B (versus.csv)", "## SPRT", "## ratings"];
     let places: Vec<usize> = order.iter().map(|h| at(h)).collect();
     assert!(places.windows(2).all(|w| w[0] < w[1]), "{places:?}: {md}");
     assert!(md[..places[0]].lines().all(|l| l.is_empty() || l.starts_with("# ")), "the spec comes first: {md}");
