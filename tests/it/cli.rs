@@ -607,21 +607,23 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     let md = std::fs::read_to_string(tmp.path().join("solo/report.md")).unwrap();
     let cells = |l: &str| l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect::<Vec<_>>();
     let md_lines: Vec<&str> = md.lines().collect();
-    assert_eq!(md_lines[0], "# locomomo run solo");
+    assert_eq!(md_lines[..3], ["# locomomo run solo", "", "## spec (spec.toml, run.toml)"]);
+    // After the spec, the one-player table.
+    let at = md_lines.iter().position(|l| l.starts_with("## 1 player")).unwrap();
     assert_eq!(
-        md_lines[2],
+        md_lines[at],
         "## 1 player (score attack): mean reward, final points (higher is better): mean with its 95% interval, \
          percentiles; no opponent, so no wins"
     );
     assert_eq!(
-        cells(md_lines[4]),
+        cells(md_lines[at + 2]),
         ["label", "value", "games", "mean reward", "mean score [95%]", "p10", "median", "p90"]
     );
     let score = format!("{} [{}, {}]", r.mean, r.interval.0, r.interval.1);
     let expected =
         |label: &str, value: &str| [label, value, "40", &r.reward, &score, &p10, &median, &p90].map(String::from);
-    assert_eq!(cells(md_lines[6]), expected("bot", "greedy"));
-    assert_eq!(cells(md_lines[7]), expected("seat", "0"));
+    assert_eq!(cells(md_lines[at + 4]), expected("bot", "greedy"));
+    assert_eq!(cells(md_lines[at + 5]), expected("seat", "0"));
     assert!(!md.contains("win rate by") && !md.contains("1 players"), "{md}");
     assert!(md.contains("## share of games by turns") && md.contains("| turns | 1 player |"), "{md}");
     assert!(tmp.path().join("solo/scores_1p.svg").is_file() && !tmp.path().join("solo/seat.svg").exists());
