@@ -7,7 +7,7 @@ use std::path::Path;
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
 use crate::bots::{BotSpec, Heuristic, parse_lineup};
-use crate::game::Game;
+use crate::game::{Game, players_error};
 
 /// A validated spec for game `G`, ready to run.
 pub struct Plan<G: Game> {
@@ -74,12 +74,7 @@ impl<G: Heuristic> Plan<G> {
         let mut series = Vec::new();
         for &players in &counts {
             if !range.contains(&players) {
-                return Err(format!(
-                    "players: {} plays {}-{} players, not {players}",
-                    G::NAME,
-                    range.start(),
-                    range.end()
-                ));
+                return Err(format!("players: {}", players_error::<G>(&config, players)));
             }
             let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
             lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
