@@ -1,8 +1,11 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
-//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
+//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup; for counts written
+//! before `counts.json` stored the score unit, the game's own from [`crate::registry`]) and derives
 //! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
-//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
+//! first, for one-player (score attack) games, their seat groups' mean reward and score (with the
+//! 95% interval of the mean and percentiles), since alone there is no win; they are left out of
+//! the win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
 //! each value per player count with its 95% Wilson interval; the game length per player count;
 //! and the bot ratings for runs of several bots. For a game with scores, a score section: the
 //! distribution of every seat's final score per player count, and the mean score (with its 10th
@@ -12,6 +15,7 @@
 //! row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one box plot
 //! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod console;
 mod dot_plot;
 mod plot;
 mod table;
@@ -19,6 +23,7 @@ mod table;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use console::{is_solo_row, run_tables, solo_score_interval};
 pub use dot_plot::dot_plot;
 pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use table::Table;
@@ -90,15 +95,20 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     if !dir.is_dir() {
         return Err(format!("no run directory at {}", dir.display()));
     }
-    let counts = read_counts(dir)?;
+    let mut counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
+    // counts.json written before it stored the score unit: the game's own (from the registry).
+    if counts.scoring.is_none() && counts.groups.values().any(|g| !g.score.is_empty()) {
+        counts.scoring = crate::registry::find(game).ok().and_then(|e| e.scoring).map(ScoreUnit::from);
+    }
 
     let rows = summary_rows(&counts);
     let mut by_label: BTreeMap<&str, Vec<&SummaryRow>> = BTreeMap::new();
-    for r in rows.iter().filter(|r| r.label != "all") {
+    // One-player seat rows have no wins (see `solo_table`); their game labels are shares of games.
+    for r in rows.iter().filter(|r| r.label != "all" && !is_solo_row(r, &counts)) {
         by_label.entry(&r.label).or_default().push(r);
     }
     let mut labels: Vec<&str> = by_label.keys().copied().collect();
@@ -110,23 +120,29 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     };
     labels.sort_by_key(|l| (place(l), *l));
 
-    let mut tables: Vec<Table> = labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)).collect();
+    let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
+    let mut tables: Vec<Table> =
+        (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
+    tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();
     if let Some(unit) = &counts.scoring {
         tables.push(score_distribution_table(&rows, unit));
         tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit, &counts)));
         for players in player_counts(&rows.iter().collect::<Vec<_>>()) {
-            let panels: Vec<(String, Vec<ScoreBox>)> = [("seat", "by seat"), ("bot", "by bot")]
-                .into_iter()
-                .map(|(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
+            // Alone, the seat is the bot: one panel.
+            let by: &[(&str, &str)] =
+                if players == 1 { &[("bot", "by bot")] } else { &[("seat", "by seat"), ("bot", "by bot")] };
+            let panels: Vec<(String, Vec<ScoreBox>)> = by
+                .iter()
+                .map(|&(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
                 .filter(|(_, boxes)| !boxes.is_empty())
                 .collect();
             if panels.is_empty() {
                 continue;
             }
             let path = dir.join(format!("scores_{players}p.svg"));
-            let title = format!("{game}: final {} at {players} players", unit.describe());
+            let title = format!("{game}: final {} at {}", unit.describe(), players_name(players));
             score_box_plot(&path, &title, &unit.unit, &panels)?;
             plots.push(path);
         }
@@ -180,6 +196,11 @@ fn sorted_values<'a>(rows: &[&'a SummaryRow]) -> Vec<&'a str> {
     values
 }
 
+/// `1 player`, `2 players`, …
+fn players_name(players: usize) -> String {
+    format!("{players} player{}", if players == 1 { "" } else { "s" })
+}
+
 fn player_counts(rows: &[&SummaryRow]) -> Vec<usize> {
     let mut p: Vec<usize> = rows.iter().map(|r| r.players).collect();
     p.sort();
@@ -204,7 +225,7 @@ fn value_by_players(
 ) -> (Vec<String>, Vec<Vec<String>>) {
     let players = player_counts(rows);
     let mut header = vec![label.to_string()];
-    header.extend(players.iter().map(|p| format!("{p} players")));
+    header.extend(players.iter().map(|&p| players_name(p)));
     let body = sorted_values(rows)
         .into_iter()
         .map(|v| {
@@ -251,6 +272,48 @@ fn length_table(rows: &[SummaryRow]) -> Table {
     Table {
         title: "game length in actions (finished games)".into(),
         header: header.map(String::from).to_vec(),
+        rows: body,
+    }
+}
+
+/// One-player (score attack) rows: with no opponent there is no win, so each seat-label value
+/// shows its mean reward and, when the game has scores, its score (mean with its 95% interval,
+/// 10th, 50th and 90th percentiles). Bots and seats first.
+fn solo_table(rows: &[&SummaryRow], unit: Option<&ScoreUnit>) -> Table {
+    let mut rows = rows.to_vec();
+    let first = |l: &str| match l {
+        "bot" => 0,
+        "seat" => 1,
+        _ => 2,
+    };
+    rows.sort_by(|a, b| {
+        (first(&a.label), &a.label, value_order(&a.value)).cmp(&(first(&b.label), &b.label, value_order(&b.value)))
+    });
+    let mut header = vec!["label", "value", "games", "mean reward"];
+    if unit.is_some() {
+        header.extend(["mean score [95%]", "p10", "median", "p90"]);
+    }
+    let opt = |x: Option<i64>| x.map_or("-".into(), |x| x.to_string());
+    let body = rows
+        .iter()
+        .map(|r| {
+            let mut row = vec![r.label.clone(), r.value.clone(), r.games.to_string()];
+            row.push(r.mean_reward.map_or("-".into(), |x| format!("{x:.3}")));
+            if unit.is_some() {
+                row.push(match (r.score_mean, solo_score_interval(r)) {
+                    (Some(m), Some((lo, hi))) => format!("{m:.1} [{lo:.1}, {hi:.1}]"),
+                    (m, _) => m.map_or("-".into(), |m| format!("{m:.1}")),
+                });
+                row.extend([opt(r.score_p10), opt(r.score_median), opt(r.score_p90)]);
+            }
+            row
+        })
+        .collect();
+    let score =
+        unit.map_or(String::new(), |u| format!(", final {}: mean with its 95% interval, percentiles", u.describe()));
+    Table {
+        title: format!("1 player (score attack): mean reward{score}; no opponent, so no wins"),
+        header: header.into_iter().map(String::from).collect(),
         rows: body,
     }
 }

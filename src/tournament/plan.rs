@@ -25,6 +25,11 @@ impl<G: Heuristic> Plan<G> {
     /// # Errors
     /// A message naming the bad field and what would be valid.
     pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
+        if spec.tournament.is_some() {
+            return Err("tournament: a tournament is played by `meeple play` or `meeple run`, one match per pair of \
+                        bots; to replay a game, give the directory of its match (OUT/NN-A-vs-B)"
+                .into());
+        }
         let by_default = spec.seats.is_none();
         let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
         let seats = spec.seat_mode();
