@@ -250,7 +250,7 @@ impl Replay {
     }
 
     /// Writes the replay as a table for people: the seats, one row per action (number, turn,
-    /// decider seat and labels, bot, action, state before it), then the outcome.
+    /// decider seat and its labels as `key=value`, bot, action, state before it), then the outcome.
     ///
     /// # Errors
     /// I/O errors of `out`.
@@ -276,11 +276,7 @@ impl Replay {
                 [
                     st.number.to_string(),
                     st.turn.map_or("-".into(), |t| t.to_string()),
-                    format!(
-                        "{} {}",
-                        st.decider.seat,
-                        st.decider.labels.0.iter().map(|l| l.1).collect::<Vec<_>>().join(" ")
-                    ),
+                    format!("{} {}", st.decider.seat, st.decider.labels.text()),
                     st.decider.bot.clone(),
                     st.action.clone(),
                     st.state.clone(),

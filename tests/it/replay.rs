@@ -113,6 +113,14 @@ fn replay_steps_number_actions_and_turns() {
     assert!(*turns.last().unwrap() > 4, "a game lasts more than one round");
     assert!(r.steps.iter().all(|st| !st.state.contains('\n') && st.state.contains(" | ")));
     assert_eq!(r.steps[0].decider.labels.0[0].0, "role");
+    // The text table names every label of the decider: `0 role=sheriff character=… seat_from_sheriff=0`.
+    let mut text = Vec::new();
+    r.write_text(&mut text).unwrap();
+    let text = String::from_utf8(text).unwrap();
+    let d = &r.steps[0].decider;
+    let pairs: Vec<String> = d.labels.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let row = text.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap();
+    assert!(row.contains(&format!("{} {}", d.seat, pairs.join(" "))), "{row}");
 }
 
 /// A game that counts its turns (`Game::turn_number`) gets them in its replay even when one seat
