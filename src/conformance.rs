@@ -20,8 +20,11 @@
 //! - the same seeds replay the same game.
 //!
 //! Failures panic with the seed, the action index and the state, so a failure can be replayed.
+//!
+//! [`check_observation_json`] checks, per game, that the observation JSON sent to external bots
+//! is as blind as the observation: two states a seat cannot tell apart give it the same JSON.
 
-use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed, uniform_pick};
+use crate::game::{Game, GameRng, MAX_SEATS, Seat, rng_from_seed, uniform_pick};
 use rand::RngExt;
 
 /// Random games played by [`check`].
@@ -224,6 +227,63 @@ fn play_out_randomly<G: Game>(mut state: G, seed: u64, ctx: &dyn Fn() -> String)
         state.apply(a, &mut rng);
     }
     panic!("{}: a determinized state did not play to the end", ctx());
+}
+
+/// Checks that the observation JSON shows a seat nothing it cannot see: over `games` random games
+/// of `players` seats (seeds from `seed`), at every position and for every seat `o`, the JSON of
+/// `observation(o)` equals the JSON of `observation(o)` in a determinization for `o` (a state `o`
+/// cannot tell apart from the true one, with everything hidden from `o` resampled). Returns
+/// `(checks, hidden)`: the positions × seats checked, and how many of those determinizations
+/// differed from the true state (so a test can show that there was something to hide).
+///
+/// # Panics
+/// On the first JSON that differs, with both JSON texts.
+pub fn check_observation_json<G: Game>(config: &G::Config, players: usize, seed: u64, games: u64) -> (u64, u64) {
+    check_json_with::<G>(config, players, seed, games, |state, seat| {
+        serde_json::to_string(&state.observation(seat)).expect("observations serialize")
+    })
+}
+
+/// [`check_observation_json`] for any JSON of a seat's view, `json(state, seat)` (tests give it
+/// a leaky one to see the check fail).
+///
+/// # Panics
+/// On the first JSON that differs between a state and a determinization for the seat.
+pub fn check_json_with<G: Game>(
+    config: &G::Config,
+    players: usize,
+    seed: u64,
+    games: u64,
+    json: impl Fn(&G, Seat) -> String,
+) -> (u64, u64) {
+    let (mut checks, mut hidden) = (0, 0);
+    let mut legal = Vec::new();
+    for game in 0..games {
+        let s = seed.wrapping_mul(1_000_003).wrapping_add(game);
+        let (mut chance, mut choice) = (rng_from_seed(s), rng_from_seed(s ^ 0x9e37_79b9_7f4a_7c15));
+        let mut state = G::new_game(config, players, &mut chance);
+        for step in 0..MAX_ACTIONS {
+            for o in 0..players {
+                let mut twin = state.clone();
+                twin.determinize(o, &mut rng_from_seed(s.wrapping_add(step as u64)));
+                let (truth, seen) = (json(&state, o), json(&twin, o));
+                assert!(
+                    truth == seen,
+                    "{}: seed {s}, after {step} actions: seat {o}'s observation JSON differs between two states \
+                     it cannot tell apart:\n{truth}\nvs\n{seen}",
+                    G::NAME
+                );
+                checks += 1;
+                hidden += u64::from(twin != state);
+            }
+            state.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            state.apply(legal[choice.random_range(0..legal.len())], &mut chance);
+        }
+    }
+    (checks, hidden)
 }
 
 /// The same random game as [`check_game`], without checks (to test that seeds replay).

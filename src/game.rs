@@ -9,6 +9,7 @@ use std::hash::Hash;
 use std::ops::RangeInclusive;
 
 use rand::{RngExt, SeedableRng};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 /// A seat at the table: 0-based index in turn order, `0..num_players()`.
@@ -81,8 +82,10 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     type Config: Clone + Debug + Default + Send + Sync + DeserializeOwned + 'static;
     /// Everything one seat knows: its own private information, public information and its memory
     /// of cards it has seen. Two states are indistinguishable to a seat iff their observations for
-    /// that seat are equal. Used by tests to check `determinize`; not on any hot path.
-    type Observation: Eq + Debug;
+    /// that seat are equal. Used by tests to check `determinize`, and sent as JSON (serde) to
+    /// external bots ([`crate::bots::ext`]): its JSON must be a function of its value, so that it
+    /// shows exactly what the seat knows (the conformance kit checks it). Not on any hot path.
+    type Observation: Eq + Debug + Serialize;
 
     /// The name used on the command line and in output files, e.g. `"connect4"`.
     const NAME: &'static str;

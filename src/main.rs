@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
-use meeple::stats::{Counts, ScoreUnit, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
+use meeple::report::run_tables;
+use meeple::stats::{Counts, ScoreUnit, rating_rows, ratings_table};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
 };
@@ -92,8 +93,8 @@ struct PuzzlesArgs {
 #[derive(Args)]
 struct PlayArgs {
     /// Player count [default: the game's only count, or the number of bots].
-    #[arg(long)]
-    players: Option<usize>,
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
     #[command(flatten)]
     spec: SpecArgs,
     /// Sequential probability ratio test of the first bot against the other (logistic Elo,
@@ -110,8 +111,10 @@ struct SpecArgs {
     /// Game name (see `meeple list`).
     #[arg(long)]
     game: String,
-    /// Bots, comma-separated, one per seat or one for all: a kind (`random`, `greedy`,
-    /// `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`) or a profile in bots/.
+    /// Bots, one per seat, one for all, or two (the first in one seat against a field of the
+    /// second): a kind (`random`, `greedy`, `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`)
+    /// or a profile in bots/. Separated by commas (a `key=value` item continues the bot before
+    /// it), or by `;` (quote it in the shell) when that is clearer: `'mcts:c=2,iterations=50;random'`.
     #[arg(long, default_value = "random")]
     bots: String,
     /// Number of games.
@@ -120,9 +123,10 @@ struct SpecArgs {
     /// Master seed: game i is a pure function of (spec, seed, i).
     #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
-    /// Seat assignment.
-    #[arg(long, value_enum, default_value_t = SeatMode::Fixed)]
-    seats: SeatMode,
+    /// Seat assignment [default: rotate when the lineup has two or more distinct bots (every deal
+    /// played under each rotation, so no bot keeps a seat's advantage), else fixed].
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
     /// Action cap per game; capped games are counted as truncated.
     #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
     max_actions: usize,
@@ -135,10 +139,10 @@ struct SpecArgs {
 }
 
 impl SpecArgs {
-    fn into_spec(self, players: Option<usize>) -> Result<Spec, String> {
+    fn into_spec(self, players: Option<PlayerCounts>) -> Result<Spec, String> {
         Ok(Spec {
             game: self.game,
-            players: players.map(PlayerCounts::One),
+            players,
             bots: meeple::bots::split_lineup(&self.bots),
             games: self.games,
             seed: self.seed,
@@ -181,12 +185,91 @@ struct ReplayArgs {
 struct RunArgs {
     /// Experiment spec, e.g. experiments/connect4-random.toml.
     spec: PathBuf,
+    #[command(
+        flatten,
+        next_help_heading = "Overrides (replace the spec's field for this run; the file is not changed)"
+    )]
+    overrides: Overrides,
     #[command(flatten)]
     exec: ExecArgs,
 }
 
-/// Options that change how a run executes, never its results.
+/// Fields of a spec replaced for one `run`: the run is exactly the run of the spec edited that way
+/// (its `spec.toml` shows the result).
 #[derive(Args)]
+struct Overrides {
+    /// Player count(s): N, a list N,M,… or a range N-M.
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
+    /// Bot lineup, as for `play`.
+    #[arg(long)]
+    bots: Option<String>,
+    /// Games per player count.
+    #[arg(long)]
+    games: Option<u64>,
+    /// Master seed.
+    #[arg(long, conflicts_with = "seeds")]
+    seed: Option<u64>,
+    /// Seed sweep: run the spec once per seed, each into OUT/seedS (a range A..B, both ends
+    /// included, or a list A,B,…); each run is the one `--seed S` makes.
+    #[arg(long, value_name = "A..B|A,B,…")]
+    seeds: Option<String>,
+    /// Seat assignment.
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
+    /// Action cap per game.
+    #[arg(long)]
+    max_actions: Option<usize>,
+    /// Also write games.csv.
+    #[arg(long)]
+    per_game: bool,
+    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+impl Overrides {
+    /// `spec` with these fields replaced.
+    fn apply(self, mut spec: Spec) -> Result<Spec, String> {
+        spec.players = self.players.or(spec.players);
+        if let Some(b) = self.bots {
+            spec.bots = meeple::bots::split_lineup(&b);
+        }
+        spec.games = self.games.unwrap_or(spec.games);
+        spec.seed = self.seed.unwrap_or(spec.seed);
+        spec.seats = self.seats.or(spec.seats);
+        spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
+        spec.per_game |= self.per_game;
+        spec.options.extend(parse_options(&self.options)?);
+        Ok(spec)
+    }
+}
+
+/// Runs `spec` once per seed of `seeds` (see [`Overrides::seeds`]), seed `S` into `OUT/seedS`.
+fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> Result<(), String> {
+    let seeds = meeple::tournament::parse_seeds(seeds)?;
+    let (first, last) = (seeds[0], seeds[seeds.len() - 1]);
+    let base = exec
+        .out
+        .clone()
+        .or(spec.out.clone())
+        .unwrap_or_else(|| PathBuf::from(format!("runs/{}-seeds{first}-{last}", spec.game)));
+    for &seed in &seeds {
+        println!("== seed {seed}");
+        let out = base.join(format!("seed{seed}"));
+        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() })?;
+    }
+    println!(
+        "ran {} seeds into {}/seed{{{}}}",
+        seeds.len(),
+        base.display(),
+        seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    );
+    Ok(())
+}
+
+/// Options that change how a run executes, never its results.
+#[derive(Args, Clone)]
 struct ExecArgs {
     /// Output directory [default: runs/GAME-seedSEED].
     #[arg(long)]
@@ -263,7 +346,14 @@ fn dispatch(command: Command) -> Result<(), String> {
             spec.sprt = a.sprt.as_deref().map(str::parse).transpose()?;
             execute(spec, a.exec)
         }
-        Command::Run(a) => execute(Spec::from_file(&a.spec)?, a.exec),
+        Command::Run(a) => {
+            let seeds = a.overrides.seeds.clone();
+            let spec = a.overrides.apply(Spec::from_file(&a.spec)?)?;
+            match seeds {
+                Some(s) => sweep(spec, &s, a.exec),
+                None => execute(spec, a.exec),
+            }
+        }
         Command::Replay(a) => replay(a),
         Command::Report { dir } => {
             let r = meeple::report::report(&dir)?;
@@ -345,8 +435,9 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
-            report(&counts, None);
-            print_ratings(&counts, &Spec::from_file(&out.join(files::SPEC))?.bots);
+            let spec = Spec::from_file(&out.join(files::SPEC))?;
+            print!("{}", run_tables(&counts, spec.seats, None));
+            print_ratings(&counts, &spec.bots, spec.seats);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -364,12 +455,13 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
-    report(&counts, spec.sprt.as_ref());
-    print_ratings(&counts, &spec.bots);
+    let seats = Some(spec.seat_mode());
+    print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
+    print_ratings(&counts, &spec.bots, seats);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
-        (!rating_rows(&counts, &spec.bots).is_empty(), files::RATINGS),
+        (!rating_rows(&counts, &spec.bots, seats).is_empty(), files::RATINGS),
         (spec.per_game, files::GAMES),
     ];
     for (on, file) in written {
@@ -377,15 +469,35 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
             extra += &format!(", {file}");
         }
     }
-    println!("wrote {}/{{{}, {}, {}{extra}}}", out.display(), files::SUMMARY, files::COUNTS, files::SPEC);
+    println!(
+        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        out.display(),
+        files::SUMMARY,
+        files::COUNTS,
+        files::SPEC,
+        files::RUN
+    );
     Ok(())
 }
 
 /// Replays one game and prints it in the chosen format.
 fn replay(a: ReplayArgs) -> Result<(), String> {
     let (spec, players) = match a.source {
-        Some(source) => (Spec::from_file(&spec_file(&source)?)?, a.players),
-        None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
+        Some(source) => {
+            let file = spec_file(&source)?;
+            let spec = Spec::from_file(&file)?;
+            let dir = file.parent().unwrap_or(std::path::Path::new("."));
+            for change in meeple::tournament::changed_profiles(dir, &spec.bots, &a.bots_dir)? {
+                eprintln!(
+                    "warning: {change}: this replay uses the bot as it is now and may differ from the game the \
+                     run counted (games.csv); restore the profile to replay that game"
+                );
+            }
+            (spec, a.players)
+        }
+        None => {
+            (a.spec.expect("clap requires --game without a source").into_spec(a.players.map(PlayerCounts::One))?, None)
+        }
     };
     let game = find(&spec.game)?;
     let r = (game.replay)(&spec, players, a.index, &a.bots_dir)?;
@@ -427,45 +539,9 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
 }
 
 /// Prints the bot ratings, for runs with two distinct bots or more.
-fn print_ratings(counts: &Counts, lineup: &[String]) {
-    let rows = rating_rows(counts, lineup);
+fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
+    let rows = rating_rows(counts, lineup, seats);
     if !rows.is_empty() {
         println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }
-}
-
-/// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
-/// scores, the mean score of the group's seats), then bot A against bot B.
-fn report(counts: &Counts, sprt: Option<&Sprt>) {
-    let rows = summary_rows(counts);
-    let score_column = match &counts.scoring {
-        Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
-        _ => String::new(),
-    };
-    println!(
-        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
-        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
-    );
-    for r in rows {
-        let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
-        let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
-        let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
-        let score = match (&score_column[..], r.score_mean) {
-            ("", _) => String::new(),
-            (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
-            (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
-        };
-        println!(
-            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
-            r.players,
-            r.label,
-            r.value,
-            r.games,
-            pct(r.win_rate),
-            interval,
-            r.truncated,
-            mean
-        );
-    }
-    versus_rows(counts, sprt).iter().for_each(|r| println!("{r}"));
 }

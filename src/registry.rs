@@ -170,9 +170,6 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Stri
 }
 
 fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
-    for bot in &spec.bots {
-        BotSpec::parse(bot, &opts.profile_dir)?.check_game::<G>()?;
-    }
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     prepare_output(out)?;
     plan.run(out, opts)
@@ -196,7 +193,7 @@ fn bench_bot<G: Heuristic>(
 ) -> Result<AgentBench, String> {
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
-    Ok(bench_agent::<G>(&config, players, bot, seconds))
+    bench_agent::<G>(&config, players, bot, seconds)
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.

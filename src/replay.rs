@@ -93,6 +93,9 @@ pub struct End {
     pub length: usize,
     /// Whether the action cap stopped the game.
     pub truncated: bool,
+    /// The seat whose (external) bot forfeited the game, and why; absent for other games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<(usize, String)>,
     /// Reward per seat in `[0, 1]` (`None` for a truncated game).
     pub rewards: Option<Vec<f64>>,
     /// Final score per seat ([`Game::score`]) of a finished game with scores; `None` otherwise.
@@ -170,10 +173,11 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
             state: one_line(state),
         });
     });
-    let finished = played.state.outcome().filter(|_| !played.truncated);
+    let finished = played.outcome();
     let end = End {
         length: played.length,
         truncated: played.truncated,
+        forfeit: played.forfeit.clone(),
         rewards: finished.map(|r| r[..series.players].to_vec()),
         scores: finished.and(G::SCORING).map(|_| (0..series.players).map(|seat| played.state.score(seat)).collect()),
         game_labels: Labels(match finished {
@@ -303,7 +307,11 @@ impl Replay {
             )?;
         }
         let e = &self.end;
-        let how = if e.truncated { "stopped at the action cap (truncated)" } else { "finished" };
+        let how = match (&e.forfeit, e.truncated) {
+            (Some((seat, reason)), _) => format!("forfeited by seat {seat} ({reason})"),
+            (None, true) => "stopped at the action cap (truncated)".into(),
+            (None, false) => "finished".into(),
+        };
         writeln!(out, "{how} after {} actions  {}", e.length, e.game_labels.text())?;
         for seat in &e.seats {
             let reward = e.rewards.as_ref().map_or("-".into(), |r| r[seat.seat].to_string());

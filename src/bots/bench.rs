@@ -30,22 +30,35 @@ impl AgentBench {
 
 /// Lets the bot `spec` decide repeatedly, on the current thread, from the first position of a
 /// `players`-seat game dealt with seed 0, for about `seconds` (at least one decision). One agent
-/// serves every decision, as in a tournament, so buffers and the search arena are reused.
-pub fn bench_agent<G: Heuristic>(config: &G::Config, players: usize, spec: &BotSpec, seconds: f64) -> AgentBench {
+/// serves every decision, as in a tournament, so buffers and the search arena are reused. For an
+/// external bot, every decision is one protocol round trip.
+///
+/// # Errors
+/// An external bot that faults (crashes, hangs, answers garbage or an illegal action): the reason.
+pub fn bench_agent<G: Heuristic>(
+    config: &G::Config,
+    players: usize,
+    spec: &BotSpec,
+    seconds: f64,
+) -> Result<AgentBench, String> {
     let state = G::new_game(config, players, &mut rng_from_seed(0));
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
     let info = InfoSet::new(&state, &legal);
     let mut agent = spec.agent::<G>();
+    agent.begin_game(config, players, info.seat());
     let mut rng = rng_from_seed(1);
     let start = Instant::now();
     let mut decisions = 0;
     loop {
         std::hint::black_box(agent.act(&info, &mut rng));
+        if let Some(reason) = agent.forfeit() {
+            return Err(format!("bot `{}` failed after {decisions} decisions: {reason}", spec.name));
+        }
         decisions += 1;
         let elapsed = start.elapsed().as_secs_f64();
         if elapsed >= seconds {
-            return AgentBench { decisions, iterations: spec.iterations(), seconds: elapsed };
+            return Ok(AgentBench { decisions, iterations: spec.iterations(), seconds: elapsed });
         }
     }
 }

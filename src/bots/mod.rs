@@ -8,9 +8,11 @@
 //! Agents, one per file: [`RandomAgent`] (uniform), [`GreedyAgent`] (one-step lookahead on the
 //! game's [`Heuristic`]), [`MctsAgent`] (UCT over determinizations) and [`IsmctsAgent`]
 //! (single-observer information-set MCTS); for puzzle games, [`SolverAgent`] (a game-specific
-//! search on the seat's own information, see [`Solve`]). [`BotSpec`] names them on the command line.
+//! search on the seat's own information, see [`Solve`]); [`ext::ExtAgent`], any program speaking
+//! the JSON-lines protocol of `PROTOCOL.md`. [`BotSpec`] names them on the command line.
 
 mod bench;
+pub mod ext;
 mod greedy;
 mod heuristic;
 mod ismcts;
@@ -66,6 +68,11 @@ impl<'a, G: Game> InfoSet<'a, G> {
         self.legal
     }
 
+    /// What the deciding seat observes ([`Game::observation`]): what an external bot is sent.
+    pub fn observation(&self) -> G::Observation {
+        self.state.observation(self.seat)
+    }
+
     /// A fresh determinization: a full state sampled consistently with what the seat knows.
     pub fn determinize(&self, rng: &mut GameRng) -> G {
         let mut s = self.state.clone();
@@ -110,4 +117,29 @@ pub(crate) fn copy_in<'s, G: Game>(slot: &'s mut Option<G>, src: &G) -> &'s mut 
 pub trait Agent<G: Game>: Send {
     /// Chooses one of `info.legal_actions()`.
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action;
+
+    /// Called by the runner before each game this agent plays: the game's options, its seat count
+    /// and the agent's seat. Default: nothing (only external bots use it).
+    fn begin_game(&mut self, _config: &G::Config, _players: usize, _seat: Seat) {}
+
+    /// Called by the runner after each game this agent played (also a forfeited one).
+    fn end_game(&mut self, _end: &GameEnd<'_>) {}
+
+    /// The reason this agent forfeits the current game, taken once after it faulted (an external
+    /// bot that crashed, hung, or answered garbage or an illegal action); the runner then ends the
+    /// game. Default: never.
+    fn forfeit(&mut self) -> Option<String> {
+        None
+    }
+}
+
+/// How a game ended, as [`Agent::end_game`] tells it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GameEnd<'a> {
+    /// Rewards per seat (`None` for a forfeited or truncated game).
+    pub rewards: Option<&'a [f64]>,
+    /// Final scores per seat, for a game with scores that finished.
+    pub scores: Option<&'a [i32]>,
+    /// The seat that forfeited the game and why.
+    pub forfeit: Option<(Seat, &'a str)>,
 }

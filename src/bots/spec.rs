@@ -2,13 +2,16 @@
 //!
 //! A spec is `kind` or `kind:key=value,key=value` (e.g. `greedy`, `mcts:iterations=1000,c=1.4`),
 //! or the name of a profile file `bots/NAME.toml` holding `kind = "..."` and the same keys as a
-//! table (`bots/mcts-1k.toml`). [`BOT_KINDS`] lists the kinds and their parameters.
+//! table (`bots/mcts-1k.toml`). [`BOT_KINDS`] lists the kinds and their parameters. An external
+//! bot is `ext:cmd=PATH,args=ARG ARG,timeout_ms=N`, or a profile with `kind = "ext"`, `command`,
+//! `args` (a list), `env` (a table), `timeout_ms` and `log` (`bots/py-random.toml`).
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
+use super::ext::{ExtAgent, ExtConfig};
 use super::{
     Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
     SolverStrategy,
@@ -52,6 +55,17 @@ pub const BOT_KINDS: &[BotKind] = &[
             ("nodes", "search nodes per puzzle before giving up (default 1000000)"),
         ],
     },
+    BotKind {
+        name: "ext",
+        about: "an external program speaking meeple's JSON-lines protocol (PROTOCOL.md) on stdin/stdout",
+        params: &[
+            ("cmd", "the program to run (required)"),
+            ("args", "its arguments, separated by spaces (default none)"),
+            ("env", "environment variables NAME=VALUE, separated by spaces (default none)"),
+            ("timeout_ms", "milliseconds per decision before the bot forfeits the game (default 10000)"),
+            ("log", "the file its stderr is appended to (default TMPDIR/meeple-bots/NAME.log)"),
+        ],
+    },
 ];
 
 /// Why a `solver` bot is refused.
@@ -73,6 +87,7 @@ enum Kind {
     Mcts(SearchConfig),
     Ismcts(SearchConfig),
     Solver(SolverConfig),
+    Ext(ExtConfig),
 }
 
 impl BotSpec {
@@ -97,6 +112,10 @@ impl BotSpec {
             let Some(toml::Value::String(k)) = table.remove("kind") else {
                 return Err(format!("{}: missing string field `kind` (one of: {})", path.display(), kind_names()));
             };
+            if k == "ext" {
+                let config = ext_profile(table).map_err(|e| format!("{}: {e}", path.display()))?;
+                return Ok(Self { name: text.to_string(), kind: Kind::Ext(config) });
+            }
             let params = table.into_iter().map(|(key, v)| (key, v.to_string())).collect();
             let kind = build_kind(&k, &params).map_err(|e| format!("{}: {e}", path.display()))?;
             return Ok(Self { name: text.to_string(), kind });
@@ -106,14 +125,20 @@ impl BotSpec {
 
     /// A new agent of this kind for game `G`.
     pub fn agent<G: Heuristic>(&self) -> Box<dyn Agent<G>> {
-        match self.kind {
+        match &self.kind {
             Kind::Random => Box::new(RandomAgent),
             Kind::Greedy => Box::new(GreedyAgent::new()),
-            Kind::Mcts(config) => Box::new(MctsAgent::new(config)),
-            Kind::Ismcts(config) => Box::new(IsmctsAgent::new(config)),
-            Kind::Solver(config) => G::solver_agent(config)
+            Kind::Mcts(config) => Box::new(MctsAgent::new(*config)),
+            Kind::Ismcts(config) => Box::new(IsmctsAgent::new(*config)),
+            Kind::Solver(config) => G::solver_agent(*config)
                 .unwrap_or_else(|| panic!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER)),
+            Kind::Ext(config) => Box::new(ExtAgent::<G>::new(&self.name, config)),
         }
+    }
+
+    /// Whether this is an external bot (`ext`), which may forfeit games.
+    pub fn is_external(&self) -> bool {
+        matches!(self.kind, Kind::Ext(_))
     }
 
     /// Whether this bot can play game `G` (every kind but `solver` plays every game).
@@ -127,6 +152,60 @@ impl BotSpec {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
+    /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
+    /// Options that are off by default (`depth`, `cutoff`) appear only when set.
+    pub fn resolved(&self) -> String {
+        let search = |c: &SearchConfig| {
+            let budget = match c.budget {
+                Budget::Iterations(n) => format!("iterations={n}"),
+                Budget::Millis(ms) => format!("ms={ms}"),
+            };
+            let depth = c.depth.map_or(String::new(), |d| format!(",depth={d}"));
+            let cutoff = c.cutoff.map_or(String::new(), |t| format!(",cutoff={t}"));
+            format!("{budget},c={}{depth}{cutoff}", c.c)
+        };
+        match &self.kind {
+            Kind::Random => "random".into(),
+            Kind::Greedy => "greedy".into(),
+            Kind::Mcts(c) => format!("mcts:{}", search(c)),
+            Kind::Ismcts(c) => format!("ismcts:{}", search(c)),
+            Kind::Solver(c) => {
+                let strategy = match c.strategy {
+                    SolverStrategy::Backtrack => "backtrack",
+                    SolverStrategy::Propagate => "propagate",
+                };
+                format!("solver:strategy={strategy},nodes={}", c.nodes)
+            }
+            Kind::Ext(c) => {
+                let mut text = format!("ext:cmd={}", c.command);
+                let words = |items: Vec<String>| items.join(" ");
+                if !c.args.is_empty() {
+                    text.push_str(&format!(",args={}", words(c.args.clone())));
+                }
+                if !c.env.is_empty() {
+                    text.push_str(&format!(",env={}", words(c.env.iter().map(|(k, v)| format!("{k}={v}")).collect())));
+                }
+                text.push_str(&format!(",timeout_ms={}", c.timeout_ms));
+                if let Some(log) = &c.log {
+                    text.push_str(&format!(",log={}", log.display()));
+                }
+                text
+            }
+        }
+    }
+
+    /// Whether the bot plays the same game from the same seed on any machine: `false` for a tree
+    /// search with a time budget (`ms=`), whose iterations depend on the machine's speed and load.
+    /// An external bot is taken at its word: deterministic given the seeds it is sent (PROTOCOL.md).
+    pub fn reproducible(&self) -> bool {
+        !matches!(
+            self.kind,
+            Kind::Mcts(SearchConfig { budget: Budget::Millis(_), .. })
+                | Kind::Ismcts(SearchConfig { budget: Budget::Millis(_), .. })
+        )
     }
 
     /// The fixed number of search iterations per decision, for the tree searches with an
@@ -146,23 +225,33 @@ impl fmt::Display for BotSpec {
     }
 }
 
-/// Parses a comma-separated lineup (`random,random`). One name alone is repeated for every seat.
+/// Parses a lineup of `players` seats from its names: one per seat; one name alone for every seat;
+/// or two names `A, B` for more than two seats, bot A against a field of B (`A, B, …, B`), so that
+/// one lineup serves every player count of a spec.
 ///
 /// # Errors
-/// As [`BotSpec::parse`], or a lineup whose length is neither 1 nor `players`.
+/// As [`BotSpec::parse`], or a lineup of another length (3 names for 4 seats).
 pub fn parse_lineup(names: &[String], players: usize, profile_dir: &Path) -> Result<Vec<BotSpec>, String> {
     let specs = names.iter().map(|n| BotSpec::parse(n, profile_dir)).collect::<Result<Vec<_>, _>>()?;
     match specs.len() {
         1 => Ok(vec![specs[0].clone(); players]),
         n if n == players => Ok(specs),
-        n => Err(format!("{n} bots given for {players} players: give one bot for every seat, or a single bot for all")),
+        2 if players > 2 => Ok([vec![specs[0].clone()], vec![specs[1].clone(); players - 1]].concat()),
+        n => Err(format!(
+            "{n} bots given for {players} players: give one bot for every seat, a single bot for all, or two \
+             (the first in one seat against a field of the second)"
+        )),
     }
 }
 
-/// Splits a comma-separated lineup such as `mcts:iterations=50,c=2,random` into bot specs
-/// (`["mcts:iterations=50,c=2", "random"]`): a `key=value` item without a `:` continues the
-/// parameters of the bot before it.
+/// Splits a lineup into bot specs. Bots are separated by `;` when the text has one
+/// (`mcts:iterations=50,c=2;random`: nothing is ambiguous), else by commas, where a `key=value`
+/// item without a `:` continues the parameters of the bot before it
+/// (`mcts:iterations=50,c=2,random` is `["mcts:iterations=50,c=2", "random"]`).
 pub fn split_lineup(text: &str) -> Vec<String> {
+    if text.contains(';') {
+        return text.split(';').map(|b| b.trim().to_string()).collect();
+    }
     let mut bots: Vec<String> = Vec::new();
     for item in text.split(',') {
         match bots.last_mut() {
@@ -208,6 +297,7 @@ fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, Str
         "mcts" => Kind::Mcts(search_config(params)?),
         "ismcts" => Kind::Ismcts(search_config(params)?),
         "solver" => Kind::Solver(solver_config(params)?),
+        "ext" => Kind::Ext(ext_config(params)?),
         _ => unreachable!("every entry of BOT_KINDS is built above"),
     })
 }
@@ -245,6 +335,57 @@ fn solver_config(params: &BTreeMap<String, String>) -> Result<SolverConfig, Stri
         config.nodes = n;
     }
     Ok(config)
+}
+
+/// The external bot of an `ext:` spec (keys already checked).
+fn ext_config(params: &BTreeMap<String, String>) -> Result<ExtConfig, String> {
+    let cmd = params.get("cmd").ok_or("bot `ext` needs `cmd=PATH`, the program to run")?;
+    let mut config = ExtConfig::new(cmd);
+    config.args = params.get("args").map_or(Vec::new(), |a| a.split_whitespace().map(str::to_string).collect());
+    for pair in params.get("env").map_or(Vec::new(), |e| e.split_whitespace().collect()) {
+        let (k, v) = pair.split_once('=').ok_or_else(|| format!("bot parameter `env`: `{pair}` is not NAME=VALUE"))?;
+        config.env.push((k.to_string(), v.to_string()));
+    }
+    if let Some(ms) = param::<u64>(params, "timeout_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")? {
+        config.timeout_ms = ms;
+    }
+    config.log = params.get("log").map(Into::into);
+    Ok(config)
+}
+
+/// The external bot of a profile with `kind = "ext"` (the other keys of its table).
+fn ext_profile(mut table: toml::Table) -> Result<ExtConfig, String> {
+    let text = |v: toml::Value, key: &str| match v {
+        toml::Value::String(s) => Ok(s),
+        other => Err(format!("`{key}` must be a string, not {other}")),
+    };
+    let command = table.remove("command").ok_or("missing string field `command` (the program to run)")?;
+    let mut config = ExtConfig::new(&text(command, "command")?);
+    if let Some(args) = table.remove("args") {
+        let toml::Value::Array(list) = args else { return Err("`args` must be a list of strings".into()) };
+        config.args = list.into_iter().map(|a| text(a, "args")).collect::<Result<_, _>>()?;
+    }
+    if let Some(env) = table.remove("env") {
+        let toml::Value::Table(vars) = env else { return Err("`env` must be a table of strings".into()) };
+        config.env = vars
+            .into_iter()
+            .map(|(k, v)| Ok((k.clone(), text(v, &format!("env.{k}"))?)))
+            .collect::<Result<_, String>>()?;
+    }
+    if let Some(ms) = table.remove("timeout_ms") {
+        config.timeout_ms = ms
+            .as_integer()
+            .and_then(|n| u64::try_from(n).ok())
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("`timeout_ms` must be a whole number of milliseconds, at least 1, not {ms}"))?;
+    }
+    if let Some(log) = table.remove("log") {
+        config.log = Some(text(log, "log")?.into());
+    }
+    match table.keys().next() {
+        Some(key) => Err(format!("unknown key `{key}` for an ext bot (valid: command, args, env, timeout_ms, log)")),
+        None => Ok(config),
+    }
 }
 
 /// The value of parameter `key`, if given, parsed and checked by `ok`; errors name the key and
@@ -371,17 +512,78 @@ mod tests {
     }
 
     #[test]
+    fn ext_bots_parse_from_specs_and_profiles_and_resolve_to_specs() {
+        let tmp = tempfile::tempdir().unwrap();
+        let profile =
+            "kind = 'ext'\ncommand = 'python3'\nargs = ['bot.py', '-v']\nenv = { SEED = '1' }\ntimeout_ms = 500\n";
+        std::fs::write(tmp.path().join("py.toml"), profile).unwrap();
+        let p = BotSpec::parse("py", tmp.path()).unwrap();
+        let Kind::Ext(c) = &p.kind else { panic!("{:?}", p.kind) };
+        assert_eq!(
+            (c.command.as_str(), c.args.clone(), c.timeout_ms),
+            ("python3", vec!["bot.py".into(), "-v".into()], 500)
+        );
+        assert_eq!(c.env, vec![("SEED".to_string(), "1".to_string())]);
+        assert_eq!(p.resolved(), "ext:cmd=python3,args=bot.py -v,env=SEED=1,timeout_ms=500");
+        assert_eq!(BotSpec::parse(&p.resolved(), tmp.path()).unwrap().kind, p.kind);
+        assert!(p.is_external() && p.reproducible());
+        let d = BotSpec::parse("ext:cmd=./bot", tmp.path()).unwrap();
+        assert_eq!(d.resolved(), "ext:cmd=./bot,timeout_ms=10000");
+        let err = |text: &str| BotSpec::parse(text, tmp.path()).unwrap_err();
+        assert!(err("ext:args=x").contains("needs `cmd=PATH`"));
+        assert!(err("ext:cmd=x,timeout_ms=0").contains("`timeout_ms`: expected a whole number of milliseconds"));
+        assert!(err("ext:cmd=x,env=NOEQUALS").contains("`NOEQUALS` is not NAME=VALUE"));
+        for (name, text, expected) in [
+            ("nocmd", "kind = 'ext'\n", "missing string field `command`"),
+            ("badargs", "kind = 'ext'\ncommand = 'x'\nargs = 'a b'\n", "`args` must be a list of strings"),
+            ("badkey", "kind = 'ext'\ncommand = 'x'\ntimeout = 5\n", "unknown key `timeout` for an ext bot"),
+        ] {
+            std::fs::write(tmp.path().join(format!("{name}.toml")), text).unwrap();
+            let e = err(name);
+            assert!(e.contains(&format!("{name}.toml")) && e.contains(expected), "{e}");
+        }
+    }
+
+    #[test]
+    fn resolved_specs_name_every_parameter_and_parse_back_to_the_same_bot() {
+        let tmp = tempfile::tempdir().unwrap();
+        std::fs::write(tmp.path().join("deep.toml"), "kind = 'ismcts'\niterations = 50\ndepth = 8\n").unwrap();
+        let cases = [
+            ("random", "random"),
+            ("greedy", "greedy"),
+            ("mcts", "mcts:iterations=1000,c=1.4"),
+            ("deep", "ismcts:iterations=50,c=1.4,depth=8"),
+            ("mcts:ms=20,cutoff=0.95,c=2", "mcts:ms=20,c=2,cutoff=0.95"),
+            ("solver", "solver:strategy=propagate,nodes=1000000"),
+        ];
+        for (text, resolved) in cases {
+            let bot = BotSpec::parse(text, tmp.path()).unwrap();
+            assert_eq!(bot.resolved(), resolved);
+            assert_eq!(BotSpec::parse(resolved, tmp.path()).unwrap().kind, bot.kind, "{resolved}");
+            assert_eq!(bot.reproducible(), !resolved.contains("ms="), "{resolved}");
+        }
+    }
+
+    #[test]
     fn lineups_split_between_bots_not_between_parameters() {
         assert_eq!(split_lineup("mcts:iterations=50,c=2,random"), vec!["mcts:iterations=50,c=2", "random"]);
         assert_eq!(split_lineup("random,greedy"), vec!["random", "greedy"]);
         assert_eq!(split_lineup("ismcts:iterations=9"), vec!["ismcts:iterations=9"]);
+        assert_eq!(
+            split_lineup("mcts:c=2,iterations=5; greedy;random"),
+            vec!["mcts:c=2,iterations=5", "greedy", "random"]
+        );
     }
 
     #[test]
     fn one_bot_fills_every_seat_and_wrong_lineup_lengths_fail() {
         let one = parse_lineup(&["random".into()], 3, Path::new("bots")).unwrap();
         assert_eq!(one.len(), 3);
-        let err = parse_lineup(&["random".into(), "random".into()], 3, Path::new("bots")).unwrap_err();
-        assert!(err.contains("2 bots given for 3 players"), "{err}");
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, Path::new("bots")).unwrap_err();
+        assert!(err.contains("3 bots given for 4 players") && err.contains("a field of the second"), "{err}");
+        let field = parse_lineup(&names(&["greedy", "random"]), 4, Path::new("bots")).unwrap();
+        let field: Vec<&str> = field.iter().map(|b| b.name.as_str()).collect();
+        assert_eq!(field, ["greedy", "random", "random", "random"]);
     }
 }

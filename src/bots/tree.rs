@@ -78,6 +78,9 @@ struct Node<A> {
     /// Availability count: visits of the parent in which this action was legal (counted for
     /// both explorations, used only by [`Exploration::Availability`]).
     avail: u32,
+    /// Where `action` stood in the legal actions when last seen: checked first when the node is
+    /// looked up in a new list, so a node whose legal actions do not change is found in O(1).
+    hint: u32,
 }
 
 /// A reusable search: the arena and every buffer an iteration needs.
@@ -132,7 +135,7 @@ impl<G: Heuristic> Search<G> {
             self.nodes.reserve(n as usize + 1);
             self.rewards.reserve((n as usize + 1) * self.players);
         }
-        self.add_node(legal[0], 1);
+        self.add_node(legal[0], 0, 1);
         match self.config.budget {
             Budget::Iterations(n) => (0..n).for_each(|_| self.iterate(info, rng)),
             Budget::Millis(ms) => {
@@ -159,10 +162,12 @@ impl<G: Heuristic> Search<G> {
         best.2
     }
 
-    /// Appends a node for `action` with `avail` availability and zero statistics; returns its index.
-    fn add_node(&mut self, action: G::Action, avail: u32) -> u32 {
+    /// Appends a node for `action` (found at `hint` in the legal actions) with `avail`
+    /// availability and zero statistics; returns its index.
+    fn add_node(&mut self, action: G::Action, hint: usize, avail: u32) -> u32 {
         let index = self.nodes.len() as u32;
-        self.nodes.push(Node { action, first_child: NONE, next_sibling: NONE, visits: 0, avail });
+        let hint = hint as u32;
+        self.nodes.push(Node { action, first_child: NONE, next_sibling: NONE, visits: 0, avail, hint });
         self.rewards.extend(std::iter::repeat_n(0.0, self.players));
         index
     }
@@ -179,11 +184,11 @@ impl<G: Heuristic> Search<G> {
             state.legal_actions(&mut self.legal);
             let best = self.select(node, mover);
             if !self.untried.is_empty() {
-                let action = self.legal[self.untried[rng.random_range(0..self.untried.len())]];
-                let child = self.add_node(action, 1);
+                let i = self.untried[rng.random_range(0..self.untried.len())];
+                let child = self.add_node(self.legal[i], i, 1);
                 self.nodes[child as usize].next_sibling = self.nodes[node as usize].first_child;
                 self.nodes[node as usize].first_child = child;
-                state.apply(action, rng);
+                state.apply(self.legal[i], rng);
                 self.path.push(child);
                 break;
             }
@@ -212,7 +217,10 @@ impl<G: Heuristic> Search<G> {
         let mut child = self.nodes[node as usize].first_child;
         while child != NONE {
             let c = &mut self.nodes[child as usize];
-            if let Some(i) = self.legal.iter().position(|&a| a == c.action) {
+            let hinted = self.legal.get(c.hint as usize).is_some_and(|&a| a == c.action);
+            let found = if hinted { Some(c.hint as usize) } else { self.legal.iter().position(|&a| a == c.action) };
+            if let Some(i) = found {
+                c.hint = i as u32;
                 self.has_child[i] = true;
                 let log = match self.exploration {
                     Exploration::ParentVisits => parent_log,

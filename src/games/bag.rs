@@ -7,12 +7,14 @@
 //! `Copy` and heap-free (`K` bytes and a length), so a state holding a bag clones by memcpy.
 
 use rand::RngExt;
+use serde::Serialize;
 
 use crate::game::GameRng;
 
 /// A multiset of items of kinds `0..K`, at most 255 items of one kind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Bag<const K: usize> {
+    #[serde(serialize_with = "crate::games::json::array")]
     counts: [u8; K],
     len: u16,
 }

@@ -9,6 +9,7 @@ pub mod cardset;
 pub mod catcafe;
 pub mod connect4;
 pub mod ekonos;
+pub mod json;
 pub mod laserreflection;
 pub mod locomomo;
 pub mod mow;

@@ -1,22 +1,30 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
-//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
+//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup; for counts written
+//! before `counts.json` stored the score unit, the game's own from [`crate::registry`]) and derives
 //! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
-//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
+//! first, for one-player (score attack) games, their seat groups' mean reward and score (with the
+//! 95% interval of the mean and percentiles), since alone there is no win; they are left out of
+//! the win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
 //! each value per player count with its 95% Wilson interval; the game length per player count;
 //! and the bot ratings for runs of several bots. For a game with scores, a score section: the
 //! distribution of every seat's final score per player count, and the mean score (with its 10th
 //! and 90th percentiles) of each value of every label; and bot A against bot B with the score
 //! margin. Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label with 2 to
-//! 8 values (win rate by player count, error bars), and for a game with scores one box plot
+//! 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot with one
+//! row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one box plot
 //! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod console;
+mod dot_plot;
 mod plot;
 mod table;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use console::{is_solo_row, run_tables, solo_score_interval};
+pub use dot_plot::dot_plot;
 pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use table::Table;
 
@@ -26,8 +34,11 @@ use crate::tournament::{Spec, files, read_counts};
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
 
-/// Most values a label may have to get a plot (more lines would not read).
+/// Most values a label may have to get a line plot by player count (more lines would not read).
 const MAX_PLOTTED_VALUES: usize = 8;
+
+/// Most values a label may have to get a dot plot (more rows would not read).
+const MAX_DOT_VALUES: usize = 40;
 
 /// A run's report.
 #[derive(Debug, Clone, PartialEq)]
@@ -84,15 +95,20 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     if !dir.is_dir() {
         return Err(format!("no run directory at {}", dir.display()));
     }
-    let counts = read_counts(dir)?;
+    let mut counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
+    // counts.json written before it stored the score unit: the game's own (from the registry).
+    if counts.scoring.is_none() && counts.groups.values().any(|g| !g.score.is_empty()) {
+        counts.scoring = crate::registry::find(game).ok().and_then(|e| e.scoring).map(ScoreUnit::from);
+    }
 
     let rows = summary_rows(&counts);
     let mut by_label: BTreeMap<&str, Vec<&SummaryRow>> = BTreeMap::new();
-    for r in rows.iter().filter(|r| r.label != "all") {
+    // One-player seat rows have no wins (see `solo_table`); their game labels are shares of games.
+    for r in rows.iter().filter(|r| r.label != "all" && !is_solo_row(r, &counts)) {
         by_label.entry(&r.label).or_default().push(r);
     }
     let mut labels: Vec<&str> = by_label.keys().copied().collect();
@@ -104,23 +120,29 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     };
     labels.sort_by_key(|l| (place(l), *l));
 
-    let mut tables: Vec<Table> = labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)).collect();
+    let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
+    let mut tables: Vec<Table> =
+        (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
+    tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();
     if let Some(unit) = &counts.scoring {
         tables.push(score_distribution_table(&rows, unit));
         tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit, &counts)));
         for players in player_counts(&rows.iter().collect::<Vec<_>>()) {
-            let panels: Vec<(String, Vec<ScoreBox>)> = [("seat", "by seat"), ("bot", "by bot")]
-                .into_iter()
-                .map(|(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
+            // Alone, the seat is the bot: one panel.
+            let by: &[(&str, &str)] =
+                if players == 1 { &[("bot", "by bot")] } else { &[("seat", "by seat"), ("bot", "by bot")] };
+            let panels: Vec<(String, Vec<ScoreBox>)> = by
+                .iter()
+                .map(|&(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
                 .filter(|(_, boxes)| !boxes.is_empty())
                 .collect();
             if panels.is_empty() {
                 continue;
             }
             let path = dir.join(format!("scores_{players}p.svg"));
-            let title = format!("{game}: final {} at {players} players", unit.describe());
+            let title = format!("{game}: final {} at {}", unit.describe(), players_name(players));
             score_box_plot(&path, &title, &unit.unit, &panels)?;
             plots.push(path);
         }
@@ -129,14 +151,20 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         let series = plot_series(&by_label[label]);
         // A label whose games were all truncated has no rates to plot.
         let finished = series.iter().any(|(_, points)| !points.is_empty());
-        if finished && (2..=MAX_PLOTTED_VALUES).contains(&series.len()) {
-            let path = dir.join(format!("{label}.svg"));
-            let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
-            win_rate_plot(&path, &format!("{game}: {what} by {label} (95% Wilson intervals)"), &series)?;
-            plots.push(path);
+        let what = if counts.game_labels.iter().any(|g| g == label) { "share of games" } else { "win rate" };
+        let path = dir.join(format!("{label}.svg"));
+        let title = format!("{game}: {what} by {label} (95% Wilson intervals)");
+        if !finished || series.len() < 2 || series.len() > MAX_DOT_VALUES {
+            continue;
+        } else if series.len() <= MAX_PLOTTED_VALUES {
+            win_rate_plot(&path, &title, &format!("{what} (%)"), &series)?;
+        } else {
+            let (order, rows) = dot_order(series);
+            dot_plot(&path, &title, &format!("{what} (%)"), order, &rows)?;
         }
+        plots.push(path);
     }
-    let ratings = rating_rows(&counts, lineup);
+    let ratings = rating_rows(&counts, lineup, spec.as_ref().and_then(|s| s.seats));
     let warnings = counts
         .lacks_cluster_sums()
         .then(|| {
@@ -148,8 +176,10 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         })
         .into_iter()
         .collect();
-    let versus =
-        versus_rows(&counts, spec.as_ref().and_then(|s| s.sprt.as_ref())).iter().map(|r| r.to_string()).collect();
+    let versus = versus_rows(&counts, spec.as_ref().and_then(|s| s.seats), spec.as_ref().and_then(|s| s.sprt.as_ref()))
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
     let report =
         Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), versus, plots, warnings };
     let md = dir.join(REPORT_FILE);
@@ -164,6 +194,11 @@ fn sorted_values<'a>(rows: &[&'a SummaryRow]) -> Vec<&'a str> {
     values.sort_by_key(|v| value_order(v));
     values.dedup();
     values
+}
+
+/// `1 player`, `2 players`, …
+fn players_name(players: usize) -> String {
+    format!("{players} player{}", if players == 1 { "" } else { "s" })
 }
 
 fn player_counts(rows: &[&SummaryRow]) -> Vec<usize> {
@@ -190,7 +225,7 @@ fn value_by_players(
 ) -> (Vec<String>, Vec<Vec<String>>) {
     let players = player_counts(rows);
     let mut header = vec![label.to_string()];
-    header.extend(players.iter().map(|p| format!("{p} players")));
+    header.extend(players.iter().map(|&p| players_name(p)));
     let body = sorted_values(rows)
         .into_iter()
         .map(|v| {
@@ -237,6 +272,48 @@ fn length_table(rows: &[SummaryRow]) -> Table {
     Table {
         title: "game length in actions (finished games)".into(),
         header: header.map(String::from).to_vec(),
+        rows: body,
+    }
+}
+
+/// One-player (score attack) rows: with no opponent there is no win, so each seat-label value
+/// shows its mean reward and, when the game has scores, its score (mean with its 95% interval,
+/// 10th, 50th and 90th percentiles). Bots and seats first.
+fn solo_table(rows: &[&SummaryRow], unit: Option<&ScoreUnit>) -> Table {
+    let mut rows = rows.to_vec();
+    let first = |l: &str| match l {
+        "bot" => 0,
+        "seat" => 1,
+        _ => 2,
+    };
+    rows.sort_by(|a, b| {
+        (first(&a.label), &a.label, value_order(&a.value)).cmp(&(first(&b.label), &b.label, value_order(&b.value)))
+    });
+    let mut header = vec!["label", "value", "games", "mean reward"];
+    if unit.is_some() {
+        header.extend(["mean score [95%]", "p10", "median", "p90"]);
+    }
+    let opt = |x: Option<i64>| x.map_or("-".into(), |x| x.to_string());
+    let body = rows
+        .iter()
+        .map(|r| {
+            let mut row = vec![r.label.clone(), r.value.clone(), r.games.to_string()];
+            row.push(r.mean_reward.map_or("-".into(), |x| format!("{x:.3}")));
+            if unit.is_some() {
+                row.push(match (r.score_mean, solo_score_interval(r)) {
+                    (Some(m), Some((lo, hi))) => format!("{m:.1} [{lo:.1}, {hi:.1}]"),
+                    (m, _) => m.map_or("-".into(), |m| format!("{m:.1}")),
+                });
+                row.extend([opt(r.score_p10), opt(r.score_median), opt(r.score_p90)]);
+            }
+            row
+        })
+        .collect();
+    let score =
+        unit.map_or(String::new(), |u| format!(", final {}: mean with its 95% interval, percentiles", u.describe()));
+    Table {
+        title: format!("1 player (score attack): mean reward{score}; no opponent, so no wins"),
+        header: header.into_iter().map(String::from).collect(),
         rows: body,
     }
 }
@@ -308,6 +385,21 @@ fn score_boxes(counts: &Counts, players: usize, label: &str) -> Vec<ScoreBox> {
         .collect()
 }
 
+/// The rows of a dot plot, top first: values that are names by their mean rate over the player
+/// counts, highest first (ties in value order); values that are all numbers or bands (rounds,
+/// scores) keep their value order, which carries meaning. Values without a rate are left out.
+/// Returns how the rows are sorted (for the plot's legend) and the rows.
+fn dot_order(mut series: Vec<(String, Vec<Point>)>) -> (&'static str, Vec<(String, Vec<Point>)>) {
+    series.retain(|(_, points)| !points.is_empty());
+    if !series.iter().any(|(v, _)| value_order(v).0) {
+        return ("in value order", series);
+    }
+    let mean = |points: &[Point]| points.iter().map(|p| p.1).sum::<f64>() / points.len() as f64;
+    // A stable sort keeps the value order among equal means.
+    series.sort_by(|a, b| mean(&b.1).total_cmp(&mean(&a.1)));
+    ("highest mean rate over the player counts first", series)
+}
+
 fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
     sorted_values(rows)
         .into_iter()
@@ -320,4 +412,30 @@ fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
             (v.to_string(), points)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn series(values: &[(&str, f64)]) -> Vec<(String, Vec<Point>)> {
+        values.iter().map(|&(v, rate)| (v.to_string(), vec![(4, rate, rate - 0.1, rate + 0.1)])).collect()
+    }
+
+    #[test]
+    fn dot_rows_of_names_sort_by_rate_and_numbers_keep_their_order() {
+        let names = |rows: &[(String, Vec<Point>)]| rows.iter().map(|r| r.0.clone()).collect::<Vec<_>>();
+        let (order, rows) = dot_order(series(&[("ann", 0.2), ("bob", 0.5), ("cy", 0.2), ("dee", 0.3)]));
+        assert_eq!(
+            (order, names(&rows)),
+            (
+                "highest mean rate over the player counts first",
+                vec!["bob".to_string(), "dee".into(), "ann".into(), "cy".into()]
+            )
+        );
+        let mut numbers = series(&[("3", 0.2), ("10", 0.5), ("25-49", 0.1)]);
+        numbers.push(("99".into(), vec![]));
+        let (order, rows) = dot_order(numbers);
+        assert_eq!((order, names(&rows)), ("in value order", vec!["3".to_string(), "10".into(), "25-49".into()]));
+    }
 }

@@ -12,15 +12,21 @@ use plotters::prelude::*;
 /// One point: player count, then the rate and its interval `(rate, low, high)`, fractions.
 pub type Point = (usize, f64, f64, f64);
 
-/// Writes `series` (name, points by player count) to an SVG file at `path`.
+/// Writes `series` (name, points by player count) to an SVG file at `path`, with `rate_axis`
+/// (e.g. `win rate (%)`, `share of games (%)`) beside the vertical axis.
 ///
 /// # Errors
 /// The file cannot be written; the message names it.
-pub fn win_rate_plot(path: &Path, title: &str, series: &[(String, Vec<Point>)]) -> Result<(), String> {
-    draw(path, title, series).map_err(|e| format!("writing {}: {e}", path.display()))
+pub fn win_rate_plot(path: &Path, title: &str, rate_axis: &str, series: &[(String, Vec<Point>)]) -> Result<(), String> {
+    draw(path, title, rate_axis, series).map_err(|e| format!("writing {}: {e}", path.display()))
 }
 
-fn draw(path: &Path, title: &str, series: &[(String, Vec<Point>)]) -> Result<(), Box<dyn std::error::Error>> {
+fn draw(
+    path: &Path,
+    title: &str,
+    rate_axis: &str,
+    series: &[(String, Vec<Point>)],
+) -> Result<(), Box<dyn std::error::Error>> {
     let points = series.iter().flat_map(|s| &s.1);
     let (min, max) = points.clone().fold((usize::MAX, 0), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
     let top = points.map(|p| p.3).fold(0.0, f64::max);
@@ -37,7 +43,7 @@ fn draw(path: &Path, title: &str, series: &[(String, Vec<Point>)]) -> Result<(),
     chart
         .configure_mesh()
         .x_desc("players")
-        .y_desc("win rate (%)")
+        .y_desc(rate_axis)
         .x_labels(2 * (max - min) + 3)
         .x_label_formatter(&|x| if (x - x.round()).abs() < 1e-6 { format!("{x:.0}") } else { String::new() })
         .y_label_formatter(&|y| format!("{y:.0}"))

@@ -34,6 +34,10 @@ pub struct GroupCounts {
     pub reward_micros: u64,
     /// Games stopped at the action cap, without an outcome.
     pub truncated: u64,
+    /// Games forfeited (by an external bot's fault, without an outcome): for a seat group, those
+    /// its seat forfeited; for `all`, every forfeited game. Absent from `counts.json` when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forfeits: u64,
     /// Lengths in actions of the finished games.
     pub length: Histogram,
     /// Final scores ([`crate::game::Game::score`]) of the group's seats in its finished games,
@@ -50,7 +54,10 @@ pub struct GroupCounts {
 /// Per-game sums of a seat group, for the variance of its win rate when the seats of one game
 /// are not independent (the Outlaws of one BANG! game win together). For each finished game with
 /// `m ≥ 1` of the group's seats, `w` of them winning: `games += 1`, `seats_sq += m²`,
-/// `wins_seats += w·m`, `wins_sq += w²`. Integers, so they merge exactly.
+/// `wins_seats += w·m`, `wins_sq += w²`. Integers, so they merge exactly. Under
+/// `seats = "rotate"` the unit is the deal instead of the game (`m` and `w` summed over its
+/// rotations, `games` counting deals), and the `all` and game-label groups get sums too (for a
+/// game label, `m` is the deal's finished games and `w` those that ended with the value).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clusters {
     /// Finished games with at least one of the group's seats.
@@ -139,10 +146,15 @@ impl GroupCounts {
         self.draws += other.draws;
         self.reward_micros += other.reward_micros;
         self.truncated += other.truncated;
+        self.forfeits += other.forfeits;
         self.length.merge(&other.length);
         self.score.merge(&other.score);
         self.clusters.merge(&other.clusters);
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Two distinct bots at one player count, `bot < opponent` (by name).

@@ -21,6 +21,7 @@ use serde::Serialize;
 use super::elo::{estimate, los_normal};
 use super::summary::six_decimals;
 use super::{Counts, Wdl, Z_95, bradley_terry};
+use crate::tournament::SeatMode;
 
 /// One row of `ratings.csv`: one bot at one player count. Elo values are in Elo points relative
 /// to the anchor; ratios are fractions in `[0, 1]`. Values that do not exist (the anchor's
@@ -29,6 +30,8 @@ use super::{Counts, Wdl, Z_95, bradley_terry};
 pub struct RatingRow {
     /// Player count.
     pub players: usize,
+    /// How the lineup was seated (`fixed`, `rotate` or `shuffle`; empty when unknown).
+    pub seats: Option<SeatMode>,
     /// Bot name.
     pub bot: String,
     /// The anchor bot (0 Elo).
@@ -64,17 +67,22 @@ pub struct RatingRow {
 }
 
 /// The rating rows of `counts`, by player count then lineup order; `lineup` is the spec's bot
-/// list (its first name that has results is the anchor). Empty when no player count has two
-/// distinct bots.
-pub fn rating_rows(counts: &Counts, lineup: &[String]) -> Vec<RatingRow> {
+/// list (its first name that has results is the anchor), `seats` how it was seated (`None`:
+/// unknown). Empty when no player count has two distinct bots.
+pub fn rating_rows(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) -> Vec<RatingRow> {
     let mut by_players: BTreeMap<usize, BTreeMap<(&str, &str), Wdl>> = BTreeMap::new();
     for (k, wdl) in &counts.pairs {
         by_players.entry(k.players).or_default().insert((k.bot.as_str(), k.opponent.as_str()), *wdl);
     }
-    by_players.into_iter().flat_map(|(players, pairs)| rows_at(players, &pairs, lineup)).collect()
+    by_players.into_iter().flat_map(|(players, pairs)| rows_at(players, &pairs, lineup, seats)).collect()
 }
 
-fn rows_at(players: usize, pairs: &BTreeMap<(&str, &str), Wdl>, lineup: &[String]) -> Vec<RatingRow> {
+fn rows_at(
+    players: usize,
+    pairs: &BTreeMap<(&str, &str), Wdl>,
+    lineup: &[String],
+    seats: Option<SeatMode>,
+) -> Vec<RatingRow> {
     let rank = |b: &str| lineup.iter().position(|l| l.trim() == b).unwrap_or(usize::MAX);
     let mut bots: Vec<&str> = pairs.keys().flat_map(|(a, b)| [*a, *b]).collect();
     bots.sort_by_key(|b| (rank(b), b.to_string()));
@@ -88,6 +96,7 @@ fn rows_at(players: usize, pairs: &BTreeMap<(&str, &str), Wdl>, lineup: &[String
     let k = bots.len();
     let row = |i: usize, method, w: Wdl| RatingRow {
         players,
+        seats,
         bot: bots[i].to_string(),
         anchor: bots[0].to_string(),
         method,
@@ -199,7 +208,8 @@ mod tests {
     #[test]
     fn two_bots_rate_the_second_against_the_first_of_the_lineup() {
         // Stored as greedy (smaller name) vs random; the lineup puts random first.
-        let rows = rating_rows(&counts(&[("greedy", "random", [30, 10, 20])]), &["random".into(), "greedy".into()]);
+        let rows =
+            rating_rows(&counts(&[("greedy", "random", [30, 10, 20])]), &["random".into(), "greedy".into()], None);
         assert_eq!(rows.len(), 2);
         assert_eq!((rows[0].bot.as_str(), rows[0].elo, rows[0].wins), ("random", Some(0.0), 20));
         let g = &rows[1];
@@ -211,7 +221,7 @@ mod tests {
     #[test]
     fn three_bots_use_bradley_terry_anchored_at_the_first() {
         let c = counts(&[("a", "b", [7, 0, 3]), ("a", "c", [9, 0, 1]), ("b", "c", [6, 1, 3])]);
-        let rows = rating_rows(&c, &["c".into(), "a".into(), "b".into()]);
+        let rows = rating_rows(&c, &["c".into(), "a".into(), "b".into()], Some(SeatMode::Rotate));
         let names: Vec<&str> = rows.iter().map(|r| r.bot.as_str()).collect();
         assert_eq!(names, ["c", "a", "b"]);
         assert!(rows.iter().all(|r| r.method == "bradley_terry" && r.anchor == "c"));
@@ -222,12 +232,15 @@ mod tests {
         let mut csv = Vec::new();
         write_ratings(&rows, &mut csv).unwrap();
         let csv = String::from_utf8(csv).unwrap();
-        assert!(csv.starts_with("players,bot,anchor,method,games,wins,draws,losses,score,draw_ratio,elo,"), "{csv}");
-        assert!(csv.contains("\n2,c,c,bradley_terry,20,4,1,15,0.225000,0.050000,0.000000,,,\n"), "{csv}");
+        assert!(
+            csv.starts_with("players,seats,bot,anchor,method,games,wins,draws,losses,score,draw_ratio,elo,"),
+            "{csv}"
+        );
+        assert!(csv.contains("\n2,rotate,c,c,bradley_terry,20,4,1,15,0.225000,0.050000,0.000000,,,\n"), "{csv}");
     }
 
     #[test]
     fn one_bot_has_no_ratings() {
-        assert!(rating_rows(&Counts::default(), &["random".into()]).is_empty());
+        assert!(rating_rows(&Counts::default(), &["random".into()], None).is_empty());
     }
 }

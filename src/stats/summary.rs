@@ -5,7 +5,7 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{Counts, GroupKey, Z_95, wilson_interval, wilson_interval_of};
+use super::{Clusters, Counts, GroupKey, Z_95, wilson_interval, wilson_interval_of};
 
 /// One row of `summary.csv`. Rates are fractions in `[0, 1]`; lengths are in actions. The `all`
 /// row has no win columns (empty in the CSV); a game-label row (e.g. `winner` = `outlaws`) counts
@@ -30,7 +30,8 @@ pub struct SummaryRow {
     #[serde(serialize_with = "six_decimals")]
     pub win_rate: Option<f64>,
     /// Lower bound of the 95% Wilson interval of `win_rate` (for a group holding several seats of
-    /// one game, with the effective number of trials of [`super::Clusters::effective_trials`]).
+    /// one game, with the effective number of trials of [`super::Clusters::effective_trials`]
+    /// over games; under `seats = "rotate"`, over deals: the rotations of a deal are one unit).
     #[serde(serialize_with = "six_decimals")]
     pub win_rate_low: Option<f64>,
     /// Upper bound of the 95% Wilson interval of `win_rate`.
@@ -41,6 +42,11 @@ pub struct SummaryRow {
     pub mean_reward: Option<f64>,
     /// Games stopped at the action cap (not in `games`).
     pub truncated: u64,
+    /// Games forfeited by the group's seat (for `all`: by any seat; not in `games`). The column
+    /// is present only when some game of the run was forfeited (only external bots forfeit), so
+    /// runs without forfeits keep their bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeits: Option<u64>,
     /// Mean game length in actions.
     #[serde(serialize_with = "six_decimals")]
     pub length_mean: Option<f64>,
@@ -92,6 +98,7 @@ pub fn value_order(value: &str) -> (bool, i64, &str) {
 /// The rows of `summary.csv`, by player count, label key (by name) and label value (in
 /// [`value_order`]).
 pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
+    let forfeits = counts.groups.values().any(|g| g.forfeits > 0);
     let mut groups: Vec<_> = counts.groups.iter().collect();
     groups.sort_by(|(a, _), (b, _)| {
         (a.players, &a.label, value_order(&a.value)).cmp(&(b.players, &b.label, value_order(&b.value)))
@@ -99,17 +106,26 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
     groups
         .into_iter()
         .map(|(key, g)| {
-            let (games, wins, draws, reward) = if key.label == "all" {
-                (g.games, None, 0, None)
+            let (games, wins, draws, reward, clusters) = if key.label == "all" {
+                (g.games, None, 0, None, g.clusters)
             } else if counts.game_labels.contains(&key.label) {
                 let all = GroupKey { players: key.players, label: "all".into(), value: "all".into() };
-                (counts.groups.get(&all).map_or(g.games, |a| a.games), Some(g.games), 0, None)
+                let all = counts.groups.get(&all);
+                // A game-label share is over all games: the deals (`games`) and their sizes
+                // (`seats_sq`) are the `all` group's, the value's counts (`w`) its own.
+                let clusters = all.map_or(g.clusters, |a| Clusters {
+                    games: a.clusters.games,
+                    seats_sq: a.clusters.seats_sq,
+                    ..g.clusters
+                });
+                (all.map_or(g.games, |a| a.games), Some(g.games), 0, None, clusters)
             } else {
-                (g.games, Some(g.wins), g.draws, Some(g.reward_micros))
+                (g.games, Some(g.wins), g.draws, Some(g.reward_micros), g.clusters)
             };
             let rate = |x: u64| (games > 0).then(|| x as f64 / games as f64);
-            // Seats of one game in the same group (two Outlaws) are not independent trials.
-            let interval = wins.map(|w| match g.clusters.effective_trials(w, games) {
+            // Seats of one game in the same group (two Outlaws), or the games of one deal under
+            // rotation, are not independent trials.
+            let interval = wins.map(|w| match clusters.effective_trials(w, games) {
                 Some(n) => wilson_interval_of(w as f64 / games as f64, n, Z_95),
                 None => wilson_interval(w, games, Z_95),
             });
@@ -128,6 +144,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 win_rate_high: interval.map(|i| i.1),
                 mean_reward: reward.and_then(|r| rate(r).map(|x| x / 1e6)),
                 truncated: g.truncated,
+                forfeits: forfeits.then_some(g.forfeits),
                 length_mean: mean_sd.map(|m| m.0),
                 length_sd: mean_sd.map(|m| m.1),
                 length_min: g.length.quantile(0.0),
@@ -145,6 +162,15 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
             }
         })
         .collect()
+}
+
+/// The 95% interval `(low, high)` of a mean of `n` independent observations with population
+/// standard deviation `sd`: `mean ± z·sd/√(n−1)` (the normal interval with the sample standard
+/// deviation; `z` = [`Z_95`]). Valid for a score row that holds one seat per game, such as every
+/// seat row of a one-player run; `None` for fewer than 2 observations.
+pub fn mean_interval(mean: f64, sd: f64, n: u64) -> Option<(f64, f64)> {
+    let half = Z_95 * sd / ((n.checked_sub(1).filter(|&m| m > 0)?) as f64).sqrt();
+    Some((mean - half, mean + half))
 }
 
 /// Writes `rows` as CSV with a header row; floats with 6 decimals.
@@ -171,12 +197,22 @@ pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Resul
 
 #[cfg(test)]
 mod tests {
-    use super::value_order;
+    use super::{mean_interval, value_order};
 
     #[test]
     fn numbers_and_bands_sort_by_value_then_names() {
         let mut v = ["100+", "25-49", "10", "sheriff", "2", "<=0", "0-24", "75+", "all"];
         v.sort_by_key(|x| value_order(x));
         assert_eq!(v, ["<=0", "0-24", "2", "10", "25-49", "75+", "100+", "all", "sheriff"]);
+    }
+
+    #[test]
+    fn mean_interval_uses_the_sample_sd() {
+        // Scores 2 4 4 4 5 5 7 9: mean 5, population sd 2, sample sd 2·√(8/7); se = 2/√7.
+        let (low, high) = mean_interval(5.0, 2.0, 8).unwrap();
+        let half = 1.959_963_984_540_054 * 2.0 / 7f64.sqrt();
+        assert!((low - (5.0 - half)).abs() < 1e-12 && (high - (5.0 + half)).abs() < 1e-12, "{low} {high}");
+        assert!((half - 1.481_594).abs() < 1e-6, "{half}");
+        assert_eq!((mean_interval(3.0, 0.0, 1), mean_interval(3.0, 0.0, 0)), (None, None));
     }
 }

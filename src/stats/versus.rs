@@ -23,6 +23,7 @@ use serde::{Deserialize, Serialize};
 use super::elo::elo_from_score;
 use super::sprt::{Sprt, Verdict};
 use super::{Counts, Z_95, wilson_interval_of};
+use crate::tournament::SeatMode;
 
 /// Integer counts of one A-against-B series, exact to merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,6 +127,8 @@ impl VersusCounts {
 pub struct VersusRow {
     /// Player count.
     pub players: usize,
+    /// How the lineup was seated (`fixed`, `rotate` or `shuffle`; empty when unknown).
+    pub seats: Option<SeatMode>,
     /// Bot A (lineup position 0).
     pub bot_a: String,
     /// Bot B (the other positions).
@@ -202,10 +205,11 @@ impl fmt::Display for VersusRow {
         };
         write!(
             f,
-            "{} players, {} vs {}: score {} [{}, {}]{margin}, Elo {} [{}, {}] over {} of {}; deal scores {}",
+            "{} players, {} vs {}{}: score {} [{}, {}]{margin}, Elo {} [{}, {}] over {} of {}; deal scores {}",
             self.players,
             self.bot_a,
             self.bot_b,
+            self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
             pct(self.score),
             pct(self.score_low),
             pct(self.score_high),
@@ -230,8 +234,9 @@ impl fmt::Display for VersusRow {
 }
 
 impl VersusRow {
-    /// The row of the series at `players` seats, with the SPRT's state when `sprt` is given.
-    pub fn new(players: usize, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
+    /// The row of the series at `players` seats seated by `seats`, with the SPRT's state when
+    /// `sprt` is given.
+    pub fn new(players: usize, seats: Option<SeatMode>, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
         let interval = v.score_interval();
         let margin = v.margin_interval(players);
         let elo = |s: f64| Some(elo_from_score(s)).filter(|e| e.is_finite());
@@ -239,6 +244,7 @@ impl VersusRow {
         let points = |s: u64| format!("{}", s as f64 / 1e6);
         VersusRow {
             players,
+            seats,
             bot_a: v.bot_a.clone(),
             bot_b: v.bot_b.clone(),
             games_per_deal: v.games_per_deal,
@@ -269,10 +275,11 @@ fn plural(n: u64, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
-/// The rows of `versus.csv`, by player count.
-pub fn versus_rows(counts: &Counts, sprt: Option<&Sprt>) -> Vec<VersusRow> {
+/// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
+pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
     let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
-    counts.versus.iter().map(|(&p, v)| VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, v, sprt) }).collect()
+    let row = |(&p, v)| VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
+    counts.versus.iter().map(row).collect()
 }
 
 /// Writes `rows` as CSV with a header row; floats with 6 decimals.
@@ -332,13 +339,13 @@ mod tests {
 
     #[test]
     fn row_shows_the_pentanomial_counts_and_elo() {
-        let row = VersusRow::new(2, &pentanomial([1, 2, 3, 0, 4]), None);
+        let row = VersusRow::new(2, Some(SeatMode::Rotate), &pentanomial([1, 2, 3, 0, 4]), None);
         assert_eq!(row.deal_scores, "0:1 0.5:2 1:3 2:4");
         assert_eq!((row.deals, row.games_per_deal), (10, 2));
         // (0·1 + 0.5·2 + 1·3 + 2·4) points over 10 deals of 2 games.
         assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
         assert!((row.elo.unwrap() - elo_from_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
-        assert_eq!(VersusRow::new(2, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
+        assert_eq!(VersusRow::new(2, None, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
     }
 
     #[test]

@@ -33,6 +33,12 @@ pub struct Checkpoint {
     pub games_csv_bytes: u64,
     /// Counts of every game played so far.
     pub counts: Counts,
+    /// When the run started (its first session), RFC 3339 in UTC, for `run.toml`.
+    #[serde(default)]
+    pub started: String,
+    /// Wall time of the sessions so far, in seconds.
+    #[serde(default)]
+    pub wall_seconds: f64,
 }
 
 impl Checkpoint {
@@ -45,6 +51,8 @@ impl Checkpoint {
             next: plan.series.first().map_or(0, |s| plan.games(s).start),
             games_csv_bytes: 0,
             counts: Counts::default(),
+            started: super::record::now(),
+            wall_seconds: 0.0,
         }
     }
 

@@ -1,11 +1,13 @@
 //! `games.csv`: one row per game, in (player count, index) order, with what it takes to replay it.
 //!
-//! Columns: `players, index, seed, length, truncated`, one column per game label of the game
+//! Columns: `players, index, seed, length, truncated`; for a run with an external bot (`ext`),
+//! `forfeit_seat, forfeit_reason` (the seat whose bot forfeited the game and why, e.g. `timeout:
+//! no answer within 300 ms`; empty for the other games); one column per game label of the game
 //! (e.g. `winner`; empty for truncated games), then for each seat `s` of the largest player count
 //! in the run: `seat{s}_bot`, one `seat{s}_{label}` per seat label of the game, and
 //! `seat{s}_reward`, and for a game with scores `seat{s}_score` (the seat's final
 //! [`Game::score`]) (empty for seats a smaller game lacks, and rewards and scores empty for
-//! truncated games).
+//! truncated and forfeited games).
 //! `seed` is the game's chance seed (stream 0 of its deal); `meeple` replays a game from the
 //! spec's master seed and `index`.
 
@@ -15,11 +17,15 @@ use std::path::Path;
 
 use super::play::{Played, Series};
 use super::seed::derive;
+use crate::bots::BotSpec;
 use crate::game::Game;
 
 /// The header row for a run of game `G` with at most `max_players` seats.
-pub fn header<G: Game>(max_players: usize) -> Vec<String> {
+pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
     let mut h: Vec<String> = ["players", "index", "seed", "length", "truncated"].map(String::from).to_vec();
+    if external {
+        h.extend(["forfeit_seat", "forfeit_reason"].map(String::from));
+    }
     h.extend(G::GAME_LABELS.iter().map(|l| l.to_string()));
     for s in 0..max_players {
         h.push(format!("seat{s}_bot"));
@@ -41,7 +47,11 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
         p.length.to_string(),
         p.truncated.to_string(),
     ];
-    let outcome = p.state.outcome().filter(|_| !p.truncated);
+    if has_external_bot(series) {
+        let (seat, reason) = p.forfeit.as_ref().map_or((String::new(), ""), |(s, r)| (s.to_string(), r));
+        r.extend([seat, reason.to_string()]);
+    }
+    let outcome = p.outcome();
     r.extend((0..G::GAME_LABELS.len()).map(|k| outcome.map_or(String::new(), |_| p.state.game_label(k).to_string())));
     for s in 0..max_players {
         if s < series.players {
@@ -58,6 +68,11 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
     r
 }
 
+/// Whether `series` has an external bot, whose games may be forfeited.
+pub fn has_external_bot<G: Game>(series: &Series<G>) -> bool {
+    series.lineup.iter().any(BotSpec::is_external)
+}
+
 /// A `games.csv` writer that can flush and report its length, for checkpoints.
 pub struct GamesCsv {
     out: csv::Writer<BufWriter<File>>,
@@ -68,9 +83,9 @@ impl GamesCsv {
     ///
     /// # Errors
     /// I/O errors.
-    pub fn create<G: Game>(path: &Path, max_players: usize) -> csv::Result<Self> {
+    pub fn create<G: Game>(path: &Path, max_players: usize, external: bool) -> csv::Result<Self> {
         let mut out = csv::Writer::from_writer(BufWriter::new(File::create(path)?));
-        out.write_record(header::<G>(max_players))?;
+        out.write_record(header::<G>(max_players, external))?;
         Ok(Self { out })
     }
 

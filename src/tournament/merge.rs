@@ -6,6 +6,7 @@ use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
 use super::output::{files, prepare_output, read_counts, unfinished, write_results};
+use super::record::RunRecord;
 use super::spec::Spec;
 use crate::stats::Counts;
 
@@ -60,7 +61,39 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
         merge_games(&whole, &dirs, out)?;
     }
     write_results(out, &whole, &counts)?;
+    if let Some(record) = merged_record(&shards)? {
+        record.save(out)?;
+    }
     Ok(counts)
+}
+
+/// The run record of the merged run: the first shard's, starting when the first shard started and
+/// lasting the shards' wall times added up; `None` when a shard has no record.
+///
+/// # Errors
+/// Shards that ran the same bot names with different parameters (an edited profile), named.
+fn merged_record(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> Result<Option<RunRecord>, String> {
+    let mut records = Vec::new();
+    for (_, _, dir) in shards {
+        match RunRecord::load(dir)? {
+            Some(r) => records.push((r, dir)),
+            None => return Ok(None),
+        }
+    }
+    let Some((first, first_dir)) = records.first().cloned() else { return Ok(None) };
+    if let Some((r, dir)) = records.iter().find(|(r, _)| r.bots != first.bots) {
+        return Err(format!(
+            "{} and {} ran the same bots with different parameters ({:?} against {:?}): a profile changed between \
+             shards; rerun the shards with one set of profiles",
+            first_dir.display(),
+            dir.display(),
+            first.bots,
+            r.bots
+        ));
+    }
+    let started = records.iter().map(|(r, _)| r.started.clone()).min().unwrap_or_default();
+    let wall_seconds = records.iter().map(|(r, _)| r.wall_seconds).sum();
+    Ok(Some(RunRecord { started, wall_seconds, ..first }))
 }
 
 fn list(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> String {

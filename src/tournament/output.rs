@@ -22,6 +22,8 @@ pub mod files {
     pub const GAMES: &str = "games.csv";
     /// Bot ratings (runs with at least two distinct bots).
     pub const RATINGS: &str = "ratings.csv";
+    /// How the run was made: version, resolved bots, configuration, date and wall time.
+    pub const RUN: &str = "run.toml";
     /// Progress of an unfinished run, to resume it (removed when the run completes).
     pub const CHECKPOINT: &str = "checkpoint.json";
 }
@@ -109,7 +111,7 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(|e| format!("writing {}: {e}", files::SUMMARY))?;
     write_atomic(out, files::SUMMARY, &summary)?;
-    let ratings = rating_rows(counts, &spec.bots);
+    let ratings = rating_rows(counts, &spec.bots, spec.seats);
     if ratings.is_empty() {
         remove_if_present(out, files::RATINGS)?;
     } else {
@@ -121,7 +123,7 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Str
         return remove_if_present(out, files::VERSUS);
     }
     let mut versus = Vec::new();
-    write_versus(&versus_rows(counts, spec.sprt.as_ref()), &mut versus)
+    write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut versus)
         .map_err(|e| format!("writing {}: {e}", files::VERSUS))?;
     write_atomic(out, files::VERSUS, &versus)
 }

@@ -6,24 +6,28 @@ use std::path::Path;
 
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
-use crate::bots::{BotSpec, parse_lineup};
+use crate::bots::{BotSpec, Heuristic, parse_lineup};
 use crate::game::Game;
 
 /// A validated spec for game `G`, ready to run.
 pub struct Plan<G: Game> {
-    /// The spec as given.
+    /// The spec as given, with its seat assignment filled in ([`Spec::seat_mode`]).
     pub spec: Spec,
     /// One series per player count.
     pub series: Vec<Series<G>>,
 }
 
-impl<G: Game> Plan<G> {
-    /// Validates `spec` for `G`: options, player counts, bots, the game count (a whole number of
-    /// deals under `seats = "rotate"`) and the SPRT.
+impl<G: Heuristic> Plan<G> {
+    /// Validates `spec` for `G`: options, player counts, bots (each must play `G`, see
+    /// [`BotSpec::check_game`]), the game count (a whole number of deals under `seats = "rotate"`)
+    /// and the SPRT.
     ///
     /// # Errors
     /// A message naming the bad field and what would be valid.
     pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
+        let by_default = spec.seats.is_none();
+        let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
+        let seats = spec.seat_mode();
         let config = crate::registry::config::<G>(&spec.options)?;
         let range = G::players(&config);
         let counts = match &spec.players {
@@ -56,7 +60,7 @@ impl<G: Game> Plan<G> {
             if spec.shard.is_some() {
                 return Err("sprt: a sequential test cannot be split into shards; run it without --shard".into());
             }
-            if spec.seats == SeatMode::Fixed {
+            if seats == SeatMode::Fixed {
                 return Err("sprt: with fixed seats bot A always sits first, so a seat advantage would count as \
                             strength; use --seats rotate (paired deals) or --seats shuffle"
                     .into());
@@ -73,6 +77,7 @@ impl<G: Game> Plan<G> {
                 ));
             }
             let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
+            lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
             if spec.sprt.is_some() && !is_duel(&lineup) {
                 return Err(format!(
                     "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but \
@@ -84,16 +89,29 @@ impl<G: Game> Plan<G> {
                 config: config.clone(),
                 players,
                 lineup,
-                seats: spec.seats,
+                seats,
                 seed: spec.seed,
                 max_actions: spec.max_actions,
             });
         }
         // Last: a player count or lineup error is the root cause, so it is the one reported.
-        if spec.seats == SeatMode::Rotate {
-            whole_deals(spec.games, &counts)?;
+        if seats == SeatMode::Rotate {
+            whole_deals(spec.games, &counts, by_default)?;
         }
         Ok(Self { spec: spec.clone(), series })
+    }
+}
+
+impl<G: Game> Plan<G> {
+    /// Every bot of the plan once (the first of each name).
+    pub fn bots(&self) -> Vec<&BotSpec> {
+        let mut bots: Vec<&BotSpec> = Vec::new();
+        for b in self.series.iter().flat_map(|s| &s.lineup) {
+            if !bots.iter().any(|x| x.name == b.name) {
+                bots.push(b);
+            }
+        }
+        bots
     }
 
     /// The largest player count of the plan.
@@ -123,8 +141,9 @@ fn is_duel(lineup: &[BotSpec]) -> bool {
     lineup.len() >= 2 && lineup[2..].iter().all(|b| b.name == lineup[1].name)
 }
 
-/// Checks that `games` is a whole number of deals (rotations) at every player count.
-fn whole_deals(games: u64, counts: &[usize]) -> Result<(), String> {
+/// Checks that `games` is a whole number of deals (rotations) at every player count; `by_default`:
+/// the spec did not ask for rotation (the error then says how to keep fixed seats).
+fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), String> {
     let gcd = |mut a: u64, mut b: u64| {
         while b != 0 {
             (a, b) = (b, a % b);
@@ -141,8 +160,13 @@ fn whole_deals(games: u64, counts: &[usize]) -> Result<(), String> {
         _ => format!("{below} or {}", below + lcm),
     };
     let what = if counts.len() == 1 { "the player count".to_string() } else { format!("every player count ({lcm})") };
+    let why = if by_default {
+        " (the default for two or more distinct bots; --seats fixed keeps each bot in its seat)"
+    } else {
+        ""
+    };
     Err(format!(
-        "games: {games} is not a multiple of {what}; with seats = rotate every deal is played once under each \
+        "games: {games} is not a multiple of {what}; with seats = rotate{why} every deal is played once under each \
          rotation of the lineup: use {nearest}"
     ))
 }
@@ -153,10 +177,13 @@ mod tests {
 
     #[test]
     fn games_must_be_whole_deals_and_the_error_gives_the_nearest_counts() {
-        assert_eq!(whole_deals(10, &[2]), Ok(()));
-        assert_eq!(whole_deals(840, &[4, 5, 6, 7]), Ok(()));
-        let err = whole_deals(1_000_000, &[4, 5, 6, 7]).unwrap_err();
+        assert_eq!(whole_deals(10, &[2], false), Ok(()));
+        assert_eq!(whole_deals(840, &[4, 5, 6, 7], false), Ok(()));
+        let err = whole_deals(1_000_000, &[4, 5, 6, 7], false).unwrap_err();
         assert!(err.starts_with("games: 1000000") && err.contains("999600 or 1000020"), "{err}");
-        assert!(whole_deals(3, &[5]).unwrap_err().contains("use 5"));
+        assert!(whole_deals(3, &[5], false).unwrap_err().contains("use 5"));
+        assert!(
+            whole_deals(3, &[2], true).unwrap_err().contains("default for two or more distinct bots; --seats fixed")
+        );
     }
 }

@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 
 use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
 use super::spec::SeatMode;
-use crate::bots::{Agent, BotSpec, Heuristic, InfoSet};
+use crate::bots::{Agent, BotSpec, GameEnd, Heuristic, InfoSet};
 use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
 
 /// Everything fixed for a series of games at one player count.
@@ -61,6 +61,16 @@ pub struct Played<G: Game> {
     pub length: usize,
     /// Whether the action cap stopped the game.
     pub truncated: bool,
+    /// The seat whose bot forfeited the game (an external bot's fault) and why; the game stopped
+    /// there, without an outcome.
+    pub forfeit: Option<(usize, String)>,
+}
+
+impl<G: Game> Played<G> {
+    /// The rewards of a game that finished: `None` if it was truncated or forfeited.
+    pub fn outcome(&self) -> Option<crate::game::Rewards> {
+        self.state.outcome().filter(|_| !self.truncated && self.forfeit.is_none())
+    }
 }
 
 /// Per-thread working memory: one agent per lineup position and a reusable action buffer.
@@ -89,18 +99,52 @@ impl<G: Game> Player<G> {
         let mut chance = chance_rng(series.seed, series.deal(index));
         let mut bots: [GameRng; MAX_SEATS] = std::array::from_fn(|s| bot_rng(series.seed, index, s));
         let mut state = G::new_game(&series.config, n, &mut chance);
+        for (seat, &at) in lineup_of_seat[..n].iter().enumerate() {
+            self.agents[at].begin_game(&series.config, n, seat);
+        }
+        let mut forfeit = (0..n).find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
         let mut length = 0;
-        while let Some(seat) = state.to_move() {
+        let mut truncated = false;
+        while let Some(seat) = state.to_move().filter(|_| forfeit.is_none()) {
             if length == series.max_actions {
-                return Played { index, state, lineup_of_seat, length, truncated: true };
+                truncated = true;
+                break;
             }
             state.legal_actions(&mut self.legal);
-            let action = self.agents[lineup_of_seat[seat]].act(&InfoSet::new(&state, &self.legal), &mut bots[seat]);
+            let agent = &mut self.agents[lineup_of_seat[seat]];
+            let action = agent.act(&InfoSet::new(&state, &self.legal), &mut bots[seat]);
+            if let Some(reason) = agent.forfeit() {
+                forfeit = Some((seat, reason));
+                break;
+            }
             observe(&state, action);
             state.apply(action, &mut chance);
             length += 1;
         }
-        Played { index, state, lineup_of_seat, length, truncated: false }
+        self.end_game(&state, n, &lineup_of_seat, truncated, forfeit.as_ref());
+        Played { index, state, lineup_of_seat, length, truncated, forfeit }
+    }
+
+    /// Tells every seat's agent how the game ended.
+    fn end_game(
+        &mut self,
+        state: &G,
+        n: usize,
+        lineup_of_seat: &[usize],
+        truncated: bool,
+        forfeit: Option<&(usize, String)>,
+    ) {
+        let rewards = state.outcome().filter(|_| !truncated && forfeit.is_none());
+        let scores: Option<[i32; MAX_SEATS]> =
+            rewards.and(G::SCORING).map(|_| std::array::from_fn(|s| if s < n { state.score(s) } else { 0 }));
+        let end = GameEnd {
+            rewards: rewards.as_ref().map(|r| &r[..n]),
+            scores: scores.as_ref().map(|s| &s[..n]),
+            forfeit: forfeit.map(|(s, r)| (*s, r.as_str())),
+        };
+        for &at in &lineup_of_seat[..n] {
+            self.agents[at].end_game(&end);
+        }
     }
 
     /// Plays game `index` of `series`.

@@ -34,6 +34,7 @@ use super::games_csv::{self, GamesCsv};
 use super::output::{files, remove_if_present, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
+use super::record::RunRecord;
 use super::spec::Spec;
 use super::tally::Tally;
 use crate::bots::Heuristic;
@@ -78,6 +79,13 @@ impl<G: Heuristic> Plan<G> {
     /// A checkpoint or the results of a different run in `out` (before any game is played: results
     /// are never overwritten by another spec), or I/O errors.
     pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+        let session = Instant::now();
+        for bot in self.bots().into_iter().filter(|b| !b.reproducible()) {
+            eprintln!(
+                "warning: bot `{bot}` has a time budget (ms=): how far it searches depends on the machine's speed \
+                 and load, so this run is not reproducible; give `iterations=` for a reproducible run"
+            );
+        }
         let start = Checkpoint::start(self);
         let mut at = match Checkpoint::load(out)? {
             Some(c) if c.same_run(&start) => c,
@@ -85,6 +93,16 @@ impl<G: Heuristic> Plan<G> {
             None if holds_other_run(out, &self.spec) => return Err(occupied(out)),
             None => match finished(out, &self.spec) {
                 Some(counts) => {
+                    let changed = RunRecord::load(out)?.map_or(Vec::new(), |r| r.changed_bots(&self.bots()));
+                    if !changed.is_empty() {
+                        return Err(format!(
+                            "{} holds the results of this spec with other bot parameters ({}): choose another \
+                             --out, or delete {} to run again",
+                            out.display(),
+                            changed.join("; "),
+                            out.display()
+                        ));
+                    }
                     note(opts, format!("{} already holds this run's results; delete it to run again", out.display()));
                     write_results(out, &self.spec, &counts)?;
                     return Ok(counts);
@@ -105,7 +123,10 @@ impl<G: Heuristic> Plan<G> {
                 remove_if_present(out, files::GAMES)?;
                 None
             }
-            (true, false) => Some(GamesCsv::create::<G>(&games_path, self.max_players()).map_err(|e| io(&e))?),
+            (true, false) => {
+                let external = self.series.iter().any(games_csv::has_external_bot);
+                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(|e| io(&e))?)
+            }
             (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(|e| io(&e))?),
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
@@ -116,8 +137,10 @@ impl<G: Heuristic> Plan<G> {
         let test_window = test_window();
         let mut pacer = Pacer::new(pool.current_num_threads() as u64, test_window);
         let mut saved: Option<Instant> = None;
+        let wall_before = at.wall_seconds;
         loop {
             if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
+                at.wall_seconds = wall_before + session.elapsed().as_secs_f64();
                 if let Some(w) = games_csv.as_mut() {
                     at.games_csv_bytes = w.flush().map_err(|e| io(&e))?;
                 }
@@ -164,6 +187,9 @@ impl<G: Heuristic> Plan<G> {
             w.flush().map_err(|e| io(&e))?;
         }
         write_results(out, &self.spec, &at.counts)?;
+        let config = format!("{:?}", self.series[0].config);
+        let wall = wall_before + session.elapsed().as_secs_f64();
+        RunRecord::new(config, &self.bots(), at.started.clone(), wall).save(out)?;
         Checkpoint::remove(out)?;
         Ok(at.counts)
     }

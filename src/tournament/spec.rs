@@ -12,12 +12,13 @@ use crate::stats::Sprt;
 /// Default action cap per game (games reaching it count as truncated).
 pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
 
-/// How bots of the lineup are seated in each game.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+/// How bots of the lineup are seated in each game. A spec that does not say gets [`SeatMode::Rotate`]
+/// when its lineup has two or more distinct bots (so that no bot keeps a seat's advantage), else
+/// [`SeatMode::Fixed`] (see [`Spec::seat_mode`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatMode {
     /// Bot `p` of the lineup always sits in seat `p`.
-    #[default]
     Fixed,
     /// Every deal (chance seed) is played `n` times, once under each rotation of the lineup: game
     /// `i` is deal `i / n` with seat `p` given bot `(p + i) mod n`. Every bot plays every seat
@@ -61,6 +62,16 @@ impl FromStr for Shard {
     }
 }
 
+impl fmt::Display for SeatMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Fixed => "fixed",
+            Self::Rotate => "rotate",
+            Self::Shuffle => "shuffle",
+        })
+    }
+}
+
 impl fmt::Display for Shard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.k, self.n)
@@ -99,6 +110,46 @@ impl PlayerCounts {
     }
 }
 
+impl FromStr for PlayerCounts {
+    type Err = String;
+
+    /// Parses `--players`: one count (`4`), a comma-separated list (`4,5,6`) or an inclusive range
+    /// (`4-7`).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("--players `{s}` is malformed: give a count (4), a list (4,5,6) or a range (4-7)");
+        let count = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
+        if let Some((a, b)) = s.split_once('-') {
+            let (a, b) = (count(a)?, count(b)?);
+            return if a <= b { Ok(Self::Many((a..=b).collect())) } else { Err(bad()) };
+        }
+        let counts = s.split(',').map(count).collect::<Result<Vec<_>, _>>()?;
+        Ok(if counts.len() == 1 { Self::One(counts[0]) } else { Self::Many(counts) })
+    }
+}
+
+/// Parses `--seeds`: an inclusive range `1..10` or a comma-separated list `1,5,9`, each seed once.
+///
+/// # Errors
+/// Malformed text, an empty range or a repeated seed; the message shows the valid forms.
+pub fn parse_seeds(s: &str) -> Result<Vec<u64>, String> {
+    let bad = || format!("--seeds `{s}` is malformed: give a range (1..10, both ends included) or a list (1,5,9)");
+    let seed = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
+    let seeds = match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (seed(a)?, seed(b.trim_start_matches('='))?);
+            if a > b {
+                return Err(bad());
+            }
+            (a..=b).collect::<Vec<_>>()
+        }
+        None => s.split(',').map(seed).collect::<Result<Vec<_>, _>>()?,
+    };
+    if let Some(i) = (1..seeds.len()).find(|&i| seeds[..i].contains(&seeds[i])) {
+        return Err(format!("--seeds: seed {} is listed twice", seeds[i]));
+    }
+    Ok(seeds)
+}
+
 /// An experiment: the fields of an experiment TOML file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -118,9 +169,9 @@ pub struct Spec {
     /// Master seed: game `i` is a pure function of (spec, seed, i) (default [`DEFAULT_SEED`]).
     #[serde(default = "default_seed")]
     pub seed: u64,
-    /// Seat assignment.
-    #[serde(default)]
-    pub seats: SeatMode,
+    /// Seat assignment; omitted: [`Spec::seat_mode`] chooses (a run's `spec.toml` always has it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<SeatMode>,
     /// Action cap per game; capped games are reported as truncated.
     #[serde(default = "default_max_actions")]
     pub max_actions: usize,
@@ -179,6 +230,14 @@ impl Spec {
     pub fn to_toml(&self) -> String {
         toml::to_string(self).expect("a spec always serializes")
     }
+
+    /// The seat assignment: `seats` if given, else [`SeatMode::Rotate`] when the lineup names two
+    /// or more distinct bots and [`SeatMode::Fixed`] otherwise.
+    pub fn seat_mode(&self) -> SeatMode {
+        let first = self.bots.first().map(|b| b.trim());
+        let distinct = self.bots.iter().any(|b| Some(b.trim()) != first);
+        self.seats.unwrap_or(if distinct { SeatMode::Rotate } else { SeatMode::Fixed })
+    }
 }
 
 #[cfg(test)]
@@ -200,6 +259,21 @@ mod tests {
     }
 
     #[test]
+    fn player_counts_and_seeds_parse_from_the_command_line() {
+        assert_eq!("4".parse(), Ok(PlayerCounts::One(4)));
+        assert_eq!("4,5,7".parse(), Ok(PlayerCounts::Many(vec![4, 5, 7])));
+        assert_eq!("4-7".parse(), Ok(PlayerCounts::Many(vec![4, 5, 6, 7])));
+        for bad in ["", "4-", "7-4", "a", "4,,5"] {
+            assert!(bad.parse::<PlayerCounts>().unwrap_err().contains("malformed"), "{bad}");
+        }
+        assert_eq!(parse_seeds("1..4"), Ok(vec![1, 2, 3, 4]));
+        assert_eq!(parse_seeds("1..=2"), Ok(vec![1, 2]));
+        assert_eq!(parse_seeds("9,3"), Ok(vec![9, 3]));
+        assert!(parse_seeds("5..1").unwrap_err().contains("malformed"));
+        assert!(parse_seeds("1,1").unwrap_err().contains("listed twice"));
+    }
+
+    #[test]
     fn unknown_spec_field_is_named() {
         let err = toml::from_str::<Spec>("game = 'connect4'\nbots = ['random']\ngames = 1\nseed = 1\ngmaes = 3\n")
             .unwrap_err()
@@ -213,6 +287,17 @@ mod tests {
         s.out = Some("x".into());
         let back: Spec = toml::from_str(&s.to_toml()).unwrap();
         assert_eq!(back, Spec { out: None, ..s });
+    }
+
+    #[test]
+    fn seats_default_to_rotation_with_two_distinct_bots() {
+        let mode =
+            |bots: &str| toml::from_str::<Spec>(&format!("game = 'connect4'\nbots = [{bots}]\n")).unwrap().seat_mode();
+        assert_eq!(mode("'greedy', 'random'"), SeatMode::Rotate);
+        assert_eq!(mode("'random', 'random'"), SeatMode::Fixed);
+        assert_eq!(mode("'random'"), SeatMode::Fixed);
+        let fixed: Spec = toml::from_str("game = 'connect4'\nbots = ['greedy', 'random']\nseats = 'fixed'\n").unwrap();
+        assert_eq!(fixed.seat_mode(), SeatMode::Fixed);
     }
 
     #[test]

@@ -1,6 +1,13 @@
 //! The per-thread accumulator of one series (one player count): counts keyed by small integers
 //! and static strings, so adding a game allocates nothing once its groups exist. Converted to the
 //! string-keyed [`Counts`] once, at the end.
+//!
+//! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
+//! games are summed first and the deal is added as one cluster. With one game per deal that is
+//! one cluster per game, as before; under `seats = "rotate"` the rotations of a deal share its
+//! cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also give the `all`
+//! group and the game-label groups (`winner = outlaws`) deal sums, which whole-game rows need
+//! only then.
 
 use std::borrow::Borrow;
 use std::collections::HashMap;
@@ -31,6 +38,39 @@ pub struct Tally {
     /// `pairs[a][b]`: results of lineup position `a` against `b` from `a`'s side, one per game
     /// and pair of seats (merged by bot name on conversion).
     pairs: [[Wdl; MAX_SEATS]; MAX_SEATS],
+    /// Whether deals hold several games (rotation): whole-game groups then get deal sums too.
+    rotated: bool,
+    /// The sums of the deal being added, `(seats m, wins w)` per group, added as one cluster each
+    /// when the deal is complete.
+    deal: DealSums,
+}
+
+/// A label key index and one of its values.
+type LabelKey = (usize, &'static str);
+
+/// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
+/// won (for a game label, the deal's finished games and how many ended with the value).
+#[derive(Debug, Clone, Default)]
+struct DealSums {
+    /// By seat.
+    seat: [(u64, u64); MAX_SEATS],
+    /// By `bot` group (its first lineup position).
+    bot: [(u64, u64); MAX_SEATS],
+    /// By (seat label key index, value).
+    seat_labels: Vec<(LabelKey, (u64, u64))>,
+    /// By (game label key index, value): games with the value (`m` is `games`).
+    game_labels: Vec<(LabelKey, u64)>,
+    /// Finished games of the deal.
+    games: u64,
+}
+
+/// Adds `(m, w)` to the entry of `key` in `sums`, appending it if new (a short list: a deal has
+/// few label values).
+fn add_sum<K: PartialEq>(sums: &mut Vec<(K, (u64, u64))>, key: K, m: u64, w: u64) {
+    match sums.iter_mut().find(|(k, _)| *k == key) {
+        Some((_, s)) => *s = (s.0 + m, s.1 + w),
+        None => sums.push((key, (m, w))),
+    }
 }
 
 impl Tally {
@@ -38,7 +78,12 @@ impl Tally {
     pub fn new<G: Game>(series: &Series<G>) -> Self {
         let names = &series.lineup;
         let first_of_name = names.iter().map(|b| names.iter().position(|x| x.name == b.name).unwrap_or(0)).collect();
-        Tally { first_of_name, bot_clusters: vec![Clusters::default(); names.len()], ..Default::default() }
+        Tally {
+            first_of_name,
+            bot_clusters: vec![Clusters::default(); names.len()],
+            rotated: series.games_per_deal() > 1,
+            ..Default::default()
+        }
     }
 
     /// Records the games of one deal, in index order, and with `versus` A's total score over the
@@ -52,6 +97,7 @@ impl Tally {
             score = score.zip(score_micros(p)).map(|(a, b)| a + b);
             margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
         }
+        self.close_deal();
         match score {
             _ if !versus => {}
             Some(micros) => {
@@ -69,7 +115,8 @@ impl Tally {
             self.seat.resize(n, GroupCounts::default());
             self.lineup.resize(n, GroupCounts::default());
         }
-        let outcome = p.state.outcome().filter(|_| !p.truncated);
+        let outcome = p.outcome();
+        let forfeiter = p.forfeit.as_ref().map(|f| f.0);
         let scores = final_scores(p);
         let record = |g: &mut GroupCounts, seat: Option<usize>| match outcome {
             Some(r) => {
@@ -81,6 +128,8 @@ impl Tally {
                 let (from, to) = seat.map_or((0, n), |s| (s, s + 1));
                 scores.iter().flat_map(|sc| &sc[from..to]).for_each(|&x| g.add_score(x));
             }
+            // A forfeit counts for the whole game (`all`) and the seat that forfeited.
+            None if forfeiter.is_some() => g.forfeits += u64::from(seat.is_none() || seat == forfeiter),
             None => g.truncated += 1,
         };
         record(&mut self.all, None);
@@ -93,21 +142,29 @@ impl Tally {
         }
         if let Some(r) = outcome {
             let wins = |s: usize| u64::from(r[s] >= 1.0);
-            for_each_cluster(n, |s| s, wins, |s, m, w| self.seat[s].clusters.add(m, w));
+            let deal = &mut self.deal;
+            deal.games += 1;
+            for s in 0..n {
+                deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
+            }
             let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
-            let bot_clusters = &mut self.bot_clusters;
-            for_each_cluster(n, bot, wins, |s, m, w| bot_clusters[bot(s)].add(m, w));
+            for_each_cluster(n, bot, wins, |s, m, w| {
+                let sums = &mut deal.bot[bot(s)];
+                *sums = (sums.0 + m, sums.1 + w);
+            });
             for key in 0..G::SEAT_LABELS.len() {
                 let label = |s: usize| p.state.label(s, key);
-                let groups = &mut self.seat_labels;
-                for_each_cluster(n, label, wins, |s, m, w| {
-                    groups.get_mut(&(key, label(s))).expect("recorded above").clusters.add(m, w);
-                });
+                for_each_cluster(n, label, wins, |s, m, w| add_sum(&mut deal.seat_labels, (key, label(s)), m, w));
             }
             for key in 0..G::GAME_LABELS.len() {
-                let g = self.game_labels.entry((key, p.state.game_label(key))).or_default();
+                let value = p.state.game_label(key);
+                let g = self.game_labels.entry((key, value)).or_default();
                 g.add_game(p.length);
                 scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
+                match deal.game_labels.iter_mut().find(|(k, _)| *k == (key, value)) {
+                    Some((_, w)) => *w += 1,
+                    None => deal.game_labels.push(((key, value), 1)),
+                }
             }
             for s in 0..n {
                 for t in s + 1..n {
@@ -120,6 +177,34 @@ impl Tally {
                 }
             }
         }
+    }
+
+    /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
+    fn close_deal(&mut self) {
+        let deal = &mut self.deal;
+        for (s, sums) in deal.seat.iter_mut().enumerate() {
+            if sums.0 > 0 {
+                self.seat[s].clusters.add(sums.0, sums.1);
+            }
+            *sums = (0, 0);
+        }
+        for (b, sums) in deal.bot.iter_mut().enumerate() {
+            if sums.0 > 0 {
+                self.bot_clusters[b].add(sums.0, sums.1);
+            }
+            *sums = (0, 0);
+        }
+        for (key, (m, w)) in deal.seat_labels.drain(..) {
+            self.seat_labels.get_mut(&key).expect("recorded with the game").clusters.add(m, w);
+        }
+        if self.rotated && deal.games > 0 {
+            self.all.clusters.add(deal.games, 0);
+            for (key, w) in &deal.game_labels {
+                self.game_labels.get_mut(key).expect("recorded with the game").clusters.add(deal.games, *w);
+            }
+        }
+        deal.game_labels.clear();
+        deal.games = 0;
     }
 
     /// Adds every count of `other` (both made by [`Tally::new`] for the same series).
@@ -218,7 +303,7 @@ fn for_each_cluster<K: PartialEq>(
 /// A's score in game `p` in millionths of a point: `(1 + r_A − mean r_B) / 2`, where A is lineup
 /// position 0 and B every other position; `None` for a truncated game.
 fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
-    let rewards = p.state.outcome().filter(|_| !p.truncated)?;
+    let rewards = p.outcome()?;
     let n = p.state.num_players();
     let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
     let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>() / (n - 1) as f64;
@@ -229,7 +314,7 @@ fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
 /// `None` otherwise.
 fn final_scores<G: Game>(p: &Played<G>) -> Option<[i32; MAX_SEATS]> {
     G::SCORING?;
-    p.state.outcome().filter(|_| !p.truncated)?;
+    p.outcome()?;
     let n = p.state.num_players();
     Some(std::array::from_fn(|s| if s < n { p.state.score(s) } else { 0 }))
 }

@@ -1,19 +1,8 @@
 //! The `meeple` command line end to end: happy paths and every documented error.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn meeple(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_meeple")).args(args).current_dir(dir).output().expect("run meeple")
-}
-
-/// Runs `args`, expects exit code 2 and returns stderr.
-fn fails(args: &[&str], dir: &Path) -> String {
-    let out = meeple(args, dir);
-    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "expected failure for {args:?}; stderr: {stderr}");
-    stderr
-}
+use crate::common::{fails, meeple};
 
 fn play<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     let mut v =
@@ -269,10 +258,10 @@ fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_
     let tmp = tempfile::tempdir().unwrap();
     let rotate = ["--seats", "rotate", "--games", "201", "--out", "out"];
     let err = fails(
-        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy"], &rotate[..]].concat(),
+        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy,random"], &rotate[..]].concat(),
         tmp.path(),
     );
-    assert!(err.contains("2 bots given for 5 players") && !err.contains("multiple"), "{err}");
+    assert!(err.contains("3 bots given for 5 players") && !err.contains("multiple"), "{err}");
     let err = fails(&[&["play", "--game", "connect4", "--players", "3"], &rotate[..]].concat(), tmp.path());
     assert!(err.contains("connect4 plays 2-2 players, not 3") && !err.contains("multiple"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
@@ -455,8 +444,44 @@ fn list_says_which_games_have_scores() {
     assert!(!listed("solo-pig") && !listed("rps") && listed("mow"), "test games stay out of the list");
 }
 
+/// The recount from `games.csv` of a one-player run (one seat, so one score per game): the mean
+/// reward, the mean score with its 95% interval (normal, sample sd), the nearest-rank 10th, 50th
+/// and 90th percentiles, and the mean length, formatted as the console and the report show them.
+struct SoloRecount {
+    reward: String,
+    mean: String,
+    interval: (String, String),
+    percentiles: [String; 3],
+    length: String,
+}
+
+fn solo_recount(games_csv: &str) -> SoloRecount {
+    let header: Vec<&str> = games_csv.lines().next().unwrap().split(',').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let cells = |name: &str| -> Vec<f64> {
+        games_csv.lines().skip(1).map(|l| l.split(',').nth(column(name)).unwrap().parse().unwrap()).collect()
+    };
+    let (mut scores, rewards, lengths) = (cells("seat0_score"), cells("seat0_reward"), cells("length"));
+    let n = scores.len() as f64;
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let m = mean(&scores);
+    let sample_sd = (scores.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0)).sqrt();
+    let half = 1.959_963_984_540_054 * sample_sd / n.sqrt();
+    scores.sort_by(f64::total_cmp);
+    let rank = |q: f64| scores[((q * n).ceil() as usize).max(1) - 1].to_string();
+    SoloRecount {
+        reward: format!("{:.3}", mean(&rewards)),
+        mean: format!("{m:.1}"),
+        interval: (format!("{:.1}", m - half), format!("{:.1}", m + half)),
+        percentiles: [rank(0.1), rank(0.5), rank(0.9)],
+        length: format!("{:.1}", mean(&lengths)),
+    }
+}
+
 /// A one-player (score attack) run through the CLI, on the registered game that plays solo
-/// (Loco Momo): play, run, report, replay and bench; no versus or ratings, score statistics as usual.
+/// (Loco Momo): play, run, report, replay and bench; no versus or ratings, score statistics as
+/// usual. The console and the report lead with a one-player table (mean reward, mean score with
+/// its interval, percentiles: equal to a recount from games.csv) and show no win rate of a seat.
 #[test]
 fn a_one_player_run_end_to_end_through_the_cli() {
     let tmp = tempfile::tempdir().unwrap();
@@ -482,19 +507,64 @@ fn a_one_player_run_end_to_end_through_the_cli() {
         "--out",
         "solo",
     ]);
-    assert!(played.lines().next().unwrap().ends_with("mean points"), "{played}");
+    let games = std::fs::read_to_string(tmp.path().join("solo/games.csv")).unwrap();
+    let r = solo_recount(&games);
+    let lines: Vec<&str> = played.lines().collect();
+    assert_eq!(lines[0], "1 player (score attack: no opponent, so no wins; the reward is the game's)", "{played}");
+    let words = |l: &str| l.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let header = "label value games mean_reward mean points 95% interval p10 median p90 truncated mean_len";
+    assert_eq!(words(lines[1]).join(" "), header);
+    let [p10, median, p90] = r.percentiles.clone();
+    let (low, high) = (format!("[{},", r.interval.0), format!("{}]", r.interval.1));
+    let row = |label: &str, value: &str, reward: &str| {
+        [label, value, "40", reward, &r.mean, &low, &high, &p10, &median, &p90, "0", &r.length]
+            .map(String::from)
+            .to_vec()
+    };
+    assert_eq!(words(lines[2]), row("all", "all", "-"), "{played}");
+    assert_eq!(words(lines[3]), row("bot", "greedy", &r.reward), "{played}");
+    let seat = lines.iter().find(|l| l.starts_with("seat ")).unwrap();
+    assert_eq!(words(seat), row("seat", "0", &r.reward));
+    // The one-player table has no rates; the game labels follow as shares of games.
+    let split = lines.iter().position(|l| l.starts_with("win rates (of a game label")).unwrap();
+    assert!(lines[2..split].iter().all(|l| !l.contains('%')), "{played}");
+    assert!(words(lines[split + 1]).starts_with(&["players".into(), "label".into()]), "{played}");
+    let game_labels = ["actions", "bag_ran_short", "tied_win", "turns"];
+    let rest = &lines[split + 2..lines.len() - 1];
+    assert!(rest.iter().all(|l| game_labels.contains(&words(l)[1].as_str())), "{played}");
+    assert!(rest.iter().any(|l| words(l)[1..4] == ["turns", "6", "40"] && l.contains("100.00%")), "{played}");
     assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
-    assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, games.csv}"), "{played}");
+    assert_eq!(lines.last().unwrap(), &"wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}");
     let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();
     let all = summary.lines().find(|l| l.starts_with("1,all,all,40,")).unwrap();
     assert!(all.split(',').rev().take(7).all(|c| !c.is_empty()), "score columns: {all}");
     std::fs::write(tmp.path().join("solo.toml"), "game = 'locomomo'\nplayers = 1\ngames = 10\nout = 'spec-run'\n")
         .unwrap();
     assert!(ok(&["run", "solo.toml", "--quiet"]).contains("wrote spec-run/"));
+    // The report leads with the same table; no seat win rates, tables or plots, no ratings.
     let report = ok(&["report", "solo"]);
     assert!(report.contains("final points (higher is better) of every seat") && !report.contains("## ratings"));
-    assert!(tmp.path().join("solo/scores_1p.svg").is_file());
-    let games = std::fs::read_to_string(tmp.path().join("solo/games.csv")).unwrap();
+    let md = std::fs::read_to_string(tmp.path().join("solo/report.md")).unwrap();
+    let cells = |l: &str| l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect::<Vec<_>>();
+    let md_lines: Vec<&str> = md.lines().collect();
+    assert_eq!(md_lines[0], "# locomomo run solo");
+    assert_eq!(
+        md_lines[2],
+        "## 1 player (score attack): mean reward, final points (higher is better): mean with its 95% interval, \
+         percentiles; no opponent, so no wins"
+    );
+    assert_eq!(
+        cells(md_lines[4]),
+        ["label", "value", "games", "mean reward", "mean score [95%]", "p10", "median", "p90"]
+    );
+    let score = format!("{} [{}, {}]", r.mean, r.interval.0, r.interval.1);
+    let expected =
+        |label: &str, value: &str| [label, value, "40", &r.reward, &score, &p10, &median, &p90].map(String::from);
+    assert_eq!(cells(md_lines[6]), expected("bot", "greedy"));
+    assert_eq!(cells(md_lines[7]), expected("seat", "0"));
+    assert!(!md.contains("win rate by") && !md.contains("1 players"), "{md}");
+    assert!(md.contains("## share of games by turns") && md.contains("| turns | 1 player |"), "{md}");
+    assert!(tmp.path().join("solo/scores_1p.svg").is_file() && !tmp.path().join("solo/seat.svg").exists());
     let header: Vec<&str> = games.lines().next().unwrap().split(',').collect();
     let row3: Vec<&str> = games.lines().nth(4).unwrap().split(',').collect();
     let score = row3[header.iter().position(|h| *h == "seat0_score").unwrap()];

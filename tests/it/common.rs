@@ -1,7 +1,23 @@
 //! Helpers shared by the test modules.
 
+use std::path::Path;
+use std::process::{Command, Output};
+
 use meeple::stats::{Z_95, summary_rows, wilson_interval};
 use meeple::tournament::{RunOptions, Spec};
+
+/// Runs the `meeple` binary with `args` in `dir`.
+pub fn meeple(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_meeple")).args(args).current_dir(dir).output().expect("run meeple")
+}
+
+/// Runs `args`, expects exit code 2 and returns stderr.
+pub fn fails(args: &[&str], dir: &Path) -> String {
+    let out = meeple(args, dir);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "expected failure for {args:?}; stderr: {stderr}");
+    stderr
+}
 
 /// Seat 0's (sole wins, games) over `games` games of `game` at `players` seats, with `bot` in
 /// seat 0 and random bots in the others, seed 77: the same deals for every `bot`.
@@ -11,7 +27,7 @@ pub fn seat0_wins(game: &str, players: usize, bot: &str, games: u64) -> (u64, u6
         .collect::<Vec<_>>()
         .join(", ");
     let spec: Spec = toml::from_str(&format!(
-        "game = '{game}'\nplayers = {players}\nbots = [{lineup}]\ngames = {games}\nseed = 77\n"
+        "game = '{game}'\nplayers = {players}\nbots = [{lineup}]\ngames = {games}\nseed = 77\nseats = 'fixed'\n"
     ))
     .unwrap();
     let tmp = tempfile::tempdir().unwrap();

@@ -68,12 +68,57 @@ fn report_tables_match_summary_csv_and_plots_are_drawn() {
     let md = std::fs::read_to_string(dir.join(REPORT_FILE)).unwrap();
     assert!(md.contains("| winner | 4 players | 5 players |") && md.contains("![role.svg](role.svg)"), "{md}");
     let plots: Vec<String> = r.plots.iter().map(|p| p.file_name().unwrap().to_string_lossy().to_string()).collect();
-    assert_eq!(plots, ["winner.svg", "role.svg", "seat_from_sheriff.svg", "seat.svg"], "character has too many values");
+    assert_eq!(plots, ["winner.svg", "character.svg", "role.svg", "seat_from_sheriff.svg", "seat.svg"]);
+    assert!(md.contains("![character.svg](character.svg)"), "{md}");
+    let svg = std::fs::read_to_string(dir.join("winner.svg")).unwrap();
+    assert!(svg.lines().any(|l| l.trim() == "share of games (%)"), "a per-game label's axis says what it shows");
     let svg = std::fs::read_to_string(dir.join("role.svg")).unwrap();
     assert!(svg.starts_with("<svg") && svg.contains("bang: win rate by role (95% Wilson intervals)"));
     // plotters writes each text element's content on its own line.
     for text in ["players", "win rate (%)", "sheriff", "renegade", "outlaw", "deputy"] {
         assert!(svg.lines().any(|l| l.trim() == text), "{text} missing from role.svg");
+    }
+}
+
+/// The label with many values (BANG!'s 16 characters) gets a dot plot: one row per character,
+/// top to bottom by the mean of its win rates over the player counts in `summary.csv`, each
+/// count's dot with its Wilson interval bar.
+#[test]
+fn many_valued_label_gets_a_dot_plot_sorted_by_mean_rate() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    run::<BangState>("game = 'bang'\nplayers = [4, 6]\nbots = ['random']\ngames = 400\nseed = 5\n", dir);
+    report(dir).unwrap();
+    let (header, rows) = summary(dir);
+    let col = |row: &csv::StringRecord, name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
+    let mut means: Vec<(String, f64)> = Vec::new();
+    for row in rows.iter().filter(|r| col(r, "label") == "character") {
+        let rate: f64 = col(row, "win_rate").parse().unwrap();
+        match means.iter_mut().find(|(v, _)| *v == col(row, "value")) {
+            Some((_, m)) => *m = (*m + rate) / 2.0,
+            None => means.push((col(row, "value"), rate)),
+        }
+    }
+    assert_eq!(means.len(), 16);
+    // A stable sort by decreasing mean from the names' order keeps ties by name, as the plot does.
+    means.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let svg = std::fs::read_to_string(dir.join("character.svg")).unwrap();
+    assert!(svg.contains("bang: win rate by character (95% Wilson intervals)"), "{svg}");
+    // plotters writes a text element's attributes on one line and its content on the next.
+    let lines: Vec<&str> = svg.lines().collect();
+    let y_of = |name: &str| -> f64 {
+        let k = lines.iter().position(|l| l.trim() == name).unwrap_or_else(|| panic!("{name} missing"));
+        let y = lines[k - 1].split("y=\"").nth(1).unwrap().split('"').next().unwrap();
+        y.parse().unwrap()
+    };
+    let ys: Vec<f64> = means.iter().map(|(name, _)| y_of(name)).collect();
+    assert!(ys.windows(2).all(|w| w[0] < w[1]), "rows not sorted by mean rate: {means:?} at {ys:?}");
+    // A dot per character and player count (and two in the legend); plotters marks the middle of
+    // each bar with an open circle, drawn under the dot.
+    let circles = |fill: &str| lines.iter().filter(|l| l.starts_with("<circle") && l.contains(fill)).count();
+    assert_eq!((circles("stroke=\"none\""), circles("fill=\"none\"")), (16 * 2 + 2, 16 * 2));
+    for text in ["win rate (%)", "4 players", "6 players"] {
+        assert!(lines.iter().any(|l| l.trim() == text), "{text} missing from character.svg");
     }
 }
 
@@ -86,14 +131,14 @@ fn two_bot_ratings_agree_with_the_bot_rows_and_merge_exactly() {
     let ratings = std::fs::read_to_string(whole.join(files::RATINGS)).unwrap();
     let lines: Vec<&str> = ratings.lines().collect();
     assert_eq!(lines.len(), 3, "{ratings}");
-    assert!(lines[1].starts_with("2,random,random,elo,400,"), "{ratings}");
+    assert!(lines[1].starts_with("2,rotate,random,random,elo,400,"), "{ratings}");
     // In a 2-player game the pairwise result is the game's result: greedy's W/D/L are its bot row's.
     let (header, rows) = summary(&whole);
     let col = |row: &csv::StringRecord, name: &str| row[header.iter().position(|h| h == name).unwrap()].to_string();
     let greedy = rows.iter().find(|r| &r[1] == "bot" && &r[2] == "greedy").unwrap();
     let wdl = format!("{},{},{}", col(greedy, "wins"), col(greedy, "draws"), col(greedy, "losses"));
-    assert!(lines[2].starts_with(&format!("2,greedy,random,elo,400,{wdl},")), "{ratings} vs {wdl}");
-    let elo: f64 = lines[2].split(',').nth(10).unwrap().parse().unwrap();
+    assert!(lines[2].starts_with(&format!("2,rotate,greedy,random,elo,400,{wdl},")), "{ratings} vs {wdl}");
+    let elo: f64 = lines[2].split(',').nth(11).unwrap().parse().unwrap();
     assert!(elo > 100.0, "greedy beats random at Connect Four: {ratings}");
     let r = report(&whole).unwrap();
     assert!(r.ratings.as_ref().unwrap().contains("greedy"), "{:?}", r.ratings);

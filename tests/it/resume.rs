@@ -28,13 +28,26 @@ fn succeeds(args: &[&str], dir: &Path) -> Output {
     out
 }
 
-/// Every file of `dir` by name.
+/// Every file of `dir` by name (`run.toml` without its times).
 fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap())
-        .map(|e| (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
+            (name.clone(), if name == "run.toml" { without_times(&bytes) } else { bytes })
+        })
         .collect()
+}
+
+/// `run.toml` without the lines that record when and how long a run ran (they differ between
+/// two runs of one spec; everything else must not).
+fn without_times(bytes: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    assert!(text.contains("\nstarted = ") && text.contains("\nwall_seconds = "), "{text}");
+    let kept: Vec<&str> =
+        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
+    kept.join("\n").into_bytes()
 }
 
 /// Plays `args` (with `--out whole`, 2 threads) uninterrupted, then (with `--out cut`, 1 thread,

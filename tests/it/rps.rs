@@ -27,7 +27,7 @@ pub const SHOWN: u8 = 1;
 /// them anew, so a searching bot plays against the true choice.
 pub const KEPT: u8 = 2;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 pub enum Hand {
     Rock,
     Paper,
@@ -75,7 +75,7 @@ pub struct Rps<const LEAK: u8> {
 }
 
 /// What a seat knows: all public data, its own commitment, and (leak 1 only) everyone's.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq, serde::Serialize)]
 pub struct RpsObservation {
     round: u8,
     to_move: Option<Seat>,

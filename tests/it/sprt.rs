@@ -24,7 +24,7 @@ fn run(spec: &Spec, out: &Path, threads: usize) -> (Counts, VersusRow) {
     let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: PathBuf::from("bots") };
     prepare_output(out).unwrap();
     let counts = Plan::<ConnectFour>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
-    let row = versus_rows(&counts, spec.sprt.as_ref()).remove(0);
+    let row = versus_rows(&counts, spec.seats, spec.sprt.as_ref()).remove(0);
     (counts, row)
 }
 

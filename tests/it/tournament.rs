@@ -139,7 +139,7 @@ fn a_game_replays_from_its_seed_and_index() {
 
 #[test]
 fn rotation_gives_each_bot_each_seat_equally() {
-    let s = Spec { seats: SeatMode::Rotate, ..spec(1000, false) };
+    let s = Spec { seats: Some(SeatMode::Rotate), ..spec(1000, false) };
     let plan = Plan::<ConnectFour>::new(&s, Path::new("bots")).unwrap();
     let series = &plan.series[0];
     let mut player = Player::new(series);
@@ -204,8 +204,8 @@ fn two_player_rotation_counts_pentanomial_pairs_consistent_with_the_bot_rows() {
     assert_eq!(v.deal_scores.iter().map(|(s, n)| s * n).sum::<u64>(), greedy.reward_micros);
     let versus = String::from_utf8(read(tmp.path(), files::VERSUS)).unwrap();
     assert!(versus.starts_with(
-        "players,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,margin,margin_low,\
-         margin_high,elo,elo_low,elo_high,deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,greedy,random,2,500,0,"
+        "players,seats,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,margin,margin_low,\
+         margin_high,elo,elo_low,elo_high,deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,rotate,greedy,random,2,500,0,"
     ));
 }
 
@@ -230,7 +230,7 @@ fn versus_counts_of_shards_merge_into_the_single_run() {
         assert!(read(&whole, f) == read(&merged, f), "{f}: merged shards differ from the single run");
     }
     let versus = String::from_utf8(read(&whole, files::VERSUS)).unwrap();
-    assert!(versus.lines().nth(1).unwrap().starts_with("4,greedy,random,4,"), "{versus}");
+    assert!(versus.lines().nth(1).unwrap().starts_with("4,rotate,greedy,random,4,"), "{versus}");
 }
 
 /// The two Outlaws of a 5-player BANG! game win or lose together, so the `role = outlaw` row is

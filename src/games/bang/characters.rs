@@ -1,8 +1,10 @@
 //! The 16 characters of the base game with their printed life points (spec §B).
 
+use serde::Serialize;
+
 /// A character card. Abilities are implemented where they apply (see the module docs of
 /// [`super`] for the list of rules each one touches).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Character {
     /// Draws a card from the deck for each life point lost (FAQ Q17, Q24).
     BartCassidy,

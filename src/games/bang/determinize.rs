@@ -18,9 +18,10 @@ use super::roles::{Role, roles_for};
 use super::state::{BangState, Frame, MAX_PLAYERS};
 use crate::game::GameRng;
 use crate::games::shuffle::shuffle;
+use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct BangObservation {
     /// The observing seat.
     pub seat: u8,

@@ -1,7 +1,9 @@
 //! Roles, role lists per player count (C1.2, Decision 1) and the winning sides (C7).
 
+use serde::Serialize;
+
 /// A role card. `Unknown` appears only in observations, for roles the observer cannot see.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
 pub enum Role {
     /// The Sheriff: public from the start, plays first.
     Sheriff,
@@ -29,7 +31,7 @@ impl Role {
 }
 
 /// The side that wins a game (C7.5): exactly one per finished game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Side {
     /// The Sheriff and every Deputy, dead or alive.
     Sheriff,

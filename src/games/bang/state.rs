@@ -1,11 +1,12 @@
 //! The game state (a fixed-size, heap-free struct: `Clone` is a memcpy), the pending-effect
 //! frames, options and the read-only queries (seats, distance C4, range C4.3).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::characters::Character;
 use super::roles::{Role, Side};
+use crate::games::json;
 
 /// Most seats in BANG! (C1.2).
 pub const MAX_PLAYERS: usize = 7;
@@ -105,7 +106,7 @@ pub struct Config {
 }
 
 /// Which "draw!" is being resolved (C8.2).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Check {
     /// Start-of-turn Dynamite check (C8.3).
     Dynamite,
@@ -119,7 +120,7 @@ pub enum Check {
 
 /// One entry of the pending-effect stack. The top frame says who decides and what they may do;
 /// automatic frames (`TurnStart`, `CardEnd`, `Volley`) never stay on top after an action.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 #[repr(align(8))]
 pub enum Frame {
     /// An unused slot (kept canonical so equal states compare equal).
@@ -229,7 +230,7 @@ pub enum Frame {
 /// The full game state. Fields are crate-visible; the test builder ([`super::builder`]) sets them.
 ///
 /// `Copy`: every field is plain data, so a clone is one memcpy of the struct (736 bytes).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 pub struct BangState {
     pub(crate) n: u8,
     pub(crate) active: u8,
@@ -258,33 +259,51 @@ pub struct BangState {
     /// Public history: bit `t` of `attacked[a]` is set once `a` has played a card targeting `t`
     /// (BANG!, Duel, Panic!, Cat Balou, Jail). Read by the heuristic to guess hidden roles.
     pub(crate) attacked: [u8; MAX_PLAYERS],
+    #[serde(serialize_with = "card_lists")]
     pub(crate) hand: [CardSet; MAX_PLAYERS],
     /// Cards in play in front of each seat; written only through [`Self::set_table`].
+    #[serde(serialize_with = "card_lists")]
     pub(crate) table: [CardSet; MAX_PLAYERS],
     /// Seats with a Mustang in play (bit mask), derived from `table` by [`Self::set_table`] so
     /// that [`Self::reach`] needs no pass over the seats.
     pub(crate) mustangs: u8,
     /// The face-up General Store display.
+    #[serde(serialize_with = "card_list")]
     pub(crate) store: CardSet,
     /// Hand cards whose holder everyone knows (General Store picks, Panic! on a card in play…).
+    #[serde(serialize_with = "card_list")]
     pub(crate) pub_known: CardSet,
     /// Per card, the seats (bit mask) that privately know where it is, in another hand or in the
     /// deck. Kept by card rather than by seat so that a card going face up clears it in one store
     /// ([`Self::forget`]); [`Self::known_by`] gives one seat's set.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) knowers: [u8; NUM_CARDS],
     /// Cards that may be in the deck as far as everyone knows (all cards until the first
     /// reshuffle, then the reshuffled pile plus Kit Carlson's returns). The deck ⊆ this set.
+    #[serde(serialize_with = "card_list")]
     pub(crate) deck_cands: CardSet,
     /// The draw pile, bottom first: the top card is `deck[deck_len - 1]`; unused slots `NONE`.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) deck: [u8; NUM_CARDS],
     pub(crate) deck_len: u8,
     /// The discard pile, bottom first; unused slots `NONE`.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(crate) discard: [u8; NUM_CARDS],
     pub(crate) discard_len: u8,
     /// The pending-effect stack: frames at `1..=depth`, bottom first; slot 0 is always `Empty`,
     /// so the top frame is `stack[depth]` without a test for an empty stack.
     pub(crate) stack: [Frame; STACK_DEPTH + 1],
     pub(crate) depth: u8,
+}
+
+/// Observation JSON: a card set as its card names (`BANG!A♠#0`: kind, rank, suit, id).
+fn card_list<S: serde::Serializer>(set: &CardSet, s: S) -> Result<S::Ok, S::Error> {
+    json::named_bits(*set, cards::CardName, s)
+}
+
+/// Observation JSON: card sets per seat as lists of card names.
+fn card_lists<S: serde::Serializer>(sets: &[CardSet; MAX_PLAYERS], s: S) -> Result<S::Ok, S::Error> {
+    json::named_bit_lists(sets, cards::CardName, s)
 }
 
 impl BangState {

@@ -17,9 +17,10 @@ use super::sheet::HOUSE;
 use super::state::{CatCafe, Commit, Phase};
 use crate::game::GameRng;
 use rand::RngExt;
+use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct CatCafeObservation {
     /// The observing seat.
     pub seat: u8,

@@ -2,7 +2,7 @@
 //! state: setup, the draft, commitments, the reveal, the column check and the end test (spec
 //! "Setup" and rules 1–16).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::sheet::{
     self, ALL_CELLS, BUTTERFLY, COLUMN_CELLS, FLOOR_CELLS, FOOTPRINTS, HIGHER_VALUE, HOUSE, LOWER_VALUE, NUM_COLUMNS,
@@ -83,7 +83,7 @@ pub enum Action {
 
 /// A seat's commitment of the current round's marking step, unrevealed until the last seat has
 /// committed (rule 11; Decision 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 pub enum Commit {
     /// Not committed (or hidden, in an observation of another seat).
     #[default]
@@ -102,7 +102,7 @@ pub enum Commit {
 }
 
 /// Where the round is: who decides what (spec "Actions").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Phase {
     /// Seats pick dice in round order.
     Draft,
@@ -115,7 +115,7 @@ pub enum Phase {
 }
 
 /// One seat's sheet as of the last reveal: public (rule 17).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 pub struct Sheet {
     /// Cells holding each item, by item number − 1 (bit sets over the cells; disjoint).
     pub items: [u32; NUM_ITEMS],
@@ -307,7 +307,7 @@ const AFFORDABLE: [[[[u8; sheet::NUM_FLOORS as usize + 1]; MAX_COST as usize + 1
 };
 
 /// The state of a game of Cat Café: `Copy`, heap-free.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct CatCafe {
     pub(super) n: u8,
     /// Current round, from 1.

@@ -11,7 +11,8 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use serde::Deserialize;
+use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::game::{Game, GameRng, Rewards, Seat};
 
@@ -171,6 +172,20 @@ impl Game for ConnectFour {
 
     fn observation(&self, _: Seat) -> ConnectFour {
         self.clone()
+    }
+}
+
+/// The observation JSON (both seats see everything): `{"board": [6 strings of 7 cells, top row
+/// first, "X" seat 0, "O" seat 1, "." empty], "to_move": 0 | 1 | null, "winner": 0 | 1 | null}`.
+/// `board[5 - row][col]` is the cell of [`ConnectFour::cell`]`(col, row)`.
+impl Serialize for ConnectFour {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let board: Vec<String> = self.to_string().lines().map(str::to_string).collect();
+        let mut o = s.serialize_struct("ConnectFour", 3)?;
+        o.serialize_field("board", &board)?;
+        o.serialize_field("to_move", &self.to_move())?;
+        o.serialize_field("winner", &self.winner)?;
+        o.end()
     }
 }
 

@@ -15,9 +15,10 @@ use super::data::ALL_CARDS;
 use super::state::{EkonosState, MAX_PLAYERS};
 use crate::game::GameRng;
 use crate::games::redeal::redeal;
+use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct EkonosObservation {
     /// The observing seat.
     pub seat: u8,

@@ -1,7 +1,7 @@
 //! The Ekonos state ([`EkonosState`]), its option ([`Config`]), the steps of a turn ([`Step`]),
 //! the deal (spec S1–S3) and the per-player-count numbers (R1, S3).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::data::{self, ALL_CARDS, ALL_REGIONS, Company, NUM_CARDS, NUM_COMPANIES};
 use crate::game::GameRng;
@@ -20,7 +20,7 @@ pub const NO_SEAT: u8 = u8::MAX;
 
 /// Who decides when a company without a president reaches growth 4 or 6 (Decision 4). Written
 /// `"active_at_6"` or `"active_always"`; any other value is an error that names both.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum NoPresidentGrowth {
     /// At 4 nobody is asked and the marker stays on 4; at 6 the active player expands.
     #[default]
@@ -59,7 +59,7 @@ pub struct Config {
 }
 
 /// What the decider must do now (spec "Actions").
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Step {
     /// The active player plays a card (R3a, R4).
     Play,
@@ -94,7 +94,7 @@ pub const fn income(n: usize) -> u16 {
 
 /// An Ekonos position: fixed-size and `Copy`; the map, hands and card sets are `u64` bit sets
 /// (bit `k − 1` = region or card `k`, see [`data`]).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct EkonosState {
     pub(super) n: u8,
     pub(super) rule: NoPresidentGrowth,

@@ -5,9 +5,10 @@
 //! positions are numbered in the spec's canonical order: `Ti` = i, `Ri` = N + i, `Bi` = 2N + i,
 //! `Li` = 3N + i.
 
+use serde::Serialize;
 use std::fmt;
 
-use super::items::{ABSORBED, Dir, EMPTY, Item, OUT, SYMBOLS, WARP, from_symbol};
+use super::items::{ABSORBED, Dir, EMPTY, Item, SYMBOLS, WARP, from_symbol, turn};
 
 /// The largest grid size N (option `grid_size`).
 pub const MAX_N: usize = 12;
@@ -41,7 +42,7 @@ pub enum Colour {
 }
 
 /// A clue: a colour and a number of cell visits (rule C4), packed in 16 bits.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize)]
 pub struct Clue(u16);
 
 impl Clue {
@@ -92,7 +93,7 @@ impl fmt::Display for Clue {
 pub type Ring = [Clue; MAX_RING];
 
 /// The fixed geometry of a puzzle: N and the two warp cells (or [`NO_CELL`] twice).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Frame {
     /// Grid size N (4..=12).
     pub n: u8,
@@ -134,20 +135,23 @@ impl Frame {
     }
 
     /// One step from `rRcC` moving `d`: the next cell, or `Err(position)`, the border position
-    /// the beam leaves at.
+    /// the beam leaves at. Branch-light (the beam walk's hot path): the step is added with
+    /// wrapping, so leaving at the top or left wraps to a huge index and fails the bounds test.
     #[inline]
     pub const fn step(&self, r: usize, c: usize, d: Dir) -> Result<(usize, usize), usize> {
+        const DR: [usize; 4] = [usize::MAX, 0, 1, 0];
+        const DC: [usize; 4] = [0, 1, 0, usize::MAX];
         let n = self.n as usize;
-        match d {
-            0 if r > 0 => Ok((r - 1, c)),
-            0 => Err(c),
-            1 if c + 1 < n => Ok((r, c + 1)),
-            1 => Err(n + r),
-            2 if r + 1 < n => Ok((r + 1, c)),
-            2 => Err(2 * n + c),
-            _ if c > 0 => Ok((r, c - 1)),
-            _ => Err(3 * n + r),
+        let (nr, nc) = (r.wrapping_add(DR[d as usize & 3]), c.wrapping_add(DC[d as usize & 3]));
+        if nr < n && nc < n {
+            return Ok((nr, nc));
         }
+        Err(match d {
+            0 => c,
+            1 => n + r,
+            2 => 2 * n + c,
+            _ => 3 * n + r,
+        })
     }
 
     /// The name of position `pos`, e.g. `T3`.
@@ -167,8 +171,8 @@ pub struct Exit {
 }
 
 /// A grid of item codes (rule C1), `12 × 12` whatever N (see the module docs).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Grid(pub [Item; CELLS]);
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub struct Grid(#[serde(serialize_with = "crate::games::json::array")] pub [Item; CELLS]);
 
 impl Grid {
     /// The grid of `frame` with only its warps.
@@ -211,18 +215,27 @@ impl Grid {
 
     /// Walks the beam fired from `pos` (rules C2–C4).
     pub fn trace(&self, frame: &Frame, pos: usize) -> Exit {
+        self.trace_visiting(frame, pos, |_| ())
+    }
+
+    /// [`Self::trace`], calling `visit` with the grid index of every cell the beam enters (each
+    /// time it enters it, the warp it lands on included).
+    #[inline]
+    pub fn trace_visiting(&self, frame: &Frame, pos: usize, mut visit: impl FnMut(usize)) -> Exit {
         let (mut r, mut c, mut d) = frame.entry(pos);
         let mut count: u16 = 1;
         loop {
             let mut x = cell(r, c);
+            visit(x);
             let item = self.0[x];
-            let out = OUT[item as usize][d as usize];
+            let out = turn(item, d);
             if out == ABSORBED {
                 return Exit { clue: Clue::new(Colour::Grey, count), position: pos };
             }
             d = out;
             if item == WARP {
                 x = frame.partner(x);
+                visit(x);
                 (r, c) = row_col(x);
                 count += 1;
             }
@@ -256,6 +269,24 @@ impl Grid {
     /// Whether this grid's ring equals `target` (stops at the first difference).
     pub fn ring_equals(&self, frame: &Frame, target: &Ring) -> bool {
         (0..frame.ring_len()).all(|p| self.trace(frame, p).clue == target[p])
+    }
+
+    /// Row `r`'s cells as byte lanes, one bit per cell: bit `8c + 7` is set iff column c < `n`
+    /// is empty (`items` false) or holds a placed item (`items` true; warps are neither). A SWAR
+    /// form of a scan of the row: every code is below 0x80, so adding 0x7F to each byte sets its
+    /// top bit exactly when the byte is non-zero, with no carry into the next byte.
+    #[inline]
+    pub fn row_lanes(&self, n: usize, r: usize, items: bool) -> u128 {
+        const LOW: u128 = u128::from_le_bytes([0x7F; 16]);
+        const TOP: u128 = u128::from_le_bytes([0x80; 16]);
+        const WARPS: u128 = u128::from_le_bytes([WARP; 16]);
+        let mut bytes = [0; 16];
+        let at = cell(r, 0);
+        bytes[..MAX_N].copy_from_slice(&self.0[at..at + MAX_N]);
+        let v = u128::from_le_bytes(bytes);
+        let nonzero = |v: u128| v.wrapping_add(LOW) & TOP;
+        let lanes = if items { nonzero(v) & nonzero(v ^ WARPS) } else { !nonzero(v) & TOP };
+        lanes & ((1 << (8 * n)) - 1)
     }
 
     /// The items on the grid (warps excluded).

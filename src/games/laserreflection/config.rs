@@ -1,12 +1,12 @@
 //! The options (spec "Options", BGA `gameoptions.inc.php`), validated when read: every bad value
 //! is refused with a message naming the option and its valid values.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::generator::Shapes;
 
 /// The game's options; `Default` is BGA's defaults (spec table "Options").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(try_from = "ConfigFields")]
 pub struct Config {
     /// Rounds with 2+ seats: 1, 3 or 5 (default 3).

@@ -11,6 +11,7 @@
 //! count) and its cell uniformly among the empty non-warp cells, in ascending seat order.
 
 use rand::RngExt;
+use serde::Serialize;
 
 use super::beam::{Grid, cells};
 use super::items::{EMPTY, PLACEABLE};
@@ -19,7 +20,7 @@ use crate::game::GameRng;
 
 /// Everything one seat knows: the state with the record removed and the other seats' grids
 /// emptied (see the module docs). Equal observations = indistinguishable states.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct LaserObservation {
     /// The observing seat.
     pub seat: u8,

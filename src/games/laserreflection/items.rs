@@ -41,6 +41,24 @@ pub const OUT: [[Dir; 4]; CODES] = [
     [3, 2, 0, 1],  // t
 ];
 
+/// [`OUT`] flattened to `[code << 2 | d]` and padded to 64 entries, so that [`turn`] indexes it
+/// without a bounds check (the beam walk's hot path).
+const TURN: [Dir; 64] = {
+    let mut t = [ABSORBED; 64];
+    let mut i = 0;
+    while i < CODES * 4 {
+        t[i] = OUT[i / 4][i % 4];
+        i += 1;
+    }
+    t
+};
+
+/// `OUT[code][d]`: the direction a beam entering a cell of `code` moving `d` leaves it.
+#[inline]
+pub const fn turn(code: Item, d: Dir) -> Dir {
+    TURN[((code as usize) << 2 | d as usize) & 63]
+}
+
 /// The opposite direction.
 pub const fn opposite(d: Dir) -> Dir {
     (d + 2) & 3

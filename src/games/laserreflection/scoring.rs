@@ -2,6 +2,7 @@
 //! and the solo challenge S1 (GAME `stEndRound_Solo`), as pure functions of the results.
 
 use super::state::Status;
+use serde::Serialize;
 
 /// Rule R1: the points of seat `p` in a round whose seats ended with `status` (n = its length),
 /// in a game of `rounds` rounds: ⌊120·(n − i) / (R·n)⌋ for a solve, with i the seats solved with
@@ -32,7 +33,7 @@ pub fn winners(scores: &[i32], tiebreak: &[u32]) -> u8 {
 }
 
 /// The solo challenge (rule S1).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct Solo {
     /// Hearts (starts at 1; the challenge is lost below 0).
     pub hearts: i8,

@@ -15,7 +15,7 @@
 
 use super::beam::{CELLS, Clue, Colour, Frame, Grid, MAX_RING, Ring, cell, cells, row_col};
 use super::generator::Puzzle;
-use super::items::{ABSORBED, CODES, EMPTY, Item, OUT, PLACEABLE, WARP};
+use super::items::{ABSORBED, CODES, EMPTY, Item, PLACEABLE, WARP, turn};
 
 /// A cell not yet decided by the search.
 const UNKNOWN: Item = u8::MAX;
@@ -228,7 +228,7 @@ impl Search {
             if v == UNKNOWN {
                 return Trace::Unknown(r, c, d, n);
             }
-            let out = OUT[v as usize][d as usize];
+            let out = turn(v, d);
             if out == ABSORBED {
                 return Trace::Ended(Clue::new(Colour::Grey, n), pos);
             }

@@ -2,6 +2,7 @@
 //! detection, `max_edits`), V1–V2 (grids, stocks, solutions), R1–R2 (round scoring) and S1
 //! (solo challenges).
 
+use serde::Serialize;
 use std::fmt;
 
 use rand::RngExt;
@@ -12,6 +13,7 @@ use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
 use super::scoring::{self, Solo};
 use crate::game::GameRng;
+use crate::games::cardset;
 
 /// Most seats (spec: 1–6 players).
 pub const MAX_PLAYERS: usize = 6;
@@ -66,7 +68,7 @@ impl fmt::Display for Action {
 }
 
 /// A seat's state in the current round (rules P1–P4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Status {
     /// Still solving.
     InProgress,
@@ -87,7 +89,7 @@ impl Status {
 
 /// The hidden record of the current round (Decision 13, spec "Information"): the hidden grid,
 /// the generation numbers and each finished seat's `items_used`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct RoundRecord {
     /// The generator's accepted grid.
     pub hidden: Grid,
@@ -102,7 +104,7 @@ pub struct RoundRecord {
 }
 
 /// A Laser Reflection position: fixed-size and heap-free (about 1.3 KB).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct LaserState {
     pub(super) config: Config,
     pub(super) n: u8,
@@ -249,38 +251,42 @@ impl LaserState {
         }
         let p = self.to_move as usize;
         let (grid, stock) = (&self.grids[p], &self.stocks[p]);
-        let frame = &self.puzzle.frame;
+        let rows = 0..self.puzzle.frame.n as usize;
+        let row_cells = |r| cell(r, 0)..cell(r, self.puzzle.frame.n as usize);
         for item in PLACEABLE.into_iter().filter(|&t| stock[t as usize] > 0) {
-            out.extend(cells(frame).filter(|&x| grid.0[x] == EMPTY).map(|x| Action::Place { item, cell: x as u8 }));
+            for r in rows.clone() {
+                out.extend(row_cells(r).filter(|&x| grid.0[x] == EMPTY).map(|x| Action::Place { item, cell: x as u8 }));
+            }
         }
-        out.extend(
-            cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).map(|x| Action::Remove { cell: x as u8 }),
-        );
+        for r in rows {
+            out.extend(row_cells(r).filter(|&x| is_item(grid.0[x])).map(|x| Action::Remove { cell: x as u8 }));
+        }
         out.push(Action::GiveUp);
     }
 
     /// A uniformly random legal action, drawn exactly as [`crate::game::uniform_pick`] draws it
     /// (one `random_range` over the count of [`Self::fill_legal`]'s list, then that entry), without
-    /// building the list.
+    /// building the list. The counts come from the stock alone: the items on the grid are the
+    /// multiset minus the stock, and the other non-warp cells are empty.
     pub fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if self.to_move == NO_SEAT {
             return None;
         }
         let p = self.to_move as usize;
         let (grid, stock, frame) = (&self.grids[p], &self.stocks[p], &self.puzzle.frame);
-        let empty = cells(frame).filter(|&x| grid.0[x] == EMPTY).count();
-        let placed = cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).count();
+        let placed = self.puzzle.items() - stock.iter().map(|&c| usize::from(c)).sum::<usize>();
+        let n = frame.n as usize;
+        let empty = n * n - if frame.has_warps() { 2 } else { 0 } - placed;
         let types = PLACEABLE.iter().filter(|&&t| stock[t as usize] > 0).count();
         let mut i = rng.random_range(0..types * empty + placed + 1);
         if i < types * empty {
             let item = PLACEABLE.into_iter().filter(|&t| stock[t as usize] > 0).nth(i / empty)?;
-            let x = cells(frame).filter(|&x| grid.0[x] == EMPTY).nth(i % empty)?;
-            return Some(Action::Place { item, cell: x as u8 });
+            return Some(Action::Place { item, cell: nth_cell(grid, n, i % empty, false)? as u8 });
         }
         i -= types * empty;
-        Some(match cells(frame).filter(|&x| !matches!(grid.0[x], EMPTY | WARP)).nth(i) {
-            Some(x) => Action::Remove { cell: x as u8 },
-            None => Action::GiveUp,
+        Some(match i < placed {
+            true => Action::Remove { cell: nth_cell(grid, n, i, true)? as u8 },
+            false => Action::GiveUp,
         })
     }
 
@@ -493,6 +499,26 @@ impl LaserState {
         }
         self
     }
+}
+
+/// Whether a cell's code is an item a seat placed (not empty, not a warp).
+const fn is_item(code: Item) -> bool {
+    !matches!(code, EMPTY | WARP)
+}
+
+/// The grid index of the `k`-th cell (row-major, from 0) of the N×N corner that is empty
+/// (`items` false) or holds a placed item (`items` true): the hot path of random playouts, a row
+/// at a time ([`Grid::row_lanes`]).
+fn nth_cell(grid: &Grid, n: usize, mut k: usize, items: bool) -> Option<usize> {
+    for r in 0..n {
+        let lanes = grid.row_lanes(n, r, items);
+        let count = lanes.count_ones() as usize;
+        if k < count {
+            return Some(cell(r, usize::from(cardset::nth(lanes, k as u32)) / 8));
+        }
+        k -= count;
+    }
+    None
 }
 
 const _: () = assert!(CELLS <= u8::MAX as usize, "cells fit in a u8");

@@ -3,13 +3,14 @@
 //! row 5 the top ("brelan"); column 1 is the left. A row fills from the left, so its tiles are
 //! always columns `1..=len` (rule 8).
 
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
 use super::tiles::{COLUMNS, ROWS, SET_POINTS, SPECIES, Tile};
 
 /// A photo board: `cells[row - 1][column - 1]`, filled in each row from column 1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 pub struct PhotoBoard {
     cells: [[Option<Tile>; COLUMNS]; ROWS],
     len: [u8; ROWS],

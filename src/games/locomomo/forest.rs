@@ -2,12 +2,13 @@
 //! count per tile type (Decisions 1 and 3), and the animals' moves between them (spec rules 4–5,
 //! movement table, Decisions 2 and 4).
 
+use serde::Serialize;
 use std::fmt;
 
 use super::tiles::{AREA_SPACES, AREAS, COLOURS, Colour, SPECIES, Species, TYPES, Tile};
 
 /// The forest board: `areas[a][t]` = tiles of type `t` in area `a` (A0 top-left, then clockwise).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 pub struct Forest {
     areas: [[u8; TYPES]; AREAS],
 }

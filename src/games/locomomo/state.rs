@@ -1,7 +1,7 @@
 //! The state ([`LocoMomoState`]), its options ([`Config`]) and its actions ([`Action`]): setup,
 //! legal actions and their effects (spec "Setup", rules 1–13 and "Actions").
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::board::PhotoBoard;
 use super::forest::Forest;
@@ -41,7 +41,7 @@ pub enum Action {
 
 /// A game of Loco Momo: `Copy`, a few hundred bytes, no heap. Everything in it is public (spec
 /// "Information"); the bag is a multiset drawn at the moment of each refill (Decision 16).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct LocoMomoState {
     pub(super) forest: Forest,
     pub(super) bag: Bag<TYPES>,

@@ -2,6 +2,7 @@
 //! tile types (5 species × 3 colours, 7 copies each, 105 tiles), the forest's 4 areas of 4
 //! spaces, the 5 × 5 photo board, the movement table and the set-points table `f`.
 
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
@@ -75,7 +76,7 @@ impl Species {
 }
 
 /// A background colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Colour {
     /// `b`
     Blue,
@@ -97,7 +98,7 @@ impl Colour {
 
 /// A tile type: a species on a colour, index `species × 3 + colour` (0–14), so types in index
 /// order are by species, then colour (the canonical order of the spec's `Pick` actions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub struct Tile(u8);
 
 impl Tile {

@@ -3,10 +3,21 @@
 use std::fmt;
 
 use rand::RngExt;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{self, ACROBATS, ALL_CARDS, CardName, CardSet, FIVE_FLY, NUMBERED, SLOWPOKE_SET};
 use crate::game::GameRng;
+use crate::games::json;
+
+/// Observation JSON: a card set as its card names (`7**`: a 7 with two flies, `A9`, `B0`, `S1`).
+fn card_list<S: serde::Serializer>(set: &CardSet, s: S) -> Result<S::Ok, S::Error> {
+    json::named_bits(u128::from(*set), CardName, s)
+}
+
+/// Observation JSON: card sets per seat as lists of card names.
+fn card_lists<S: serde::Serializer>(sets: &[CardSet; MAX_PLAYERS], s: S) -> Result<S::Ok, S::Error> {
+    json::named_bit_lists(sets, CardName, s)
+}
 
 /// Most seats in MOW.
 pub const MAX_PLAYERS: usize = 5;
@@ -31,7 +42,7 @@ impl Default for Config {
 }
 
 /// The direction of play, shown by the direction card.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Dir {
     /// Ascending seats (seat 0, 1, 2, …): every round starts this way (rule 1).
     Clockwise,
@@ -64,7 +75,7 @@ impl fmt::Display for Action {
 }
 
 /// What the active player must decide.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Phase {
     /// A turn: add a cow or take the herd; with an empty herd, start one (rules 3, 8).
     Turn,
@@ -80,14 +91,18 @@ pub enum Phase {
 ///
 /// The draw pile is a set, not a sequence: a draw takes a uniformly random card of it with the
 /// caller's RNG, which is the same as drawing the top card of a shuffled pile.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct MowState {
     pub(super) n: u8,
     pub(super) six_specials: bool,
+    #[serde(serialize_with = "card_lists")]
     pub(super) hands: [CardSet; MAX_PLAYERS],
     /// Cowsheds of the current round (after the round end: with the hands added).
+    #[serde(serialize_with = "card_lists")]
     pub(super) sheds: [CardSet; MAX_PLAYERS],
+    #[serde(serialize_with = "card_list")]
     pub(super) herd: CardSet,
+    #[serde(serialize_with = "card_list")]
     pub(super) pile: CardSet,
     /// Flies of the finished rounds.
     pub(super) scores: [u16; MAX_PLAYERS],

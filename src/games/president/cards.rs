@@ -5,6 +5,7 @@
 //! rank never has more than 4 copies, so adding or removing multisets is a plain integer addition
 //! or subtraction (no nibble ever carries or borrows).
 
+use serde::Serialize;
 use std::fmt;
 
 /// A rank index in the normal order, weakest first: `0` = 3, `1` = 4, …, `7` = 10, `8` = J,
@@ -41,6 +42,13 @@ const LOW_NIBBLES: u64 = 0x0F0F_0F0F_0F0F_0F0F;
 /// A multiset of ranks: the count of rank `r` in bits `4r..4r + 4`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
 pub struct Cards(pub u64);
+
+/// Observation JSON: the cards as their `Display` text, weakest first (`"33T*"`; `"-"` if none).
+impl Serialize for Cards {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
 
 impl Cards {
     /// No cards.

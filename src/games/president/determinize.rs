@@ -23,9 +23,10 @@ use super::cards::{Cards, JOKER, RANKS, Rank};
 use super::state::{Knowledge, NO_SEAT, PresidentState, Role};
 use crate::game::{GameRng, MAX_SEATS};
 use crate::games::shuffle::shuffle;
+use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct PresidentObservation {
     /// The observing seat.
     pub seat: u8,

@@ -1,7 +1,7 @@
 //! The state ([`PresidentState`]), its options ([`Config`]), roles ([`Role`]) and the deal
 //! (spec rule 1).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::cards::{Cards, RANKS, Rank};
 use crate::game::{GameRng, MAX_SEATS};
@@ -12,7 +12,7 @@ pub const NO_SEAT: u8 = u8::MAX;
 
 /// When a player who is matched (spec rule 8, option `skip`) loses their turn. Written
 /// `"always"` or `"if_cannot_match"`; any other value is an error that lists these two.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum SkipMode {
     /// The next player still in the pile is always skipped.
     #[default]
@@ -44,7 +44,7 @@ impl<'de> Deserialize<'de> for SkipMode {
 
 /// The options of spec "Components and options"; `Default` is the seed's game (Jokers and
 /// Revolution on, Skip off, 50 points). Deserializing refuses `skip_mode` without `skip = true`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(try_from = "ConfigFields")]
 pub struct Config {
     /// Two Jokers in the deck (54 cards) or none (52).
@@ -99,7 +99,7 @@ impl TryFrom<ConfigFields> for Config {
 }
 
 /// A role for one hand, from the finishing order of the previous hand (spec rule 10).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Role {
     /// Hand 1: no roles yet.
     #[default]
@@ -154,7 +154,7 @@ impl Role {
 }
 
 /// Where a hand is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Phase {
     /// Before play in hands after the first: the President, then the Prime Minister, choose the
     /// cards they give back (rule 11).
@@ -166,7 +166,7 @@ pub enum Phase {
 }
 
 /// The open pile: what was last played on it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Pile {
     /// Cards per play, fixed by the leader; 0 when no pile is open (the decider leads).
     pub count: u8,
@@ -181,7 +181,7 @@ pub struct Pile {
 /// What one seat privately knows from its exchange in this hand (spec rule 11): the cards it gave
 /// to `partner` that are still unplayed, and (for the President and the Prime Minister, who
 /// received the giver's strongest cards) a cap on the rank of every other card `partner` holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Knowledge {
     /// The exchange partner, or [`NO_SEAT`].
     pub partner: u8,
@@ -199,7 +199,7 @@ impl Knowledge {
 
 /// A game of President: several hands, each with its deal, exchange and piles. `Copy`, under
 /// 320 bytes (clone is a memcpy).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct PresidentState {
     pub(super) config: Config,
     /// Number of seats.

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use serde::Deserialize;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::{Deserialize, Serialize};
 
 use super::data::{WONDERS, Wonder};
 
@@ -13,7 +13,7 @@ use super::data::{WONDERS, Wonder};
 macro_rules! two_valued_option {
     ($(#[$doc:meta])* $name:ident, $key:literal, $(#[$da:meta])* $a:ident = $sa:literal, $(#[$db:meta])* $b:ident = $sb:literal) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
         pub enum $name {
             $(#[$da])*
             #[default]
@@ -100,7 +100,7 @@ two_valued_option!(
 );
 
 /// The wonder of each seat (spec §2 `wonders`, S2): dealt at random, or listed by seat.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub enum Wonders {
     /// n distinct wonders dealt uniformly at random (chance).
     #[default]
@@ -159,7 +159,7 @@ impl<'de> Deserialize<'de> for Wonders {
 }
 
 /// The options of spec §2; `Default` is the seed's game. Unknown keys are refused.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Config {
     /// Wonder of each seat (S2).

@@ -1,6 +1,7 @@
 //! Data tables of spec §1, data version [`DATA_VERSION`]: card kinds, the central and wonder
 //! decks, wonder stages and powers, progress tokens and conflict tokens by player count.
 
+use serde::Serialize;
 use std::fmt;
 
 /// The spec's data version (`shared/rules/sevenwondersarchitects.md` §1).
@@ -117,7 +118,7 @@ pub type Counts = [u8; KINDS];
 pub const CENTRAL: Counts = [4, 4, 4, 4, 4, 6, 4, 4, 4, 4, 8, 4, 4, 2];
 
 /// A wonder (spec §1.3), in the spec's table order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize)]
 #[repr(u8)]
 pub enum Wonder {
     /// Powers on stages 2 and 4: take the top card of any deck.

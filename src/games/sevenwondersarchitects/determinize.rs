@@ -14,10 +14,11 @@ use super::data::{Counts, KINDS, WONDER_DECK};
 use super::state::ArchitectsState;
 use crate::game::GameRng;
 use crate::games::shuffle::shuffle;
+use serde::Serialize;
 
 /// Everything one seat knows: the state with every part hidden from it rewritten canonically.
 /// Equal observations = states the seat cannot tell apart.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct ArchitectsObservation {
     /// The observing seat.
     pub seat: u8,

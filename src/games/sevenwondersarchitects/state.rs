@@ -4,6 +4,7 @@ use super::config::{BabylonDeck, BabylonPower, BuildOrder, CatPeek, Config, Toke
 use super::data::{CENTRAL, CENTRAL_DECK, Card, Counts, KINDS, TOKENS, Token, WONDER_DECK, Wonder};
 use crate::game::GameRng;
 use crate::games::shuffle::shuffle;
+use serde::Serialize;
 
 /// Most seats (spec: 2–7 players).
 pub const MAX_PLAYERS: usize = 7;
@@ -64,7 +65,7 @@ pub enum Action {
 }
 
 /// What the active seat must decide (spec §7).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Step {
     /// The main take (R5).
     MainTake,
@@ -87,7 +88,7 @@ pub enum Step {
 }
 
 /// Why the game ended (spec §8, D24).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum EndReason {
     /// Not over yet.
     None,
@@ -99,7 +100,7 @@ pub enum EndReason {
 
 /// A 7 Wonders Architects position. `Copy`, heap-free: decks are fixed arrays of card kinds with
 /// their top card last, tableaux are counts per kind, tokens bit masks. Unused deck slots hold 0.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct ArchitectsState {
     pub(super) n: u8,
     pub(super) config: Config,
@@ -108,6 +109,7 @@ pub struct ArchitectsState {
     pub(super) decks: [[u8; WONDER_DECK]; MAX_PLAYERS],
     pub(super) deck_len: [u8; MAX_PLAYERS],
     /// The central deck, bottom first, top last.
+    #[serde(serialize_with = "crate::games::json::array")]
     pub(super) central: [u8; CENTRAL_DECK],
     pub(super) central_len: u8,
     /// Seats that know the central top card (R4, D3), bit per seat.

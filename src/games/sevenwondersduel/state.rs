@@ -6,6 +6,7 @@
 //! built. So the state holds no hidden information (module docs, "Information").
 
 use rand::RngExt;
+use serde::Serialize;
 
 use super::config::{Config, FirstPlayer, WonderSelection};
 use super::data::{AGE_DECK, CARDS, COLOURS, CardSet, Choice, GUILDS, NUM_TOKENS, NUM_WONDERS, Resources, WONDERS};
@@ -45,7 +46,7 @@ pub enum Action {
 }
 
 /// What the seat to move must decide.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Phase {
     /// A draft pick (R1).
     Draft,
@@ -69,7 +70,7 @@ pub enum Phase {
 }
 
 /// How the game was won (label `victory`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub enum Victory {
     /// Not over yet.
     None,
@@ -86,7 +87,7 @@ pub enum Victory {
 /// A 7 Wonders Duel position: fixed-size, `Copy`, no heap. Card sets are `u128` over the 73 card
 /// ids, wonder sets `u16` over the 12 wonder ids, token sets `u16` over the 10 token ids, slot
 /// sets `u32` over the 20 slots of the current structure.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct SwdState {
     /// The first player F (D1).
     pub(super) first: u8,
@@ -165,7 +166,7 @@ pub struct SwdState {
 }
 
 /// Per-seat counters kept for the labels.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize)]
 pub struct Stats {
     /// Extra turns played (R19).
     pub extra_turns: u8,

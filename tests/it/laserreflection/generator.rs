@@ -108,9 +108,9 @@ fn g5_placement_redraws_occupied_and_warp_cells() {
 #[test]
 fn g6_redundancy_scan_stops_at_the_first_redundant_item() {
     let (frame, g, ring) = parse("\\... / ../. / ..\\. / ....");
-    assert_eq!(first_redundant(&frame, &g, &ring), Some(cell(0, 0)));
+    assert_eq!(first_redundant(&frame, &g), (ring, Some(cell(0, 0))));
     let (frame, g, ring) = parse("./.. / .... / \\... / ..\\.");
-    assert_eq!(first_redundant(&frame, &g, &ring), None);
+    assert_eq!(first_redundant(&frame, &g), (ring, None));
     // Ten failing tries: the tenth is accepted and flagged.
     let mut draws = vec![5, 65, 100];
     for _ in 0..10 {

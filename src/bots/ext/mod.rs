@@ -1,0 +1,262 @@
+//! External bots: any program that speaks the JSON-lines protocol of `PROTOCOL.md` on its
+//! stdin/stdout plays as a bot (`ext:cmd=PATH,args=...`, or a `bots/*.toml` profile with
+//! `kind = "ext"`).
+//!
+//! One process per agent: each worker thread's [`crate::tournament::Player`] holds one agent per
+//! lineup position, and an agent's process returns to its thread's pool when the agent is dropped,
+//! so the next agent of the same bot on that thread reuses it (no restart per window of games).
+//! The process sees only what [`InfoSet`] gives: the decider's observation (as JSON) and legal
+//! actions, never the state.
+//!
+//! Per-decision seed: `rng_seed` is the first 64-bit word of the draw meeple's `random` bot would
+//! make, and the seat's stream then moves past that whole draw (`random_range(0..n)`), so a client
+//! that picks `(rng_seed mod 2^32) * n >> 32` plays exactly as meeple's `random` bot from the same
+//! seeds, except when rand's rejection step changes its draw: probability below `n / 2^32` per
+//! decision (see [`uniform_index`]).
+//!
+//! Faults (a crash, no answer within `timeout_ms`, garbage, an illegal action, a bot error) make
+//! the agent forfeit the game: [`Agent::forfeit`] gives the reason, the console shows it with the
+//! tail of the bot's stderr, and the process is killed and started afresh for the next game.
+
+mod process;
+mod protocol;
+
+use std::marker::PhantomData;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use rand::{Rng, RngExt};
+
+pub use protocol::PROTOCOL_VERSION;
+
+use self::process::{BotProcess, checkin, checkout};
+use super::{Agent, GameEnd, InfoSet};
+use crate::game::{Game, GameRng, Seat};
+
+/// The time a bot has to answer each decision unless its spec says otherwise (`timeout_ms`).
+pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
+
+/// The least time a bot has to start and answer the hello.
+const STARTUP: Duration = Duration::from_secs(10);
+
+/// How to start an external bot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExtConfig {
+    /// The program (a path, or a name looked up in `PATH`).
+    pub command: String,
+    /// Its arguments.
+    pub args: Vec<String>,
+    /// Environment variables set for it, on top of meeple's own.
+    pub env: Vec<(String, String)>,
+    /// Milliseconds it has to answer a decision before it forfeits the game (sent as `budget_ms`).
+    pub timeout_ms: u64,
+    /// Where its stderr is appended (default: `meeple-bots/NAME.log` in the system's temp dir).
+    pub log: Option<PathBuf>,
+}
+
+impl ExtConfig {
+    /// A bot running `command` with no arguments and the default timeout.
+    pub fn new(command: &str) -> Self {
+        Self {
+            command: command.to_string(),
+            args: Vec::new(),
+            env: Vec::new(),
+            timeout_ms: DEFAULT_TIMEOUT_MS,
+            log: None,
+        }
+    }
+
+    /// The log file of the bot named `name`.
+    pub fn log_path_for(&self, name: &str) -> PathBuf {
+        self.log.clone().unwrap_or_else(|| {
+            let safe: String =
+                name.chars().map(|c| if c.is_ascii_alphanumeric() || "-_.".contains(c) { c } else { '_' }).collect();
+            std::env::temp_dir().join("meeple-bots").join(format!("{}.log", &safe[..safe.len().min(80)]))
+        })
+    }
+
+    fn log_path(&self) -> PathBuf {
+        self.log.clone().expect("set by ExtAgent::new")
+    }
+}
+
+/// The uniform index in `0..n` that a client draws from `rng_seed`: `(rng_seed mod 2^32) * n >>
+/// 32`, the first step of rand's `random_range(0..n)` on `usize` (a 32-bit draw widened by
+/// multiplication, Lemire 2019); rand draws again only when the low half of the product exceeds
+/// `2^32 - n`, so both agree except with probability below `n / 2^32`.
+pub fn uniform_index(rng_seed: u64, n: usize) -> usize {
+    (((rng_seed & 0xFFFF_FFFF) * n as u64) >> 32) as usize
+}
+
+/// An external bot playing game `G`.
+pub struct ExtAgent<G: Game> {
+    /// The bot's name (its spec), for messages.
+    name: String,
+    config: ExtConfig,
+    /// The hello line for the current game options; processes are pooled by it.
+    hello: String,
+    process: Option<BotProcess>,
+    /// This game's seat (`None` before `begin_game`).
+    seat: Option<Seat>,
+    /// The reason for the current game's forfeit, until the runner takes it.
+    fault: Option<String>,
+    /// Whether this agent forfeited the current game (it then plays the first legal action).
+    forfeited: bool,
+    game: PhantomData<fn() -> G>,
+}
+
+impl<G: Game> ExtAgent<G> {
+    /// An agent for the bot `name` started by `config`; no process runs until the first game.
+    pub fn new(name: &str, config: &ExtConfig) -> Self {
+        let mut config = config.clone();
+        config.log = Some(config.log_path_for(name));
+        let hello = protocol::hello(G::NAME, &format!("{:?}", G::Config::default()));
+        Self {
+            name: name.to_string(),
+            config,
+            hello,
+            process: None,
+            seat: None,
+            fault: None,
+            forfeited: false,
+            game: PhantomData,
+        }
+    }
+
+    /// The running, handshaken process: this agent's, one from the thread's pool, or a new one.
+    fn process(&mut self) -> Result<&mut BotProcess, String> {
+        if self.process.is_none() {
+            let p = match checkout(&self.hello) {
+                Some(p) => p,
+                None => self.start()?,
+            };
+            self.process = Some(p);
+        }
+        Ok(self.process.as_mut().expect("just set"))
+    }
+
+    fn start(&self) -> Result<BotProcess, String> {
+        let mut p = BotProcess::spawn(&self.config).map_err(|e| format!("crash: {e}"))?;
+        p.send(&self.hello)?;
+        let wait = STARTUP.max(Duration::from_millis(self.config.timeout_ms));
+        protocol::check_hello(&p.receive(wait)?)?;
+        Ok(p)
+    }
+
+    /// Sends `line`, and reads the answer if `answer`.
+    fn exchange(&mut self, line: &str, answer: bool) -> Result<Option<String>, String> {
+        let timeout = Duration::from_millis(self.config.timeout_ms);
+        let p = self.process()?;
+        p.send(line)?;
+        if answer { p.receive(timeout).map(Some) } else { Ok(None) }
+    }
+
+    /// Records the fault `reason`: prints it with the bot's stderr tail and kills the process
+    /// (a new one starts for the next game).
+    fn fail(&mut self, reason: String) {
+        let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
+        let mut text = format!("meeple: bot `{}` forfeits the game{seat}: {reason}", self.name);
+        let log = self.config.log_path();
+        let tail = self.process.as_ref().map(BotProcess::stderr_tail).unwrap_or_default();
+        if tail.is_empty() {
+            text.push_str(&format!(" (its stderr, empty so far, goes to {})", log.display()));
+        } else {
+            text.push_str(&format!("; the end of its stderr ({}):", log.display()));
+            tail.iter().for_each(|l| text.push_str(&format!("\n    | {l}")));
+        }
+        eprintln!("{text}\n    (the bot is restarted for the next game)");
+        if let Some(p) = self.process.take() {
+            p.kill();
+        }
+        self.fault = Some(reason);
+        self.forfeited = true;
+    }
+}
+
+impl<G: Game> Agent<G> for ExtAgent<G> {
+    fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = info.legal_actions();
+        let rng_seed = rng.clone().next_u64();
+        rng.random_range(0..legal.len());
+        if self.forfeited {
+            return legal[0];
+        }
+        let strings: Vec<String> = legal.iter().map(ToString::to_string).collect();
+        let line = protocol::act(info.seat(), &info.observation(), &strings, rng_seed, self.config.timeout_ms);
+        let answer = self.exchange(&line, true).and_then(|a| protocol::check_action(&a.unwrap_or_default(), &strings));
+        match answer {
+            Ok(i) => legal[i],
+            Err(reason) => {
+                self.fail(reason);
+                legal[0]
+            }
+        }
+    }
+
+    fn begin_game(&mut self, config: &G::Config, players: usize, seat: Seat) {
+        self.seat = Some(seat);
+        self.forfeited = false;
+        self.fault = None;
+        let hello = protocol::hello(G::NAME, &format!("{config:?}"));
+        if hello != self.hello {
+            if let Some(p) = self.process.take() {
+                checkin(std::mem::replace(&mut self.hello, hello), p);
+            } else {
+                self.hello = hello;
+            }
+        }
+        if let Err(reason) = self.exchange(&protocol::start(players, seat), false) {
+            self.fail(reason);
+        }
+    }
+
+    fn end_game(&mut self, end: &GameEnd<'_>) {
+        if self.forfeited || self.process.is_none() {
+            return;
+        }
+        let line = protocol::end(end.rewards, end.scores, end.forfeit);
+        if let Err(reason) = self.exchange(&line, false) {
+            // The game is over: nothing to forfeit, but the process must be replaced.
+            eprintln!("meeple: bot `{}` after the game: {reason}; restarting it", self.name);
+            self.process = None;
+        }
+    }
+
+    fn forfeit(&mut self) -> Option<String> {
+        self.fault.take()
+    }
+}
+
+impl<G: Game> Drop for ExtAgent<G> {
+    fn drop(&mut self) {
+        if let Some(p) = self.process.take() {
+            checkin(std::mem::take(&mut self.hello), p);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::rng_from_seed;
+
+    /// `uniform_index` is rand's `random_range(0..n)` from the same word, except after the rare
+    /// rejection step: over a million draws at several `n`, every difference is one of those.
+    #[test]
+    fn uniform_index_is_the_random_bots_draw_from_the_same_word() {
+        let mut agree = 0;
+        for n in [1usize, 2, 7, 13, 50, 200] {
+            let mut rng = rng_from_seed(n as u64);
+            for _ in 0..200_000 {
+                let word = rng.clone().next_u64();
+                let drawn = rng.random_range(0..n);
+                let lo = ((word & 0xFFFF_FFFF) * n as u64) as u32;
+                if lo <= (n as u32).wrapping_neg() {
+                    assert_eq!(uniform_index(word, n), drawn, "n {n}, word {word}");
+                    agree += 1;
+                }
+            }
+        }
+        assert_eq!(agree, 1_200_000, "no rejection step in 1.2 million draws (probability < n / 2^32 each)");
+    }
+}

@@ -1,0 +1,108 @@
+//! `run.toml`: how a run was made, beside the `spec.toml` that determines its results: meeple's
+//! version (and git commit when built from a checkout), the game's configuration with every
+//! option's default filled in, every bot's resolved parameters (a profile's contents at run
+//! time), when the run started and how long it took. Not part of the results (a rerun of the
+//! same spec writes the same CSV bytes); it lets a reader see what a profile name meant, and the
+//! runner warn when a profile has changed since.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+
+use super::output::{files, write_atomic};
+use crate::bots::BotSpec;
+
+/// The contents of `run.toml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunRecord {
+    /// meeple's version (`Cargo.toml`), e.g. `0.1.0`.
+    pub meeple_version: String,
+    /// The git commit meeple was built from (`-dirty` with uncommitted changes); absent when built
+    /// outside a git checkout.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub git_commit: Option<String>,
+    /// When the run started (its first session, for a resumed run), RFC 3339 in UTC.
+    pub started: String,
+    /// Wall time of the run in seconds (all sessions of a resumed run; all shards of a merge).
+    pub wall_seconds: f64,
+    /// The game's configuration with every option's default filled in, as the game's `Config`
+    /// prints it (Rust debug format), e.g. `Config { bga_small_tables: false, … }`.
+    pub config: String,
+    /// Every bot of the lineup by name: its kind with all parameters ([`BotSpec::resolved`]),
+    /// e.g. `mcts-1k = "mcts:iterations=1000,c=1.4"`.
+    pub bots: BTreeMap<String, String>,
+}
+
+impl RunRecord {
+    /// The record of a run of `bots` under `config` (already formatted), started at `started`
+    /// (see [`now`]) and lasting `wall_seconds`, made by this build of meeple.
+    pub fn new(config: String, bots: &[&BotSpec], started: String, wall_seconds: f64) -> Self {
+        Self {
+            meeple_version: env!("CARGO_PKG_VERSION").to_string(),
+            git_commit: option_env!("MEEPLE_GIT_COMMIT").map(str::to_string),
+            started,
+            wall_seconds: (wall_seconds * 1000.0).round() / 1000.0,
+            config,
+            bots: resolved(bots),
+        }
+    }
+
+    /// The record in `dir`, if it has one.
+    ///
+    /// # Errors
+    /// The file exists but cannot be read or parsed; the message names it.
+    pub fn load(dir: &Path) -> Result<Option<Self>, String> {
+        let path = dir.join(files::RUN);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        }
+    }
+
+    /// Writes the record to `dir/run.toml` (atomically).
+    ///
+    /// # Errors
+    /// I/O errors, naming the file.
+    pub fn save(&self, dir: &Path) -> Result<(), String> {
+        write_atomic(dir, files::RUN, toml::to_string(self).expect("a run record serializes").as_bytes())
+    }
+
+    /// One line per bot whose resolved parameters differ between this record and `bots` (what
+    /// the same names mean now), e.g. ``bot `mcts-1k`: the run used mcts:iterations=1000,c=1.4,
+    /// it is now mcts:iterations=500,c=1.4``; empty when nothing changed.
+    pub fn changed_bots(&self, bots: &[&BotSpec]) -> Vec<String> {
+        resolved(bots)
+            .into_iter()
+            .filter_map(|(name, now)| {
+                let then = self.bots.get(&name)?;
+                (then != &now).then(|| format!("bot `{name}`: the run used {then}, it is now {now}"))
+            })
+            .collect()
+    }
+}
+
+/// What changed since the run in `dir` recorded its bots: one line per name of `names` (bot specs
+/// or profiles, read from `profile_dir`) that now resolves to other parameters (see
+/// [`RunRecord::changed_bots`]). Empty when `dir` has no record or nothing changed; names that do
+/// not parse are left to the spec's own validation.
+///
+/// # Errors
+/// A `run.toml` that cannot be read or parsed.
+pub fn changed_profiles(dir: &Path, names: &[String], profile_dir: &Path) -> Result<Vec<String>, String> {
+    let Some(record) = RunRecord::load(dir)? else { return Ok(Vec::new()) };
+    let bots: Vec<BotSpec> = names.iter().filter_map(|n| BotSpec::parse(n, profile_dir).ok()).collect();
+    Ok(record.changed_bots(&bots.iter().collect::<Vec<_>>()))
+}
+
+/// The current time as `run.toml` writes it: RFC 3339 in UTC, to the second.
+pub fn now() -> String {
+    humantime::format_rfc3339_seconds(SystemTime::now()).to_string()
+}
+
+/// Bot names and their resolved parameters.
+fn resolved(bots: &[&BotSpec]) -> BTreeMap<String, String> {
+    bots.iter().map(|b| (b.name.clone(), b.resolved())).collect()
+}
