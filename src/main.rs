@@ -9,6 +9,7 @@ use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
 use meeple::report::run_tables;
 use meeple::stats::{Counts, ScoreUnit, rating_rows, ratings_table};
+use meeple::tournament::league::{self, League};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
 };
@@ -101,6 +102,11 @@ struct PlayArgs {
     /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
     #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
     sprt: Option<String>,
+    /// Play a tournament of the bots instead of one lineup: every pair (round-robin) or the first
+    /// bot against each other (gauntlet), each pair as a paired match `--bots A,B` in OUT/NN-A-vs-B,
+    /// then a cross-table (crosstable.csv) and Bradley–Terry ratings of all (ratings.csv).
+    #[arg(long, value_enum)]
+    tournament: Option<meeple::tournament::league::League>,
     #[command(flatten)]
     exec: ExecArgs,
 }
@@ -151,6 +157,7 @@ impl SpecArgs {
             per_game: self.per_game,
             options: parse_options(&self.options)?,
             sprt: None,
+            tournament: None,
             shard: None,
             out: None,
         })
@@ -344,6 +351,7 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Play(a) => {
             let mut spec = a.spec.into_spec(a.players)?;
             spec.sprt = a.sprt.as_deref().map(str::parse).transpose()?;
+            spec.tournament = a.tournament;
             execute(spec, a.exec)
         }
         Command::Run(a) => {
@@ -444,8 +452,48 @@ fn dispatch(command: Command) -> Result<(), String> {
     }
 }
 
+/// Plays the tournament `spec` into its output directory: every match as `execute` runs it (with
+/// its report), then the cross-table and the ratings of all bots.
+fn tournament(spec: Spec, league: League, exec: ExecArgs) -> Result<(), String> {
+    if exec.shard.is_some() {
+        return Err(
+            "--shard: a tournament is not split into shards; run its matches (OUT/NN-A-vs-B) with --shard".into()
+        );
+    }
+    let out = exec.out.clone().or(spec.out.clone()).unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "runs/{}-{}",
+            spec.game,
+            match league {
+                League::RoundRobin => "round-robin",
+                League::Gauntlet => "gauntlet",
+            }
+        ))
+    });
+    let standings = league::run(&spec, league, &out, |m, dir| {
+        println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })?;
+        meeple::tournament::read_counts(dir)
+    })?;
+    println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
+    print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
+    standings.crosstable.iter().for_each(|r| println!("{r}"));
+    println!("\nratings (Bradley–Terry over all matches; {}):\n{}", files::RATINGS, ratings_table(&standings.ratings));
+    println!(
+        "wrote {}/{{{}, {}, {}}} and one directory per match",
+        out.display(),
+        files::SPEC,
+        league::CROSSTABLE,
+        files::RATINGS
+    );
+    Ok(())
+}
+
 /// Validates, then runs `spec` with the execution options, then prints the report.
 fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
+    if let Some(league) = spec.tournament {
+        return tournament(spec, league, exec);
+    }
     let game = find(&spec.game)?;
     if let Some(s) = &exec.shard {
         spec.shard = Some(s.parse::<Shard>()?);

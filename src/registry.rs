@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::game::{Game, Scoring};
+use crate::game::{Game, Scoring, players_error};
 use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
@@ -199,9 +199,8 @@ fn bench_bot<G: Heuristic>(
 /// The game's `Config` from `options`, checking that it allows `players`.
 fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, String> {
     let config = config::<G>(options)?;
-    let range = G::players(&config);
-    if !range.contains(&players) {
-        return Err(format!("{} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
+    if !G::players(&config).contains(&players) {
+        return Err(players_error::<G>(&config, players));
     }
     Ok(config)
 }

@@ -2,6 +2,7 @@
 
 mod checkpoint;
 mod games_csv;
+pub mod league;
 mod merge;
 mod output;
 mod plan;

@@ -185,6 +185,10 @@ pub struct Spec {
     /// position): each player count stops as soon as the test decides (see [`Sprt`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sprt: Option<Sprt>,
+    /// A tournament of the bots instead of one lineup: `round-robin` or `gauntlet` (see
+    /// [`super::league`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::league::League>,
     /// Play only this slice of the game indices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,

@@ -88,6 +88,22 @@ fn player_count_out_of_range_gives_the_range() {
     assert!(err.contains("connect4 plays 2-2 players, not 3"), "{err}");
 }
 
+/// When an option sets the player count (7 Wonders Architects' `wonders` list), the error names
+/// the option instead of a range like "2-2", for `play` and for `bench`.
+#[test]
+fn a_player_count_set_by_an_option_is_explained_by_the_option() {
+    let tmp = tempfile::tempdir().unwrap();
+    let game = ["--game", "sevenwondersarchitects", "--option", "wonders=giza,rhodes", "--players", "3"];
+    let said = "the option `wonders` lists 2 wonders, one per seat, so sevenwondersarchitects plays 2 players, not 3";
+    let err = fails(&[&["play", "--games", "2", "--quiet", "--out", "out"], &game[..]].concat(), tmp.path());
+    assert!(err.contains(&format!("players: {said}")) && !err.contains("2-2"), "{err}");
+    let err = fails(&[&["bench", "--seconds", "0.1", "--threads", "1"], &game[..]].concat(), tmp.path());
+    assert!(err.contains(said), "{err}");
+    // Without the option the game's own range is given.
+    let err = fails(&["play", "--game", "sevenwondersarchitects", "--players", "8", "--out", "out"], tmp.path());
+    assert!(err.contains("sevenwondersarchitects plays 2-7 players, not 8"), "{err}");
+}
+
 #[test]
 fn unknown_spec_field_is_named() {
     let tmp = tempfile::tempdir().unwrap();
