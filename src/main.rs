@@ -33,8 +33,9 @@ enum Command {
     /// Replay game --index of a run action by action: from its directory or spec.toml, or from
     /// the same flags as `play`.
     Replay(ReplayArgs),
-    /// Tables (win rates with 95% intervals by label and player count, game length, ratings) and
-    /// SVG plots from a run directory; also written to DIR/report.md and DIR/LABEL.svg.
+    /// Tables (the spec and caveats, bot A against bot B, the SPRT, ratings, win rates with 95%
+    /// intervals by label and player count, game length) and SVG plots from a run directory; also
+    /// written to DIR/report.md and DIR/LABEL.svg.
     Report {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
@@ -446,6 +447,7 @@ fn dispatch(command: Command) -> Result<(), String> {
             let spec = Spec::from_file(&out.join(files::SPEC))?;
             print!("{}", run_tables(&counts, spec.seats, None));
             print_ratings(&counts, &spec.bots, spec.seats);
+            warn(&counts, &spec);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
@@ -506,6 +508,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
     let seats = Some(spec.seat_mode());
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
+    warn(&counts, &spec);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
@@ -584,6 +587,12 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
         table.insert(k.trim().to_string(), value);
     }
     Ok(table)
+}
+
+/// Prints the caveats about the numbers of a run of `spec` (material truncation, an SPRT stopped
+/// early) to stderr, after its tables.
+fn warn(counts: &Counts, spec: &Spec) {
+    meeple::report::caveats(counts, Some(spec)).iter().for_each(|w| eprintln!("warning: {w}"));
 }
 
 /// Prints the bot ratings, for runs with two distinct bots or more.

@@ -158,11 +158,13 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 /// The game's `Config` from an options table.
 ///
 /// # Errors
-/// An unknown option or a value of the wrong type, named.
+/// An unknown option or a value of the wrong type, named; for a game without options, the message
+/// says so (`locomomo has no options`) rather than serde's "there are no fields".
 pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
-    toml::Value::Table(options.clone())
-        .try_into()
-        .map_err(|e| format!("bad option for {}: {}", G::NAME, e.to_string().trim()))
+    toml::Value::Table(options.clone()).try_into().map_err(|e: toml::de::Error| {
+        let message = e.to_string().trim().replace("there are no fields", &format!("{} has no options", G::NAME));
+        format!("bad option for {}: {message}", G::NAME)
+    })
 }
 
 fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {

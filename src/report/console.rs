@@ -4,9 +4,10 @@
 //! is no win, so a seat's result is its reward and its score. That table gives, per group, the
 //! mean reward and, for a game with scores, the mean score with its 95% interval and the 10th,
 //! 50th and 90th percentiles. Every other row (every row at 2 or more players, and the game labels
-//! of one-player games, whose rate is a share of games) goes to the win-rate table: win rate with
-//! its 95% Wilson interval, truncated games, mean length and, for a game with scores, the mean
-//! score. Then one line per bot A against bot B.
+//! of one-player games) goes to a rate table: win rate with its 95% Wilson interval, truncated
+//! games, mean length and, for a game with scores, the mean score; per-game labels (BANG!'s
+//! `winner`) first, under their own header, since their rate is the share of the finished games
+//! that ended with the value, then the seat groups. Then one line per bot A against bot B.
 
 use crate::stats::{Counts, Sprt, SummaryRow, mean_interval, summary_rows, versus_rows};
 use crate::tournament::SeatMode;
@@ -32,11 +33,16 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     if !solo.is_empty() {
         out += &solo_table(&solo, unit);
     }
-    if !rest.is_empty() {
-        if !solo.is_empty() {
-            out += "win rates (of a game label such as `turns`: the share of games with that value)\n";
-        }
-        out += &win_rate_table(&rest, unit);
+    // Per-game labels (BANG!'s `winner`) under their own header: their rate is the share of the
+    // finished games that ended with the value, not a seat's win rate.
+    let (game, seat): (Vec<SummaryRow>, Vec<SummaryRow>) =
+        rest.iter().cloned().partition(|r| counts.game_labels.contains(&r.label));
+    if !game.is_empty() {
+        out += "per-game labels: share of the finished games that ended with each value (summary.csv: wins)\n";
+        out += &win_rate_table(&game, unit, "share");
+    }
+    if !seat.is_empty() {
+        out += &win_rate_table(&seat, unit, "win_rate");
     }
     for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
         out += &format!(
@@ -107,15 +113,16 @@ fn solo_table(rows: &[SummaryRow], unit: Option<&str>) -> String {
     out
 }
 
-/// Win rates with their 95% Wilson interval (and the mean score when the game has scores).
-fn win_rate_table(rows: &[SummaryRow], unit: Option<&str>) -> String {
+/// Rates (`rate`: `win_rate`, or `share` for per-game labels) with their 95% Wilson interval (and
+/// the mean score when the game has scores).
+fn win_rate_table(rows: &[SummaryRow], unit: Option<&str>, rate: &str) -> String {
     let score_column = match unit {
         Some(u) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {u}"),
         _ => String::new(),
     };
     let mut out = format!(
         "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}\n",
-        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
+        "players", "label", "value", "games", rate, "95% interval", "truncated", "mean_len"
     );
     for r in rows {
         let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));

@@ -257,6 +257,66 @@ fn sprt_stops_early_and_says_which_way() {
     let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
     assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1"), "{versus}");
     assert!(std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap().contains("[sprt]"));
+
+    // The early stop is a caveat after the run and in report.md, with where it stopped.
+    let deals: u64 = versus.lines().nth(1).unwrap().split(',').nth(5).unwrap().parse().unwrap();
+    let stop = format!("2 players: the SPRT stopped after {} of 10000 games, accepting H1 (elo >= 10)", 2 * deals);
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {stop}")), "{:?}", out.stderr);
+    assert!(meeple(&["report", "out"], tmp.path()).status.success());
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {stop}")), "{md}");
+    assert!(md.contains(&format!("| H1 accepted: elo >= 10 | early, after {} of 10000 games |", 2 * deals)), "{md}");
+}
+
+/// Games stopped at the action cap are a caveat after the run and in report.md when they are a
+/// material share (here most of 200 BANG! games at 60 actions), with the per-game label's share
+/// over all games; a run without truncation has none.
+#[test]
+fn a_material_truncated_share_is_warned_about_after_the_run_and_in_the_report() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = ["play", "--game", "bang", "--players", "5", "--games", "200", "--seed", "3", "--quiet", "--out"];
+    let out = meeple(&[&run[..], &["out", "--max-actions", "60"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = summary.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let all = rows.iter().find(|r| r[1] == "all").unwrap();
+    let (finished, truncated): (u64, u64) = (all[3].parse().unwrap(), all[11].parse().unwrap());
+    assert_eq!(finished + truncated, 200);
+    assert!(truncated > 100, "most games reach 60 actions: {truncated}");
+    let winner = rows.iter().filter(|r| r[1] == "winner").max_by_key(|r| r[4].parse::<u64>().unwrap()).unwrap();
+    let share = winner[4].parse::<f64>().unwrap() / finished as f64;
+    let t = truncated as f64 / 200.0;
+    let warning = format!(
+        "5 players: {truncated} of 200 games ({:.1}%) stopped at the action cap (max_actions = 60) and are left \
+         out: every rate, share, score and Elo is over the {finished} finished games only, and over all games a \
+         rate could differ by up to {:.1} percentage points; per-game label shares count finished games only \
+         (e.g. winner = {}: {:.2}% of the finished games, {:.2}% of all games). Raise max_actions or read the \
+         rates as those of games ending within 60 actions.",
+        100.0 * t,
+        100.0 * t,
+        winner[2],
+        100.0 * share,
+        100.0 * share * (1.0 - t)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {warning}")), "{:?}", out.stderr);
+    // The console says what the per-game label's number is: a share of games, under its own header.
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("per-game labels: share of the finished games"), "{stdout}");
+    let header = |rate: &str| lines.iter().position(|l| l.split_whitespace().nth(4) == Some(rate)).unwrap();
+    let (shares, rates) = (header("share"), header("win_rate"));
+    let winner = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("winner")).unwrap();
+    let role = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("role")).unwrap();
+    assert!(shares < winner && winner < rates && rates < role, "{stdout}");
+    let report = meeple(&["report", "out"], tmp.path());
+    assert!(String::from_utf8_lossy(&report.stderr).contains(&format!("warning: {warning}")));
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {warning}\n")), "{md}");
+
+    let out = meeple(&[&run[..], &["full"]].concat(), tmp.path());
+    assert!(out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("warning"), "{out:?}");
+    assert!(meeple(&["report", "full"], tmp.path()).status.success());
+    assert!(!std::fs::read_to_string(tmp.path().join("full/report.md")).unwrap().contains("## caveats"));
 }
 
 #[test]
@@ -542,7 +602,7 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     let seat = lines.iter().find(|l| l.starts_with("seat ")).unwrap();
     assert_eq!(words(seat), row("seat", "0", &r.reward));
     // The one-player table has no rates; the game labels follow as shares of games.
-    let split = lines.iter().position(|l| l.starts_with("win rates (of a game label")).unwrap();
+    let split = lines.iter().position(|l| l.starts_with("per-game labels: share of the finished games")).unwrap();
     assert!(lines[2..split].iter().all(|l| !l.contains('%')), "{played}");
     assert!(words(lines[split + 1]).starts_with(&["players".into(), "label".into()]), "{played}");
     let game_labels = ["actions", "bag_ran_short", "tied_win", "turns"];
@@ -563,21 +623,23 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     let md = std::fs::read_to_string(tmp.path().join("solo/report.md")).unwrap();
     let cells = |l: &str| l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect::<Vec<_>>();
     let md_lines: Vec<&str> = md.lines().collect();
-    assert_eq!(md_lines[0], "# locomomo run solo");
+    assert_eq!(md_lines[..3], ["# locomomo run solo", "", "## spec (spec.toml, run.toml)"]);
+    // After the spec, the one-player table.
+    let at = md_lines.iter().position(|l| l.starts_with("## 1 player")).unwrap();
     assert_eq!(
-        md_lines[2],
+        md_lines[at],
         "## 1 player (score attack): mean reward, final points (higher is better): mean with its 95% interval, \
          percentiles; no opponent, so no wins"
     );
     assert_eq!(
-        cells(md_lines[4]),
+        cells(md_lines[at + 2]),
         ["label", "value", "games", "mean reward", "mean score [95%]", "p10", "median", "p90"]
     );
     let score = format!("{} [{}, {}]", r.mean, r.interval.0, r.interval.1);
     let expected =
         |label: &str, value: &str| [label, value, "40", &r.reward, &score, &p10, &median, &p90].map(String::from);
-    assert_eq!(cells(md_lines[6]), expected("bot", "greedy"));
-    assert_eq!(cells(md_lines[7]), expected("seat", "0"));
+    assert_eq!(cells(md_lines[at + 4]), expected("bot", "greedy"));
+    assert_eq!(cells(md_lines[at + 5]), expected("seat", "0"));
     assert!(!md.contains("win rate by") && !md.contains("1 players"), "{md}");
     assert!(md.contains("## share of games by turns") && md.contains("| turns | 1 player |"), "{md}");
     assert!(tmp.path().join("solo/scores_1p.svg").is_file() && !tmp.path().join("solo/seat.svg").exists());
