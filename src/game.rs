@@ -100,6 +100,13 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// Player counts this game supports under `config`.
     fn players(config: &Self::Config) -> RangeInclusive<usize>;
 
+    /// The option that narrows [`Game::players`] under `config`, and how, for error messages
+    /// (see [`players_error`]): e.g. `"the option `wonders` lists 3 wonders, one per seat"`.
+    /// `None` (the default) when the range is the game's own.
+    fn players_set_by(_config: &Self::Config) -> Option<String> {
+        None
+    }
+
     /// A new game with `players` seats (a count in [`Game::players`]); shuffles and deals with `rng`.
     fn new_game(config: &Self::Config, players: usize, rng: &mut GameRng) -> Self;
 
@@ -142,6 +149,14 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
         self.to_move()
     }
 
+    /// The 1-based number of the turn in play, for a game that counts its turns (Loco Momo: turn
+    /// `k` of `6N`), so that replays number turns right when one seat plays several turns in a
+    /// row (solo play, extra turns). Default `None`: replays then number turns by the changes of
+    /// [`Game::turn_owner`].
+    fn turn_number(&self) -> Option<u32> {
+        None
+    }
+
     /// Value of the per-seat label `SEAT_LABELS[key]` for `seat`, e.g. `"sheriff"` for `role`.
     /// Read once per finished game by the statistics, and at every action by replays.
     fn label(&self, _seat: Seat, _key: usize) -> &'static str {
@@ -176,6 +191,19 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
 pub fn uniform_pick<G: Game>(state: &G, rng: &mut GameRng, buf: &mut Vec<G::Action>) -> Option<G::Action> {
     state.legal_actions(buf);
     (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())])
+}
+
+/// The error for a player count outside [`Game::players`] under `config`: `"GAME plays 2-7
+/// players, not 8"`, or, when an option sets the range ([`Game::players_set_by`]), `"the option
+/// `wonders` lists 3 wonders, one per seat, so GAME plays 3 players, not 4"`.
+pub fn players_error<G: Game>(config: &G::Config, players: usize) -> String {
+    let range = G::players(config);
+    let (low, high) = (range.start(), range.end());
+    match G::players_set_by(config) {
+        None => format!("{} plays {low}-{high} players, not {players}", G::NAME),
+        Some(reason) if low == high => format!("{reason}, so {} plays {low} players, not {players}", G::NAME),
+        Some(reason) => format!("{reason}, so {} plays {low}-{high} players, not {players}", G::NAME),
+    }
 }
 
 /// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
-use meeple::stats::{Counts, ScoreUnit, Sprt, rating_rows, ratings_table, summary_rows, versus_rows};
+use meeple::report::run_tables;
+use meeple::stats::{Counts, ScoreUnit, rating_rows, ratings_table};
+use meeple::tournament::league::{self, League};
 use meeple::tournament::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, RunOptions, SeatMode, Shard, Spec, files, merge,
 };
@@ -31,8 +33,9 @@ enum Command {
     /// Replay game --index of a run action by action: from its directory or spec.toml, or from
     /// the same flags as `play`.
     Replay(ReplayArgs),
-    /// Tables (win rates with 95% intervals by label and player count, game length, ratings) and
-    /// SVG plots from a run directory; also written to DIR/report.md and DIR/LABEL.svg.
+    /// Tables (the spec and caveats, bot A against bot B, the SPRT, ratings, win rates with 95%
+    /// intervals by label and player count, game length) and SVG plots from a run directory; also
+    /// written to DIR/report.md and DIR/LABEL.svg.
     Report {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
@@ -92,14 +95,19 @@ struct PuzzlesArgs {
 #[derive(Args)]
 struct PlayArgs {
     /// Player count [default: the game's only count, or the number of bots].
-    #[arg(long)]
-    players: Option<usize>,
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
     #[command(flatten)]
     spec: SpecArgs,
     /// Sequential probability ratio test of the first bot against the other (logistic Elo,
     /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
     #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
     sprt: Option<String>,
+    /// Play a tournament of the bots instead of one lineup: every pair (round-robin) or the first
+    /// bot against each other (gauntlet), each pair as a paired match `--bots A,B` in OUT/NN-A-vs-B,
+    /// then a cross-table (crosstable.csv) and Bradley–Terry ratings of all (ratings.csv).
+    #[arg(long, value_enum)]
+    tournament: Option<meeple::tournament::league::League>,
     #[command(flatten)]
     exec: ExecArgs,
 }
@@ -110,8 +118,10 @@ struct SpecArgs {
     /// Game name (see `meeple list`).
     #[arg(long)]
     game: String,
-    /// Bots, comma-separated, one per seat or one for all: a kind (`random`, `greedy`,
-    /// `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`) or a profile in bots/.
+    /// Bots, one per seat, one for all, or two (the first in one seat against a field of the
+    /// second): a kind (`random`, `greedy`, `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`)
+    /// or a profile in bots/. Separated by commas (a `key=value` item continues the bot before
+    /// it), or by `;` (quote it in the shell) when that is clearer: `'mcts:c=2,iterations=50;random'`.
     #[arg(long, default_value = "random")]
     bots: String,
     /// Number of games.
@@ -136,10 +146,10 @@ struct SpecArgs {
 }
 
 impl SpecArgs {
-    fn into_spec(self, players: Option<usize>) -> Result<Spec, String> {
+    fn into_spec(self, players: Option<PlayerCounts>) -> Result<Spec, String> {
         Ok(Spec {
             game: self.game,
-            players: players.map(PlayerCounts::One),
+            players,
             bots: meeple::bots::split_lineup(&self.bots),
             games: self.games,
             seed: self.seed,
@@ -148,6 +158,7 @@ impl SpecArgs {
             per_game: self.per_game,
             options: parse_options(&self.options)?,
             sprt: None,
+            tournament: None,
             shard: None,
             out: None,
         })
@@ -182,12 +193,91 @@ struct ReplayArgs {
 struct RunArgs {
     /// Experiment spec, e.g. experiments/connect4-random.toml.
     spec: PathBuf,
+    #[command(
+        flatten,
+        next_help_heading = "Overrides (replace the spec's field for this run; the file is not changed)"
+    )]
+    overrides: Overrides,
     #[command(flatten)]
     exec: ExecArgs,
 }
 
-/// Options that change how a run executes, never its results.
+/// Fields of a spec replaced for one `run`: the run is exactly the run of the spec edited that way
+/// (its `spec.toml` shows the result).
 #[derive(Args)]
+struct Overrides {
+    /// Player count(s): N, a list N,M,… or a range N-M.
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    players: Option<PlayerCounts>,
+    /// Bot lineup, as for `play`.
+    #[arg(long)]
+    bots: Option<String>,
+    /// Games per player count.
+    #[arg(long)]
+    games: Option<u64>,
+    /// Master seed.
+    #[arg(long, conflicts_with = "seeds")]
+    seed: Option<u64>,
+    /// Seed sweep: run the spec once per seed, each into OUT/seedS (a range A..B, both ends
+    /// included, or a list A,B,…); each run is the one `--seed S` makes.
+    #[arg(long, value_name = "A..B|A,B,…")]
+    seeds: Option<String>,
+    /// Seat assignment.
+    #[arg(long, value_enum)]
+    seats: Option<SeatMode>,
+    /// Action cap per game.
+    #[arg(long)]
+    max_actions: Option<usize>,
+    /// Also write games.csv.
+    #[arg(long)]
+    per_game: bool,
+    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+}
+
+impl Overrides {
+    /// `spec` with these fields replaced.
+    fn apply(self, mut spec: Spec) -> Result<Spec, String> {
+        spec.players = self.players.or(spec.players);
+        if let Some(b) = self.bots {
+            spec.bots = meeple::bots::split_lineup(&b);
+        }
+        spec.games = self.games.unwrap_or(spec.games);
+        spec.seed = self.seed.unwrap_or(spec.seed);
+        spec.seats = self.seats.or(spec.seats);
+        spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
+        spec.per_game |= self.per_game;
+        spec.options.extend(parse_options(&self.options)?);
+        Ok(spec)
+    }
+}
+
+/// Runs `spec` once per seed of `seeds` (see [`Overrides::seeds`]), seed `S` into `OUT/seedS`.
+fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> Result<(), String> {
+    let seeds = meeple::tournament::parse_seeds(seeds)?;
+    let (first, last) = (seeds[0], seeds[seeds.len() - 1]);
+    let base = exec
+        .out
+        .clone()
+        .or(spec.out.clone())
+        .unwrap_or_else(|| PathBuf::from(format!("runs/{}-seeds{first}-{last}", spec.game)));
+    for &seed in &seeds {
+        println!("== seed {seed}");
+        let out = base.join(format!("seed{seed}"));
+        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() })?;
+    }
+    println!(
+        "ran {} seeds into {}/seed{{{}}}",
+        seeds.len(),
+        base.display(),
+        seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    );
+    Ok(())
+}
+
+/// Options that change how a run executes, never its results.
+#[derive(Args, Clone)]
 struct ExecArgs {
     /// Output directory [default: runs/GAME-seedSEED].
     #[arg(long)]
@@ -262,9 +352,17 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Play(a) => {
             let mut spec = a.spec.into_spec(a.players)?;
             spec.sprt = a.sprt.as_deref().map(str::parse).transpose()?;
+            spec.tournament = a.tournament;
             execute(spec, a.exec)
         }
-        Command::Run(a) => execute(Spec::from_file(&a.spec)?, a.exec),
+        Command::Run(a) => {
+            let seeds = a.overrides.seeds.clone();
+            let spec = a.overrides.apply(Spec::from_file(&a.spec)?)?;
+            match seeds {
+                Some(s) => sweep(spec, &s, a.exec),
+                None => execute(spec, a.exec),
+            }
+        }
         Command::Replay(a) => replay(a),
         Command::Report { dir } => {
             let r = meeple::report::report(&dir)?;
@@ -347,16 +445,57 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::Merge { dirs, out } => {
             let counts = merge(&dirs, &out)?;
             let spec = Spec::from_file(&out.join(files::SPEC))?;
-            report(&counts, spec.seats, None);
+            print!("{}", run_tables(&counts, spec.seats, None));
             print_ratings(&counts, &spec.bots, spec.seats);
+            warn(&counts, &spec);
             println!("merged {} shards into {}", dirs.len(), out.display());
             Ok(())
         }
     }
 }
 
+/// Plays the tournament `spec` into its output directory: every match as `execute` runs it (with
+/// its report), then the cross-table and the ratings of all bots.
+fn tournament(spec: Spec, league: League, exec: ExecArgs) -> Result<(), String> {
+    if exec.shard.is_some() {
+        return Err(
+            "--shard: a tournament is not split into shards; run its matches (OUT/NN-A-vs-B) with --shard".into()
+        );
+    }
+    let out = exec.out.clone().or(spec.out.clone()).unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "runs/{}-{}",
+            spec.game,
+            match league {
+                League::RoundRobin => "round-robin",
+                League::Gauntlet => "gauntlet",
+            }
+        ))
+    });
+    let standings = league::run(&spec, league, &out, |m, dir| {
+        println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })?;
+        meeple::tournament::read_counts(dir)
+    })?;
+    println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
+    print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
+    standings.crosstable.iter().for_each(|r| println!("{r}"));
+    println!("\nratings (Bradley–Terry over all matches; {}):\n{}", files::RATINGS, ratings_table(&standings.ratings));
+    println!(
+        "wrote {}/{{{}, {}, {}}} and one directory per match",
+        out.display(),
+        files::SPEC,
+        league::CROSSTABLE,
+        files::RATINGS
+    );
+    Ok(())
+}
+
 /// Validates, then runs `spec` with the execution options, then prints the report.
 fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
+    if let Some(league) = spec.tournament {
+        return tournament(spec, league, exec);
+    }
     let game = find(&spec.game)?;
     if let Some(s) = &exec.shard {
         spec.shard = Some(s.parse::<Shard>()?);
@@ -367,8 +506,9 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> Result<(), String> {
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     let counts = (game.run)(&spec, &out, &opts)?;
     let seats = Some(spec.seat_mode());
-    report(&counts, seats, spec.sprt.as_ref());
+    print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
+    warn(&counts, &spec);
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
@@ -406,7 +546,9 @@ fn replay(a: ReplayArgs) -> Result<(), String> {
             }
             (spec, a.players)
         }
-        None => (a.spec.expect("clap requires --game without a source").into_spec(a.players)?, None),
+        None => {
+            (a.spec.expect("clap requires --game without a source").into_spec(a.players.map(PlayerCounts::One))?, None)
+        }
     };
     let game = find(&spec.game)?;
     let r = (game.replay)(&spec, players, a.index, &a.bots_dir)?;
@@ -447,53 +589,16 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
     Ok(table)
 }
 
+/// Prints the caveats about the numbers of a run of `spec` (material truncation, an SPRT stopped
+/// early) to stderr, after its tables.
+fn warn(counts: &Counts, spec: &Spec) {
+    meeple::report::caveats(counts, Some(spec)).iter().for_each(|w| eprintln!("warning: {w}"));
+}
+
 /// Prints the bot ratings, for runs with two distinct bots or more.
 fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
     let rows = rating_rows(counts, lineup, seats);
     if !rows.is_empty() {
         println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }
-}
-
-/// Prints the win rates of every group with its 95% Wilson interval (and, for a game with
-/// scores, the mean score of the group's seats), then bot A against bot B.
-fn report(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) {
-    let rows = summary_rows(counts);
-    let score_column = match &counts.scoring {
-        Some(s) if rows.iter().any(|r| r.score_mean.is_some()) => format!("  mean {}", s.unit),
-        _ => String::new(),
-    };
-    println!(
-        "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score_column}",
-        "players", "label", "value", "games", "win_rate", "95% interval", "truncated", "mean_len"
-    );
-    for r in &rows {
-        let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.2}%", 100.0 * x));
-        let interval = format!("[{}, {}]", pct(r.win_rate_low), pct(r.win_rate_high));
-        let mean = r.length_mean.map_or("-".to_string(), |m| format!("{m:.1}"));
-        let score = match (&score_column[..], r.score_mean) {
-            ("", _) => String::new(),
-            (_, Some(m)) => format!("  {m:>w$.1}", w = score_column.len() - 2),
-            (_, None) => format!("  {:>w$}", "-", w = score_column.len() - 2),
-        };
-        println!(
-            "{:>7}  {:<18} {:<16} {:>10} {:>9}  {:<19} {:>9}  {:>10}{score}",
-            r.players,
-            r.label,
-            r.value,
-            r.games,
-            pct(r.win_rate),
-            interval,
-            r.truncated,
-            mean
-        );
-    }
-    for r in rows.iter().filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
-        let f = r.forfeits.unwrap_or(0);
-        println!(
-            "{} players: bot {} forfeited {f} games (not counted above; reasons in games.csv with --per-game)",
-            r.players, r.value
-        );
-    }
-    versus_rows(counts, seats, sprt).iter().for_each(|r| println!("{r}"));
 }

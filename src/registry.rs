@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::game::{Game, Scoring};
+use crate::game::{Game, Scoring, players_error};
 use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
@@ -158,11 +158,13 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 /// The game's `Config` from an options table.
 ///
 /// # Errors
-/// An unknown option or a value of the wrong type, named.
+/// An unknown option or a value of the wrong type, named; for a game without options, the message
+/// says so (`locomomo has no options`) rather than serde's "there are no fields".
 pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
-    toml::Value::Table(options.clone())
-        .try_into()
-        .map_err(|e| format!("bad option for {}: {}", G::NAME, e.to_string().trim()))
+    toml::Value::Table(options.clone()).try_into().map_err(|e: toml::de::Error| {
+        let message = e.to_string().trim().replace("there are no fields", &format!("{} has no options", G::NAME));
+        format!("bad option for {}: {message}", G::NAME)
+    })
 }
 
 fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {
@@ -199,9 +201,8 @@ fn bench_bot<G: Heuristic>(
 /// The game's `Config` from `options`, checking that it allows `players`.
 fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, String> {
     let config = config::<G>(options)?;
-    let range = G::players(&config);
-    if !range.contains(&players) {
-        return Err(format!("{} plays {}-{} players, not {players}", G::NAME, range.start(), range.end()));
+    if !G::players(&config).contains(&players) {
+        return Err(players_error::<G>(&config, players));
     }
     Ok(config)
 }

@@ -75,7 +75,8 @@ pub struct Start {
 pub struct Step {
     /// 1-based action number.
     pub number: usize,
-    /// 1-based turn number (it increases when [`Game::turn_owner`] changes); `None` outside turns.
+    /// 1-based turn number: the game's own ([`Game::turn_number`]) when it counts turns, else
+    /// counted by the changes of [`Game::turn_owner`]; `None` outside turns.
     pub turn: Option<u64>,
     /// The decider, its bot and its labels.
     #[serde(flatten)]
@@ -167,7 +168,7 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
         let seat = state.to_move().expect("an action has a decider");
         steps.push(Step {
             number: steps.len() + 1,
-            turn: state.turn_owner().map(|_| turn),
+            turn: state.turn_number().map(u64::from).or_else(|| state.turn_owner().map(|_| turn)),
             decider: seat_info(series, state, &lineup_of_seat, seat),
             action: action.to_string(),
             state: one_line(state),
@@ -249,7 +250,7 @@ impl Replay {
     }
 
     /// Writes the replay as a table for people: the seats, one row per action (number, turn,
-    /// decider seat and labels, bot, action, state before it), then the outcome.
+    /// decider seat and its labels as `key=value`, bot, action, state before it), then the outcome.
     ///
     /// # Errors
     /// I/O errors of `out`.
@@ -275,11 +276,7 @@ impl Replay {
                 [
                     st.number.to_string(),
                     st.turn.map_or("-".into(), |t| t.to_string()),
-                    format!(
-                        "{} {}",
-                        st.decider.seat,
-                        st.decider.labels.0.iter().map(|l| l.1).collect::<Vec<_>>().join(" ")
-                    ),
+                    format!("{} {}", st.decider.seat, st.decider.labels.text()),
                     st.decider.bot.clone(),
                     st.action.clone(),
                     st.state.clone(),

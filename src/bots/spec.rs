@@ -227,23 +227,33 @@ impl fmt::Display for BotSpec {
     }
 }
 
-/// Parses a comma-separated lineup (`random,random`). One name alone is repeated for every seat.
+/// Parses a lineup of `players` seats from its names: one per seat; one name alone for every seat;
+/// or two names `A, B` for more than two seats, bot A against a field of B (`A, B, …, B`), so that
+/// one lineup serves every player count of a spec.
 ///
 /// # Errors
-/// As [`BotSpec::parse`], or a lineup whose length is neither 1 nor `players`.
+/// As [`BotSpec::parse`], or a lineup of another length (3 names for 4 seats).
 pub fn parse_lineup(names: &[String], players: usize, profile_dir: &Path) -> Result<Vec<BotSpec>, String> {
     let specs = names.iter().map(|n| BotSpec::parse(n, profile_dir)).collect::<Result<Vec<_>, _>>()?;
     match specs.len() {
         1 => Ok(vec![specs[0].clone(); players]),
         n if n == players => Ok(specs),
-        n => Err(format!("{n} bots given for {players} players: give one bot for every seat, or a single bot for all")),
+        2 if players > 2 => Ok([vec![specs[0].clone()], vec![specs[1].clone(); players - 1]].concat()),
+        n => Err(format!(
+            "{n} bots given for {players} players: give one bot for every seat, a single bot for all, or two \
+             (the first in one seat against a field of the second)"
+        )),
     }
 }
 
-/// Splits a comma-separated lineup such as `mcts:iterations=50,c=2,random` into bot specs
-/// (`["mcts:iterations=50,c=2", "random"]`): a `key=value` item without a `:` continues the
-/// parameters of the bot before it.
+/// Splits a lineup into bot specs. Bots are separated by `;` when the text has one
+/// (`mcts:iterations=50,c=2;random`: nothing is ambiguous), else by commas, where a `key=value`
+/// item without a `:` continues the parameters of the bot before it
+/// (`mcts:iterations=50,c=2,random` is `["mcts:iterations=50,c=2", "random"]`).
 pub fn split_lineup(text: &str) -> Vec<String> {
+    if text.contains(';') {
+        return text.split(';').map(|b| b.trim().to_string()).collect();
+    }
     let mut bots: Vec<String> = Vec::new();
     for item in text.split(',') {
         match bots.last_mut() {
@@ -588,13 +598,21 @@ mod tests {
         assert_eq!(split_lineup("mcts:iterations=50,c=2,random"), vec!["mcts:iterations=50,c=2", "random"]);
         assert_eq!(split_lineup("random,greedy"), vec!["random", "greedy"]);
         assert_eq!(split_lineup("ismcts:iterations=9"), vec!["ismcts:iterations=9"]);
+        assert_eq!(
+            split_lineup("mcts:c=2,iterations=5; greedy;random"),
+            vec!["mcts:c=2,iterations=5", "greedy", "random"]
+        );
     }
 
     #[test]
     fn one_bot_fills_every_seat_and_wrong_lineup_lengths_fail() {
         let one = parse_lineup(&["random".into()], 3, Path::new("bots")).unwrap();
         assert_eq!(one.len(), 3);
-        let err = parse_lineup(&["random".into(), "random".into()], 3, Path::new("bots")).unwrap_err();
-        assert!(err.contains("2 bots given for 3 players"), "{err}");
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, Path::new("bots")).unwrap_err();
+        assert!(err.contains("3 bots given for 4 players") && err.contains("a field of the second"), "{err}");
+        let field = parse_lineup(&names(&["greedy", "random"]), 4, Path::new("bots")).unwrap();
+        let field: Vec<&str> = field.iter().map(|b| b.name.as_str()).collect();
+        assert_eq!(field, ["greedy", "random", "random", "random"]);
     }
 }

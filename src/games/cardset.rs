@@ -13,6 +13,8 @@ pub trait Bits: Copy {
     fn without_lowest(self) -> Self;
     /// The number of ids in the set.
     fn len(self) -> u32;
+    /// The set with `id` added.
+    fn with(self, id: u8) -> Self;
 }
 
 macro_rules! impl_bits {
@@ -33,6 +35,10 @@ macro_rules! impl_bits {
             #[inline]
             fn len(self) -> u32 {
                 self.count_ones()
+            }
+            #[inline]
+            fn with(self, id: u8) -> Self {
+                self | 1 << id
             }
         }
     )*};

@@ -1,5 +1,5 @@
-//! The games, one module each, and the mechanisms they share (card sets, shuffles, bags, number
-//! labels). A game module depends only on the state interface ([`crate::game`]), the
+//! The games, one module each, and the mechanisms they share (card sets, shuffles, redeals, bags,
+//! number labels). A game module depends only on the state interface ([`crate::game`]), the
 //! [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI finds the games through
 //! [`crate::registry`].
 
@@ -15,6 +15,7 @@ pub mod locomomo;
 pub mod mow;
 pub mod numbers;
 pub mod president;
+pub mod redeal;
 pub mod sevenwondersarchitects;
 pub mod sevenwondersduel;
 pub mod shuffle;

@@ -22,8 +22,8 @@ use crate::game::rng_from_seed;
 use crate::games::laserreflection::study::{COLUMNS, PERCENTILES, PuzzleRow, Summary, puzzle_row};
 use crate::games::laserreflection::{Config, LaserState};
 use crate::registry::config;
-use crate::tournament::prepare_output;
 use crate::tournament::seed::derive;
+use crate::tournament::{prepare_output, write_atomic};
 
 /// Puzzles per parallel window (rows are written window by window).
 const WINDOW: u64 = 1 << 12;
@@ -136,20 +136,12 @@ impl Study {
             nodes.sort_unstable();
             results.push(SettingResult { config: *c, summary, nodes });
         }
-        write(out, files::PUZZLES, &csv)?;
-        write(out, files::SUMMARY, &summary_csv(&results))?;
-        write(out, files::REPORT, &report(self, &results))?;
+        write_atomic(out, files::PUZZLES, csv.as_bytes())?;
+        write_atomic(out, files::SUMMARY, summary_csv(&results).as_bytes())?;
+        write_atomic(out, files::REPORT, report(self, &results).as_bytes())?;
         plot::nodes_plot(&out.join(files::NODES_PLOT), &results)?;
         Ok(results)
     }
-}
-
-/// Writes `text` to `out/name` through a temporary file, so a file is never half-written.
-fn write(out: &Path, name: &str, text: &str) -> Result<(), String> {
-    let (path, tmp) = (out.join(name), out.join(format!("{name}.tmp")));
-    std::fs::write(&tmp, text)
-        .and_then(|()| std::fs::rename(&tmp, &path))
-        .map_err(|e| format!("writing {}: {e}", path.display()))
 }
 
 /// One line: node percentiles, capped and unique shares.

@@ -1,30 +1,42 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
-//! Reads `counts.json` (and `spec.toml` for the game name and the bot lineup) and derives
-//! everything through [`summary_rows`], so its numbers are exactly those of `summary.csv`. Tables:
-//! for every label (game labels such as `winner` first, `seat` and `bot` last), the win rate of
-//! each value per player count with its 95% Wilson interval; the game length per player count;
-//! and the bot ratings for runs of several bots. For a game with scores, a score section: the
-//! distribution of every seat's final score per player count, and the mean score (with its 10th
-//! and 90th percentiles) of each value of every label; and bot A against bot B with the score
-//! margin. Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label with 2 to
-//! 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot with one
-//! row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one box plot
-//! `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
+//! Reads `counts.json` (and `spec.toml` and `run.toml` for the spec, the game name and the bot
+//! lineup; for counts written before `counts.json` stored the score unit, the game's own from
+//! [`crate::registry`]) and derives everything through [`summary_rows`], so its numbers are exactly
+//! those of `summary.csv`. First the run: its spec ([`spec_table`]), the [`caveats`] about its
+//! numbers, bot A against bot B ([`versus_table`], as `versus.csv`), the SPRT with where it
+//! stopped ([`sprt_table`]) and the bot ratings for runs of several bots. Then tables: first, for
+//! one-player (score attack) games, their seat groups' mean reward and score (with the 95%
+//! interval of the mean and percentiles), since alone there is no win; they are left out of the
+//! win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and
+//! `bot` last), the win rate (share of games, for a game label) of each value per player count
+//! with its 95% Wilson interval; the game length per player count. For a game with scores, a score
+//! section: the distribution of every seat's final score per player count, and the mean score
+//! (with its 10th and 90th percentiles) of each value of every label (and the versus table has A's
+//! score margin). Writes them to `DIR/report.md` (markdown), one plot `DIR/LABEL.svg` per label
+//! with 2 to 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot
+//! with one row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one
+//! box plot `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod caveats;
+mod console;
 mod dot_plot;
 mod plot;
+mod sections;
 mod table;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use caveats::{MATERIAL_TRUNCATION, caveats};
+pub use console::{is_solo_row, run_tables, solo_score_interval};
 pub use dot_plot::dot_plot;
 pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
+pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
-use crate::tournament::{Spec, files, read_counts};
+use crate::tournament::{RunRecord, Spec, files, read_counts};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -38,41 +50,51 @@ const MAX_DOT_VALUES: usize = 40;
 /// A run's report.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
-    /// Win rates by label, then game lengths.
-    pub tables: Vec<Table>,
+    /// The spec that made the run (`None` for a directory without `spec.toml`).
+    pub spec: Option<Table>,
+    /// Caveats about the numbers (material truncation, an SPRT stopped early, counts written by
+    /// an older binary): `meeple report` prints them as warnings, `report.md` lists them.
+    pub warnings: Vec<String>,
+    /// Bot A against bot B, one row per player count (lineups `A,B,…,B`), as in `versus.csv`.
+    pub versus: Option<Table>,
+    /// The SPRT's verdict and where it stopped, one row per player count (runs with `sprt`).
+    pub sprt: Option<Table>,
     /// The ratings table (terminal form), for runs of several bots.
     pub ratings: Option<String>,
-    /// Bot A against bot B, one line per player count (lineups `A,B,…,B`), as the run prints them.
-    pub versus: Vec<String>,
+    /// Win rates by label, then game lengths.
+    pub tables: Vec<Table>,
     /// The plot files written.
     pub plots: Vec<PathBuf>,
-    /// Caveats about the counts, for the terminal (e.g. counts written by an older binary).
-    pub warnings: Vec<String>,
 }
 
 impl Report {
-    /// The whole report as terminal text.
-    pub fn text(&self) -> String {
-        let mut out: String = self.tables.iter().map(|t| t.text() + "\n").collect();
-        if !self.versus.is_empty() {
-            out += &format!("## bot A against bot B\n{}\n\n", self.versus.join("\n"));
-        }
-        if let Some(r) = &self.ratings {
-            out += &format!("## ratings\n{r}");
-        }
+    /// The spec, then `caveats`, versus, the SPRT, `ratings` and the label tables, each table
+    /// rendered by `table`.
+    fn render(&self, table: fn(&Table) -> String, caveats: String, ratings: String) -> String {
+        let mut out = self.spec.as_ref().map_or(String::new(), |s| table(s) + "\n") + &caveats;
+        [&self.versus, &self.sprt].into_iter().flatten().for_each(|t| out += &(table(t) + "\n"));
+        out += &ratings;
+        self.tables.iter().for_each(|t| out += &(table(t) + "\n"));
         out
     }
 
-    /// The whole report as markdown.
+    /// The whole report as terminal text (the caveats are printed apart, as warnings).
+    pub fn text(&self) -> String {
+        let ratings = self.ratings.as_ref().map_or(String::new(), |r| format!("## ratings\n{r}\n"));
+        self.render(Table::text, String::new(), ratings)
+    }
+
+    /// The whole report as markdown: the spec, the caveats, versus, SPRT, ratings, label tables,
+    /// then the plots.
     pub fn markdown(&self, title: &str) -> String {
-        let mut out = format!("# {title}\n\n");
-        out += &self.tables.iter().map(|t| t.markdown() + "\n").collect::<String>();
-        if !self.versus.is_empty() {
-            out += &format!("## bot A against bot B\n\n```\n{}\n```\n\n", self.versus.join("\n"));
-        }
-        if let Some(r) = &self.ratings {
-            out += &format!("## ratings\n\n```\n{r}```\n\n");
-        }
+        let caveats = match self.warnings.is_empty() {
+            true => String::new(),
+            false => {
+                format!("## caveats\n\n{}\n", self.warnings.iter().map(|w| format!("- {w}\n")).collect::<String>())
+            }
+        };
+        let ratings = self.ratings.as_ref().map_or(String::new(), |r| format!("## ratings\n\n```\n{r}```\n\n"));
+        let mut out = format!("# {title}\n\n") + &self.render(Table::markdown, caveats, ratings);
         for p in &self.plots {
             let name = p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
             out += &format!("![{name}]({name})\n\n");
@@ -90,15 +112,20 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     if !dir.is_dir() {
         return Err(format!("no run directory at {}", dir.display()));
     }
-    let counts = read_counts(dir)?;
+    let mut counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
+    // counts.json written before it stored the score unit: the game's own (from the registry).
+    if counts.scoring.is_none() && counts.groups.values().any(|g| !g.score.is_empty()) {
+        counts.scoring = crate::registry::find(game).ok().and_then(|e| e.scoring).map(ScoreUnit::from);
+    }
 
     let rows = summary_rows(&counts);
     let mut by_label: BTreeMap<&str, Vec<&SummaryRow>> = BTreeMap::new();
-    for r in rows.iter().filter(|r| r.label != "all") {
+    // One-player seat rows have no wins (see `solo_table`); their game labels are shares of games.
+    for r in rows.iter().filter(|r| r.label != "all" && !is_solo_row(r, &counts)) {
         by_label.entry(&r.label).or_default().push(r);
     }
     let mut labels: Vec<&str> = by_label.keys().copied().collect();
@@ -110,23 +137,29 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     };
     labels.sort_by_key(|l| (place(l), *l));
 
-    let mut tables: Vec<Table> = labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)).collect();
+    let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
+    let mut tables: Vec<Table> =
+        (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
+    tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();
     if let Some(unit) = &counts.scoring {
         tables.push(score_distribution_table(&rows, unit));
         tables.extend(labels.iter().map(|l| score_table(l, &by_label[l], unit, &counts)));
         for players in player_counts(&rows.iter().collect::<Vec<_>>()) {
-            let panels: Vec<(String, Vec<ScoreBox>)> = [("seat", "by seat"), ("bot", "by bot")]
-                .into_iter()
-                .map(|(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
+            // Alone, the seat is the bot: one panel.
+            let by: &[(&str, &str)] =
+                if players == 1 { &[("bot", "by bot")] } else { &[("seat", "by seat"), ("bot", "by bot")] };
+            let panels: Vec<(String, Vec<ScoreBox>)> = by
+                .iter()
+                .map(|&(label, title)| (title.to_string(), score_boxes(&counts, players, label)))
                 .filter(|(_, boxes)| !boxes.is_empty())
                 .collect();
             if panels.is_empty() {
                 continue;
             }
             let path = dir.join(format!("scores_{players}p.svg"));
-            let title = format!("{game}: final {} at {players} players", unit.describe());
+            let title = format!("{game}: final {} at {}", unit.describe(), players_name(players));
             score_box_plot(&path, &title, &unit.unit, &panels)?;
             plots.push(path);
         }
@@ -148,8 +181,9 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         }
         plots.push(path);
     }
-    let ratings = rating_rows(&counts, lineup, spec.as_ref().and_then(|s| s.seats));
-    let warnings = counts
+    let seats = spec.as_ref().and_then(|s| s.seats);
+    let ratings = rating_rows(&counts, lineup, seats);
+    let mut warnings: Vec<String> = counts
         .lacks_cluster_sums()
         .then(|| {
             format!(
@@ -160,16 +194,29 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         })
         .into_iter()
         .collect();
-    let versus = versus_rows(&counts, spec.as_ref().and_then(|s| s.seats), spec.as_ref().and_then(|s| s.sprt.as_ref()))
-        .iter()
-        .map(|r| r.to_string())
-        .collect();
-    let report =
-        Report { tables, ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)), versus, plots, warnings };
+    warnings.extend(caveats(&counts, spec.as_ref()));
+    let versus = versus_rows(&counts, seats, spec.as_ref().and_then(|s| s.sprt.as_ref()));
+    let spec_table = match spec_path.is_file() {
+        true => Some(spec_table(&read(&spec_path)?, RunRecord::load(dir)?.as_ref(), &counts)?),
+        false => None,
+    };
+    let report = Report {
+        spec: spec_table,
+        warnings,
+        versus: (!versus.is_empty()).then(|| versus_table(&versus)),
+        sprt: spec.as_ref().and_then(|s| sprt_table(&versus, s)),
+        ratings: (!ratings.is_empty()).then(|| ratings_table(&ratings)),
+        tables,
+        plots,
+    };
     let md = dir.join(REPORT_FILE);
     std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display())))
         .map_err(|e| format!("writing {}: {e}", md.display()))?;
     Ok(report)
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 /// Label values in display order ([`value_order`]: numbers and bands by value, then names).
@@ -178,6 +225,11 @@ fn sorted_values<'a>(rows: &[&'a SummaryRow]) -> Vec<&'a str> {
     values.sort_by_key(|v| value_order(v));
     values.dedup();
     values
+}
+
+/// `1 player`, `2 players`, …
+fn players_name(players: usize) -> String {
+    format!("{players} player{}", if players == 1 { "" } else { "s" })
 }
 
 fn player_counts(rows: &[&SummaryRow]) -> Vec<usize> {
@@ -204,7 +256,7 @@ fn value_by_players(
 ) -> (Vec<String>, Vec<Vec<String>>) {
     let players = player_counts(rows);
     let mut header = vec![label.to_string()];
-    header.extend(players.iter().map(|p| format!("{p} players")));
+    header.extend(players.iter().map(|&p| players_name(p)));
     let body = sorted_values(rows)
         .into_iter()
         .map(|v| {
@@ -251,6 +303,48 @@ fn length_table(rows: &[SummaryRow]) -> Table {
     Table {
         title: "game length in actions (finished games)".into(),
         header: header.map(String::from).to_vec(),
+        rows: body,
+    }
+}
+
+/// One-player (score attack) rows: with no opponent there is no win, so each seat-label value
+/// shows its mean reward and, when the game has scores, its score (mean with its 95% interval,
+/// 10th, 50th and 90th percentiles). Bots and seats first.
+fn solo_table(rows: &[&SummaryRow], unit: Option<&ScoreUnit>) -> Table {
+    let mut rows = rows.to_vec();
+    let first = |l: &str| match l {
+        "bot" => 0,
+        "seat" => 1,
+        _ => 2,
+    };
+    rows.sort_by(|a, b| {
+        (first(&a.label), &a.label, value_order(&a.value)).cmp(&(first(&b.label), &b.label, value_order(&b.value)))
+    });
+    let mut header = vec!["label", "value", "games", "mean reward"];
+    if unit.is_some() {
+        header.extend(["mean score [95%]", "p10", "median", "p90"]);
+    }
+    let opt = |x: Option<i64>| x.map_or("-".into(), |x| x.to_string());
+    let body = rows
+        .iter()
+        .map(|r| {
+            let mut row = vec![r.label.clone(), r.value.clone(), r.games.to_string()];
+            row.push(r.mean_reward.map_or("-".into(), |x| format!("{x:.3}")));
+            if unit.is_some() {
+                row.push(match (r.score_mean, solo_score_interval(r)) {
+                    (Some(m), Some((lo, hi))) => format!("{m:.1} [{lo:.1}, {hi:.1}]"),
+                    (m, _) => m.map_or("-".into(), |m| format!("{m:.1}")),
+                });
+                row.extend([opt(r.score_p10), opt(r.score_median), opt(r.score_p90)]);
+            }
+            row
+        })
+        .collect();
+    let score =
+        unit.map_or(String::new(), |u| format!(", final {}: mean with its 95% interval, percentiles", u.describe()));
+    Table {
+        title: format!("1 player (score attack): mean reward{score}; no opponent, so no wins"),
+        header: header.into_iter().map(String::from).collect(),
         rows: body,
     }
 }

@@ -1,6 +1,8 @@
 //! A small table rendered for the terminal (aligned columns) and as markdown.
 
-/// A titled table of text cells; the first column is a name (left-aligned), the others values.
+/// A titled table of text cells; the first column is a name (left-aligned), the others values:
+/// right-aligned when every cell is a number (starts with a digit, a sign or `-`), else
+/// left-aligned (bot names, a spec's fields).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Table {
     /// What the table shows.
@@ -18,6 +20,11 @@ impl Table {
         self.rows.iter().find(|r| r[0] == name).map(|r| r[c].as_str())
     }
 
+    /// Whether column `c` is right-aligned: a value column of numbers only.
+    fn right(&self, c: usize) -> bool {
+        c > 0 && self.rows.iter().all(|r| r[c].starts_with(|ch: char| ch.is_ascii_digit() || ch == '-' || ch == '+'))
+    }
+
     /// Aligned columns under a `## title` line.
     pub fn text(&self) -> String {
         let widths: Vec<usize> = (0..self.header.len())
@@ -29,7 +36,7 @@ impl Table {
                 .iter()
                 .zip(&widths)
                 .enumerate()
-                .map(|(c, (cell, &w))| if c == 0 { format!("{cell:<w$}") } else { format!("{cell:>w$}") })
+                .map(|(c, (cell, &w))| if self.right(c) { format!("{cell:>w$}") } else { format!("{cell:<w$}") })
                 .collect();
             out += cells.join("  ").trim_end();
             out.push('\n');
@@ -41,7 +48,7 @@ impl Table {
     pub fn markdown(&self) -> String {
         let line = |cells: &[String]| format!("| {} |\n", cells.join(" | "));
         let rule: Vec<String> =
-            (0..self.header.len()).map(|c| if c == 0 { ":--" } else { "--:" }.to_string()).collect();
+            (0..self.header.len()).map(|c| if self.right(c) { "--:" } else { ":--" }.to_string()).collect();
         let mut out = format!("## {}\n\n{}{}", self.title, line(&self.header), line(&rule));
         self.rows.iter().for_each(|r| out += &line(r));
         out
@@ -63,6 +70,14 @@ mod tests {
     #[test]
     fn text_aligns_names_left_and_values_right() {
         assert_eq!(table().text(), "## t\nrole     4 players\nsheriff      1.00%\noutlaw      12.50%\n");
+    }
+
+    #[test]
+    fn columns_of_words_align_left() {
+        let mut t = table();
+        t.rows[1][1] = "none".into();
+        assert_eq!(t.text(), "## t\nrole     4 players\nsheriff  1.00%\noutlaw   none\n");
+        assert!(t.markdown().contains("| :-- | :-- |"));
     }
 
     #[test]

@@ -164,6 +164,15 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
         .collect()
 }
 
+/// The 95% interval `(low, high)` of a mean of `n` independent observations with population
+/// standard deviation `sd`: `mean ± z·sd/√(n−1)` (the normal interval with the sample standard
+/// deviation; `z` = [`Z_95`]). Valid for a score row that holds one seat per game, such as every
+/// seat row of a one-player run; `None` for fewer than 2 observations.
+pub fn mean_interval(mean: f64, sd: f64, n: u64) -> Option<(f64, f64)> {
+    let half = Z_95 * sd / ((n.checked_sub(1).filter(|&m| m > 0)?) as f64).sqrt();
+    Some((mean - half, mean + half))
+}
+
 /// Writes `rows` as CSV with a header row; floats with 6 decimals.
 ///
 /// # Errors
@@ -188,12 +197,22 @@ pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Resul
 
 #[cfg(test)]
 mod tests {
-    use super::value_order;
+    use super::{mean_interval, value_order};
 
     #[test]
     fn numbers_and_bands_sort_by_value_then_names() {
         let mut v = ["100+", "25-49", "10", "sheriff", "2", "<=0", "0-24", "75+", "all"];
         v.sort_by_key(|x| value_order(x));
         assert_eq!(v, ["<=0", "0-24", "2", "10", "25-49", "75+", "100+", "all", "sheriff"]);
+    }
+
+    #[test]
+    fn mean_interval_uses_the_sample_sd() {
+        // Scores 2 4 4 4 5 5 7 9: mean 5, population sd 2, sample sd 2·√(8/7); se = 2/√7.
+        let (low, high) = mean_interval(5.0, 2.0, 8).unwrap();
+        let half = 1.959_963_984_540_054 * 2.0 / 7f64.sqrt();
+        assert!((low - (5.0 - half)).abs() < 1e-12 && (high - (5.0 + half)).abs() < 1e-12, "{low} {high}");
+        assert!((half - 1.481_594).abs() < 1e-6, "{half}");
+        assert_eq!((mean_interval(3.0, 0.0, 1), mean_interval(3.0, 0.0, 0)), (None, None));
     }
 }

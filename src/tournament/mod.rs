@@ -2,6 +2,7 @@
 
 mod checkpoint;
 mod games_csv;
+pub mod league;
 mod merge;
 mod output;
 mod plan;
@@ -18,5 +19,5 @@ pub use plan::Plan;
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};
-pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec};
+pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec, parse_seeds};
 pub use tally::Tally;

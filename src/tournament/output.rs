@@ -53,6 +53,15 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
 pub fn read_counts(dir: &Path) -> Result<Counts, String> {
     let path = dir.join(files::COUNTS);
     if !path.is_file() {
+        if dir.join(super::league::CROSSTABLE).is_file() {
+            return Err(format!(
+                "{} holds a tournament: its results are {} and {}; give the directory of one of its matches \
+                 (NN-A-vs-B inside it)",
+                dir.display(),
+                super::league::CROSSTABLE,
+                files::RATINGS
+            ));
+        }
         return Err(unfinished(dir).unwrap_or_else(|| {
             format!("{} has no {}: give a directory written by play, run or merge", dir.display(), files::COUNTS)
         }));

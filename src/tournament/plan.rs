@@ -7,7 +7,7 @@ use std::path::Path;
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
 use crate::bots::{BotSpec, Heuristic, parse_lineup};
-use crate::game::Game;
+use crate::game::{Game, players_error};
 
 /// A validated spec for game `G`, ready to run.
 pub struct Plan<G: Game> {
@@ -25,6 +25,11 @@ impl<G: Heuristic> Plan<G> {
     /// # Errors
     /// A message naming the bad field and what would be valid.
     pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
+        if spec.tournament.is_some() {
+            return Err("tournament: a tournament is played by `meeple play` or `meeple run`, one match per pair of \
+                        bots; to replay a game, give the directory of its match (OUT/NN-A-vs-B)"
+                .into());
+        }
         let by_default = spec.seats.is_none();
         let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
         let seats = spec.seat_mode();
@@ -69,12 +74,7 @@ impl<G: Heuristic> Plan<G> {
         let mut series = Vec::new();
         for &players in &counts {
             if !range.contains(&players) {
-                return Err(format!(
-                    "players: {} plays {}-{} players, not {players}",
-                    G::NAME,
-                    range.start(),
-                    range.end()
-                ));
+                return Err(format!("players: {}", players_error::<G>(&config, players)));
             }
             let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
             lineup.iter().try_for_each(BotSpec::check_game::<G>)?;

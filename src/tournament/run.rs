@@ -173,10 +173,12 @@ impl<G: Heuristic> Plan<G> {
                 pacer.measured(end - at.next, started.elapsed());
                 at.counts.merge(&tally.into_counts(series, self.versus(series)));
                 at.next = end;
+                progress.score(self.score_line(series, &at.counts, at.next - games.start));
                 let at_check = check.is_none_or(|c| (end - games.start).is_multiple_of(c)) || end == games.end;
                 decided = at_check && self.sprt_verdict(series, &at.counts).is_some_and(|v| v != Verdict::Inconclusive);
             }
             if decided || at.next >= games.end {
+                progress.end_series();
                 progress.bar.inc(games.end - at.next);
                 at.series += 1;
                 at.next = self.series.get(at.series).map_or(0, |s| self.games(s).start);
@@ -192,6 +194,22 @@ impl<G: Heuristic> Plan<G> {
         RunRecord::new(config, &self.bots(), at.started.clone(), wall).save(out)?;
         Checkpoint::remove(out)?;
         Ok(at.counts)
+    }
+
+    /// The score line of bot A against bot B in `series` after `games` games, cutechess style:
+    /// `Score of A vs B: W - L - D [score] games`, where wins, losses and draws are A's pairwise
+    /// results (one per game at two players; with more seats, one per game and B seat) and the
+    /// score is `(W + D/2) / (W + L + D)`. `None` unless the series counts A against B.
+    fn score_line(&self, series: &Series<G>, counts: &Counts, games: u64) -> Option<String> {
+        if !self.versus(series) {
+            return None;
+        }
+        let (a, b) = (&series.lineup[0].name, &series.lineup[1].name);
+        let (first, second) = if a < b { (a, b) } else { (b, a) };
+        let key = crate::stats::PairKey { players: series.players, bot: first.clone(), opponent: second.clone() };
+        let wdl = counts.pairs.get(&key).copied().map(|w| if a < b { w } else { w.flipped() })?;
+        let score = wdl.score()?;
+        Some(format!("Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}", wdl.wins, wdl.losses, wdl.draws))
     }
 
     /// The SPRT's verdict on `series` from `counts`, for plans with an SPRT.
@@ -320,11 +338,16 @@ impl Pacer {
     }
 }
 
-/// What a run shows of its progress: a bar on a terminal, plain lines otherwise.
+/// What a run shows of its progress: a bar on a terminal, plain lines otherwise, with the
+/// score line of an A-against-B series.
 struct Progress {
     bar: ProgressBar,
     /// Plain lines, when stderr is not a terminal.
     plain: Option<Plain>,
+    /// The score line of the series being played, cutechess style.
+    score: Option<String>,
+    /// No output at all.
+    quiet: bool,
 }
 
 /// When plain progress lines are printed, and the speed they show.
@@ -345,7 +368,7 @@ impl Progress {
         let bar = ProgressBar::with_draw_target(Some(total), target);
         bar.set_style(
             ProgressStyle::with_template(
-                "{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}  (if stopped, rerun to resume)",
+                "{bar:40} {human_pos}/{human_len} games  {per_sec}  ETA {eta}  (if stopped, rerun to resume)\n{msg}",
             )
             .expect("valid progress template"),
         );
@@ -356,7 +379,21 @@ impl Progress {
             .map_or(PLAIN_PROGRESS_EVERY, Duration::from_secs);
         let now = Instant::now();
         let plain = (!opts.quiet && !terminal).then_some(Plain { every, last: now, start: (now, done) });
-        Self { bar, plain }
+        Self { bar, plain, score: None, quiet: opts.quiet }
+    }
+
+    /// Shows the score line of the series being played (under the bar, and in plain lines).
+    fn score(&mut self, line: Option<String>) {
+        self.bar.set_message(line.clone().unwrap_or_default());
+        self.score = line;
+    }
+
+    /// Prints the final score line of a finished series (unless quiet) and clears it.
+    fn end_series(&mut self) {
+        if let Some(line) = self.score.take().filter(|_| !self.quiet) {
+            self.bar.suspend(|| eprintln!("{line}"));
+        }
+        self.bar.set_message("");
     }
 
     /// Prints a plain progress line if one is due: games done of the total, the speed of this
@@ -370,8 +407,9 @@ impl Progress {
         let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
         let rate = done.saturating_sub(p.start.1) as f64 / p.start.0.elapsed().as_secs_f64().max(1e-9);
         let eta = if rate > 0.0 { format!("{:.0}s", total.saturating_sub(done) as f64 / rate) } else { "?".into() };
+        let score = self.score.as_ref().map_or(String::new(), |s| format!("; {s}"));
         eprintln!(
-            "progress: {done}/{total} games ({:.1}%), {rate:.1} games/s, ETA {eta} (if stopped, rerun to resume)",
+            "progress: {done}/{total} games ({:.1}%), {rate:.1} games/s, ETA {eta} (if stopped, rerun to resume){score}",
             100.0 * done as f64 / total.max(1) as f64
         );
     }

@@ -110,6 +110,46 @@ impl PlayerCounts {
     }
 }
 
+impl FromStr for PlayerCounts {
+    type Err = String;
+
+    /// Parses `--players`: one count (`4`), a comma-separated list (`4,5,6`) or an inclusive range
+    /// (`4-7`).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("--players `{s}` is malformed: give a count (4), a list (4,5,6) or a range (4-7)");
+        let count = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
+        if let Some((a, b)) = s.split_once('-') {
+            let (a, b) = (count(a)?, count(b)?);
+            return if a <= b { Ok(Self::Many((a..=b).collect())) } else { Err(bad()) };
+        }
+        let counts = s.split(',').map(count).collect::<Result<Vec<_>, _>>()?;
+        Ok(if counts.len() == 1 { Self::One(counts[0]) } else { Self::Many(counts) })
+    }
+}
+
+/// Parses `--seeds`: an inclusive range `1..10` or a comma-separated list `1,5,9`, each seed once.
+///
+/// # Errors
+/// Malformed text, an empty range or a repeated seed; the message shows the valid forms.
+pub fn parse_seeds(s: &str) -> Result<Vec<u64>, String> {
+    let bad = || format!("--seeds `{s}` is malformed: give a range (1..10, both ends included) or a list (1,5,9)");
+    let seed = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
+    let seeds = match s.split_once("..") {
+        Some((a, b)) => {
+            let (a, b) = (seed(a)?, seed(b.trim_start_matches('='))?);
+            if a > b {
+                return Err(bad());
+            }
+            (a..=b).collect::<Vec<_>>()
+        }
+        None => s.split(',').map(seed).collect::<Result<Vec<_>, _>>()?,
+    };
+    if let Some(i) = (1..seeds.len()).find(|&i| seeds[..i].contains(&seeds[i])) {
+        return Err(format!("--seeds: seed {} is listed twice", seeds[i]));
+    }
+    Ok(seeds)
+}
+
 /// An experiment: the fields of an experiment TOML file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -145,6 +185,10 @@ pub struct Spec {
     /// position): each player count stops as soon as the test decides (see [`Sprt`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sprt: Option<Sprt>,
+    /// A tournament of the bots instead of one lineup: `round-robin` or `gauntlet` (see
+    /// [`super::league`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::league::League>,
     /// Play only this slice of the game indices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,
@@ -216,6 +260,21 @@ mod tests {
         for bad in ["0/4", "5/4", "4", "a/b", "1/0", ""] {
             assert!(bad.parse::<Shard>().unwrap_err().contains("malformed"), "{bad}");
         }
+    }
+
+    #[test]
+    fn player_counts_and_seeds_parse_from_the_command_line() {
+        assert_eq!("4".parse(), Ok(PlayerCounts::One(4)));
+        assert_eq!("4,5,7".parse(), Ok(PlayerCounts::Many(vec![4, 5, 7])));
+        assert_eq!("4-7".parse(), Ok(PlayerCounts::Many(vec![4, 5, 6, 7])));
+        for bad in ["", "4-", "7-4", "a", "4,,5"] {
+            assert!(bad.parse::<PlayerCounts>().unwrap_err().contains("malformed"), "{bad}");
+        }
+        assert_eq!(parse_seeds("1..4"), Ok(vec![1, 2, 3, 4]));
+        assert_eq!(parse_seeds("1..=2"), Ok(vec![1, 2]));
+        assert_eq!(parse_seeds("9,3"), Ok(vec![9, 3]));
+        assert!(parse_seeds("5..1").unwrap_err().contains("malformed"));
+        assert!(parse_seeds("1,1").unwrap_err().contains("listed twice"));
     }
 
     #[test]

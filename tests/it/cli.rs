@@ -88,6 +88,22 @@ fn player_count_out_of_range_gives_the_range() {
     assert!(err.contains("connect4 plays 2-2 players, not 3"), "{err}");
 }
 
+/// When an option sets the player count (7 Wonders Architects' `wonders` list), the error names
+/// the option instead of a range like "2-2", for `play` and for `bench`.
+#[test]
+fn a_player_count_set_by_an_option_is_explained_by_the_option() {
+    let tmp = tempfile::tempdir().unwrap();
+    let game = ["--game", "sevenwondersarchitects", "--option", "wonders=giza,rhodes", "--players", "3"];
+    let said = "the option `wonders` lists 2 wonders, one per seat, so sevenwondersarchitects plays 2 players, not 3";
+    let err = fails(&[&["play", "--games", "2", "--quiet", "--out", "out"], &game[..]].concat(), tmp.path());
+    assert!(err.contains(&format!("players: {said}")) && !err.contains("2-2"), "{err}");
+    let err = fails(&[&["bench", "--seconds", "0.1", "--threads", "1"], &game[..]].concat(), tmp.path());
+    assert!(err.contains(said), "{err}");
+    // Without the option the game's own range is given.
+    let err = fails(&["play", "--game", "sevenwondersarchitects", "--players", "8", "--out", "out"], tmp.path());
+    assert!(err.contains("sevenwondersarchitects plays 2-7 players, not 8"), "{err}");
+}
+
 #[test]
 fn unknown_spec_field_is_named() {
     let tmp = tempfile::tempdir().unwrap();
@@ -241,6 +257,66 @@ fn sprt_stops_early_and_says_which_way() {
     let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
     assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1"), "{versus}");
     assert!(std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap().contains("[sprt]"));
+
+    // The early stop is a caveat after the run and in report.md, with where it stopped.
+    let deals: u64 = versus.lines().nth(1).unwrap().split(',').nth(5).unwrap().parse().unwrap();
+    let stop = format!("2 players: the SPRT stopped after {} of 10000 games, accepting H1 (elo >= 10)", 2 * deals);
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {stop}")), "{:?}", out.stderr);
+    assert!(meeple(&["report", "out"], tmp.path()).status.success());
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {stop}")), "{md}");
+    assert!(md.contains(&format!("| H1 accepted: elo >= 10 | early, after {} of 10000 games |", 2 * deals)), "{md}");
+}
+
+/// Games stopped at the action cap are a caveat after the run and in report.md when they are a
+/// material share (here most of 200 BANG! games at 60 actions), with the per-game label's share
+/// over all games; a run without truncation has none.
+#[test]
+fn a_material_truncated_share_is_warned_about_after_the_run_and_in_the_report() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = ["play", "--game", "bang", "--players", "5", "--games", "200", "--seed", "3", "--quiet", "--out"];
+    let out = meeple(&[&run[..], &["out", "--max-actions", "60"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    let rows: Vec<Vec<&str>> = summary.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let all = rows.iter().find(|r| r[1] == "all").unwrap();
+    let (finished, truncated): (u64, u64) = (all[3].parse().unwrap(), all[11].parse().unwrap());
+    assert_eq!(finished + truncated, 200);
+    assert!(truncated > 100, "most games reach 60 actions: {truncated}");
+    let winner = rows.iter().filter(|r| r[1] == "winner").max_by_key(|r| r[4].parse::<u64>().unwrap()).unwrap();
+    let share = winner[4].parse::<f64>().unwrap() / finished as f64;
+    let t = truncated as f64 / 200.0;
+    let warning = format!(
+        "5 players: {truncated} of 200 games ({:.1}%) stopped at the action cap (max_actions = 60) and are left \
+         out: every rate, share, score and Elo is over the {finished} finished games only, and over all games a \
+         rate could differ by up to {:.1} percentage points; per-game label shares count finished games only \
+         (e.g. winner = {}: {:.2}% of the finished games, {:.2}% of all games). Raise max_actions or read the \
+         rates as those of games ending within 60 actions.",
+        100.0 * t,
+        100.0 * t,
+        winner[2],
+        100.0 * share,
+        100.0 * share * (1.0 - t)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("warning: {warning}")), "{:?}", out.stderr);
+    // The console says what the per-game label's number is: a share of games, under its own header.
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines[0].starts_with("per-game labels: share of the finished games"), "{stdout}");
+    let header = |rate: &str| lines.iter().position(|l| l.split_whitespace().nth(4) == Some(rate)).unwrap();
+    let (shares, rates) = (header("share"), header("win_rate"));
+    let winner = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("winner")).unwrap();
+    let role = lines.iter().position(|l| l.split_whitespace().nth(1) == Some("role")).unwrap();
+    assert!(shares < winner && winner < rates && rates < role, "{stdout}");
+    let report = meeple(&["report", "out"], tmp.path());
+    assert!(String::from_utf8_lossy(&report.stderr).contains(&format!("warning: {warning}")));
+    let md = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    assert!(md.contains(&format!("## caveats\n\n- {warning}\n")), "{md}");
+
+    let out = meeple(&[&run[..], &["full"]].concat(), tmp.path());
+    assert!(out.status.success() && !String::from_utf8_lossy(&out.stderr).contains("warning"), "{out:?}");
+    assert!(meeple(&["report", "full"], tmp.path()).status.success());
+    assert!(!std::fs::read_to_string(tmp.path().join("full/report.md")).unwrap().contains("## caveats"));
 }
 
 #[test]
@@ -258,10 +334,10 @@ fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_
     let tmp = tempfile::tempdir().unwrap();
     let rotate = ["--seats", "rotate", "--games", "201", "--out", "out"];
     let err = fails(
-        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy"], &rotate[..]].concat(),
+        &[&["play", "--game", "bang", "--players", "5", "--bots", "random,greedy,random"], &rotate[..]].concat(),
         tmp.path(),
     );
-    assert!(err.contains("2 bots given for 5 players") && !err.contains("multiple"), "{err}");
+    assert!(err.contains("3 bots given for 5 players") && !err.contains("multiple"), "{err}");
     let err = fails(&[&["play", "--game", "connect4", "--players", "3"], &rotate[..]].concat(), tmp.path());
     assert!(err.contains("connect4 plays 2-2 players, not 3") && !err.contains("multiple"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
@@ -444,8 +520,44 @@ fn list_says_which_games_have_scores() {
     assert!(!listed("solo-pig") && !listed("rps") && listed("mow"), "test games stay out of the list");
 }
 
+/// The recount from `games.csv` of a one-player run (one seat, so one score per game): the mean
+/// reward, the mean score with its 95% interval (normal, sample sd), the nearest-rank 10th, 50th
+/// and 90th percentiles, and the mean length, formatted as the console and the report show them.
+struct SoloRecount {
+    reward: String,
+    mean: String,
+    interval: (String, String),
+    percentiles: [String; 3],
+    length: String,
+}
+
+fn solo_recount(games_csv: &str) -> SoloRecount {
+    let header: Vec<&str> = games_csv.lines().next().unwrap().split(',').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let cells = |name: &str| -> Vec<f64> {
+        games_csv.lines().skip(1).map(|l| l.split(',').nth(column(name)).unwrap().parse().unwrap()).collect()
+    };
+    let (mut scores, rewards, lengths) = (cells("seat0_score"), cells("seat0_reward"), cells("length"));
+    let n = scores.len() as f64;
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let m = mean(&scores);
+    let sample_sd = (scores.iter().map(|x| (x - m).powi(2)).sum::<f64>() / (n - 1.0)).sqrt();
+    let half = 1.959_963_984_540_054 * sample_sd / n.sqrt();
+    scores.sort_by(f64::total_cmp);
+    let rank = |q: f64| scores[((q * n).ceil() as usize).max(1) - 1].to_string();
+    SoloRecount {
+        reward: format!("{:.3}", mean(&rewards)),
+        mean: format!("{m:.1}"),
+        interval: (format!("{:.1}", m - half), format!("{:.1}", m + half)),
+        percentiles: [rank(0.1), rank(0.5), rank(0.9)],
+        length: format!("{:.1}", mean(&lengths)),
+    }
+}
+
 /// A one-player (score attack) run through the CLI, on the registered game that plays solo
-/// (Loco Momo): play, run, report, replay and bench; no versus or ratings, score statistics as usual.
+/// (Loco Momo): play, run, report, replay and bench; no versus or ratings, score statistics as
+/// usual. The console and the report lead with a one-player table (mean reward, mean score with
+/// its interval, percentiles: equal to a recount from games.csv) and show no win rate of a seat.
 #[test]
 fn a_one_player_run_end_to_end_through_the_cli() {
     let tmp = tempfile::tempdir().unwrap();
@@ -471,19 +583,66 @@ fn a_one_player_run_end_to_end_through_the_cli() {
         "--out",
         "solo",
     ]);
-    assert!(played.lines().next().unwrap().ends_with("mean points"), "{played}");
+    let games = std::fs::read_to_string(tmp.path().join("solo/games.csv")).unwrap();
+    let r = solo_recount(&games);
+    let lines: Vec<&str> = played.lines().collect();
+    assert_eq!(lines[0], "1 player (score attack: no opponent, so no wins; the reward is the game's)", "{played}");
+    let words = |l: &str| l.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let header = "label value games mean_reward mean points 95% interval p10 median p90 truncated mean_len";
+    assert_eq!(words(lines[1]).join(" "), header);
+    let [p10, median, p90] = r.percentiles.clone();
+    let (low, high) = (format!("[{},", r.interval.0), format!("{}]", r.interval.1));
+    let row = |label: &str, value: &str, reward: &str| {
+        [label, value, "40", reward, &r.mean, &low, &high, &p10, &median, &p90, "0", &r.length]
+            .map(String::from)
+            .to_vec()
+    };
+    assert_eq!(words(lines[2]), row("all", "all", "-"), "{played}");
+    assert_eq!(words(lines[3]), row("bot", "greedy", &r.reward), "{played}");
+    let seat = lines.iter().find(|l| l.starts_with("seat ")).unwrap();
+    assert_eq!(words(seat), row("seat", "0", &r.reward));
+    // The one-player table has no rates; the game labels follow as shares of games.
+    let split = lines.iter().position(|l| l.starts_with("per-game labels: share of the finished games")).unwrap();
+    assert!(lines[2..split].iter().all(|l| !l.contains('%')), "{played}");
+    assert!(words(lines[split + 1]).starts_with(&["players".into(), "label".into()]), "{played}");
+    let game_labels = ["actions", "bag_ran_short", "tied_win", "turns"];
+    let rest = &lines[split + 2..lines.len() - 1];
+    assert!(rest.iter().all(|l| game_labels.contains(&words(l)[1].as_str())), "{played}");
+    assert!(rest.iter().any(|l| words(l)[1..4] == ["turns", "6", "40"] && l.contains("100.00%")), "{played}");
     assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
-    assert!(played.contains("wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}"), "{played}");
+    assert_eq!(lines.last().unwrap(), &"wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}");
     let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();
     let all = summary.lines().find(|l| l.starts_with("1,all,all,40,")).unwrap();
     assert!(all.split(',').rev().take(7).all(|c| !c.is_empty()), "score columns: {all}");
     std::fs::write(tmp.path().join("solo.toml"), "game = 'locomomo'\nplayers = 1\ngames = 10\nout = 'spec-run'\n")
         .unwrap();
     assert!(ok(&["run", "solo.toml", "--quiet"]).contains("wrote spec-run/"));
+    // The report leads with the same table; no seat win rates, tables or plots, no ratings.
     let report = ok(&["report", "solo"]);
     assert!(report.contains("final points (higher is better) of every seat") && !report.contains("## ratings"));
-    assert!(tmp.path().join("solo/scores_1p.svg").is_file());
-    let games = std::fs::read_to_string(tmp.path().join("solo/games.csv")).unwrap();
+    let md = std::fs::read_to_string(tmp.path().join("solo/report.md")).unwrap();
+    let cells = |l: &str| l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect::<Vec<_>>();
+    let md_lines: Vec<&str> = md.lines().collect();
+    assert_eq!(md_lines[..3], ["# locomomo run solo", "", "## spec (spec.toml, run.toml)"]);
+    // After the spec, the one-player table.
+    let at = md_lines.iter().position(|l| l.starts_with("## 1 player")).unwrap();
+    assert_eq!(
+        md_lines[at],
+        "## 1 player (score attack): mean reward, final points (higher is better): mean with its 95% interval, \
+         percentiles; no opponent, so no wins"
+    );
+    assert_eq!(
+        cells(md_lines[at + 2]),
+        ["label", "value", "games", "mean reward", "mean score [95%]", "p10", "median", "p90"]
+    );
+    let score = format!("{} [{}, {}]", r.mean, r.interval.0, r.interval.1);
+    let expected =
+        |label: &str, value: &str| [label, value, "40", &r.reward, &score, &p10, &median, &p90].map(String::from);
+    assert_eq!(cells(md_lines[at + 4]), expected("bot", "greedy"));
+    assert_eq!(cells(md_lines[at + 5]), expected("seat", "0"));
+    assert!(!md.contains("win rate by") && !md.contains("1 players"), "{md}");
+    assert!(md.contains("## share of games by turns") && md.contains("| turns | 1 player |"), "{md}");
+    assert!(tmp.path().join("solo/scores_1p.svg").is_file() && !tmp.path().join("solo/seat.svg").exists());
     let header: Vec<&str> = games.lines().next().unwrap().split(',').collect();
     let row3: Vec<&str> = games.lines().nth(4).unwrap().split(',').collect();
     let score = row3[header.iter().position(|h| *h == "seat0_score").unwrap()];

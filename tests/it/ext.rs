@@ -189,3 +189,29 @@ fn a_missing_program_forfeits_naming_it() {
     assert_eq!(seat, 0);
     assert!(reason.starts_with("crash: cannot start `/no/such/bot`"), "{reason}");
 }
+
+/// One process per lineup position and worker thread, reused across games and windows: a
+/// 1000-game run (several windows) on 2 threads starts a handful of processes (each logs its start to stderr), not
+/// one per game; and the profile's `env` reaches the bot (it plays only when it sees it).
+#[test]
+fn processes_are_reused_across_games_and_see_the_profile_env() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bot = "import os, sys\n\
+               sys.path.insert(0, os.environ['CLIENT'])\n\
+               import meeple_agent\n\
+               sys.stderr.write('started\\n'); sys.stderr.flush()\n\
+               meeple_agent.run(lambda o, legal, seed: meeple_agent.uniform_index(seed, len(legal)))\n";
+    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    let text = format!(
+        "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}' }}\nlog = '{}'\n",
+        tmp.path().join("bot.py").display(),
+        repo("clients/python"),
+        tmp.path().join("bot.log").display()
+    );
+    std::fs::write(tmp.path().join("envbot.toml"), text).unwrap();
+    let out = tmp.path().join("out");
+    run(&spec("connect4", 2, "'envbot', 'random'", 1000), &out, tmp.path(), 2);
+    assert!(!read(&out, files::SUMMARY).contains("forfeits"), "no game was forfeited");
+    let starts = read(tmp.path(), "bot.log").lines().filter(|l| l.ends_with("] started")).count();
+    assert!((1..=4).contains(&starts), "{starts} processes started for 1000 games on 2 threads");
+}

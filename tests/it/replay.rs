@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use meeple::bots::Heuristic;
 use meeple::games::bang::BangState;
 use meeple::games::connect4::ConnectFour;
+use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::replay::replay_spec;
 use meeple::tournament::{Plan, RunOptions, Spec, files, prepare_output};
@@ -112,6 +113,33 @@ fn replay_steps_number_actions_and_turns() {
     assert!(*turns.last().unwrap() > 4, "a game lasts more than one round");
     assert!(r.steps.iter().all(|st| !st.state.contains('\n') && st.state.contains(" | ")));
     assert_eq!(r.steps[0].decider.labels.0[0].0, "role");
+    // The text table names every label of the decider: `0 role=sheriff character=… seat_from_sheriff=0`.
+    let mut text = Vec::new();
+    r.write_text(&mut text).unwrap();
+    let text = String::from_utf8(text).unwrap();
+    let d = &r.steps[0].decider;
+    let pairs: Vec<String> = d.labels.0.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let row = text.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap();
+    assert!(row.contains(&format!("{} {}", d.seat, pairs.join(" "))), "{row}");
+}
+
+/// A game that counts its turns (`Game::turn_number`) gets them in its replay even when one seat
+/// plays them all: a solo Loco Momo game shows turns 1 to 6, each starting with a pick, and the
+/// same numbering at 2 players (12 turns, alternating seats).
+#[test]
+fn replay_turns_are_the_games_own_turns_even_alone() {
+    for (players, turns) in [(1u64, 6u64), (2, 12)] {
+        let s = spec(&format!("game = 'locomomo'\nplayers = {players}\nbots = ['greedy']\ngames = 3\nseed = 4\n"));
+        let r = replay_spec::<LocoMomoState>(&s, None, 2, Path::new("bots")).unwrap();
+        let numbers: Vec<u64> = r.steps.iter().map(|st| st.turn.unwrap()).collect();
+        assert!(numbers.windows(2).all(|w| w[1] == w[0] || w[1] == w[0] + 1), "{numbers:?}");
+        assert_eq!((numbers[0], *numbers.last().unwrap()), (1, turns), "{numbers:?}");
+        for (i, st) in r.steps.iter().enumerate() {
+            let starts = i == 0 || numbers[i - 1] != numbers[i];
+            assert_eq!(starts, st.action.starts_with("pick"), "step {i}: {}", st.action);
+            assert_eq!(st.decider.seat as u64, (numbers[i] - 1) % players, "step {i}");
+        }
+    }
 }
 
 #[test]

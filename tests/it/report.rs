@@ -164,6 +164,61 @@ fn two_bot_ratings_agree_with_the_bot_rows_and_merge_exactly() {
     }
 }
 
+/// `report.md` starts with the spec (every field of `spec.toml`), then bot A against bot B as in
+/// `versus.csv`, and the SPRT's verdict with where it stopped.
+#[test]
+fn report_starts_with_the_spec_then_versus_and_the_sprt() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let text = "game = 'connect4'\nbots = ['greedy', 'random']\ngames = 4000\nseed = 2\nseats = 'rotate'\n\
+                max_actions = 500\nsprt = { elo0 = 0, elo1 = 50, alpha = 0.05, beta = 0.05 }\n";
+    run::<ConnectFour>(text, dir);
+    let r = report(dir).unwrap();
+    let spec = r.spec.as_ref().unwrap();
+    for (field, value) in [
+        ("game", "connect4"),
+        ("options", "none set (the game's defaults)"),
+        ("players", "2 (the game's or the lineup's)"),
+        ("bots", "greedy, random"),
+        ("seats", "rotate"),
+        ("games (per player count)", "4000"),
+        ("seed", "2"),
+        ("max_actions (action cap per game)", "500"),
+        ("sprt", "alpha = 0.05, beta = 0.05, elo0 = 0.0, elo1 = 50.0"),
+    ] {
+        assert_eq!(spec.cell(field, "value"), Some(value), "{field}: {spec:?}");
+    }
+    // From run.toml: the bots' resolved parameters and the version that made the run.
+    assert_eq!(spec.cell("bots, resolved", "value"), Some("greedy = greedy; random = random"));
+    assert!(spec.cell("meeple", "value").unwrap().starts_with(env!("CARGO_PKG_VERSION")), "{spec:?}");
+    let csv = std::fs::read_to_string(dir.join(files::VERSUS)).unwrap();
+    let (header, row) = (csv.lines().next().unwrap(), csv.lines().nth(1).unwrap());
+    let col = |name: &str| row.split(',').nth(header.split(',').position(|h| h == name).unwrap()).unwrap();
+    let pct = |name: &str| format!("{:.2}", 100.0 * col(name).parse::<f64>().unwrap());
+    let versus = r.versus.as_ref().unwrap();
+    let score = format!("{} [{}, {}]", pct("score"), pct("score_low"), pct("score_high"));
+    assert_eq!(versus.cell("2", "A's score % [95%]"), Some(score.as_str()), "{versus:?}");
+    let deals: u64 = col("deals").parse().unwrap();
+    assert_eq!(versus.cell("2", "deals × games"), Some(format!("{deals} × 2").as_str()));
+    assert_eq!((versus.cell("2", "seats"), versus.cell("2", "bot A")), (Some("rotate"), Some("greedy")));
+    let sprt = r.sprt.as_ref().unwrap();
+    assert!(deals * 2 < 4000 && col("sprt_verdict") == "h1", "greedy beats random early: {csv}");
+    assert_eq!(sprt.cell("2", "verdict"), Some("H1 accepted: elo >= 50"));
+    assert_eq!(sprt.cell("2", "stopped"), Some(format!("early, after {} of 4000 games", 2 * deals).as_str()));
+    let llr: f64 = col("sprt_llr").parse().unwrap();
+    assert_eq!(sprt.cell("2", "LLR [H0 bound, H1 bound]"), Some(format!("{llr:.3} [-2.944, 2.944]").as_str()));
+
+    let md = std::fs::read_to_string(dir.join(REPORT_FILE)).unwrap();
+    let at = |heading: &str| md.find(heading).unwrap_or_else(|| panic!("{heading} missing: {md}"));
+    let order =
+        ["## spec (spec.toml, run.toml)", "## caveats", "## bot A against bot B (versus.csv)", "## SPRT", "## ratings"];
+    let places: Vec<usize> = order.iter().map(|h| at(h)).collect();
+    assert!(places.windows(2).all(|w| w[0] < w[1]), "{places:?}: {md}");
+    assert!(md[..places[0]].lines().all(|l| l.is_empty() || l.starts_with("# ")), "the spec comes first: {md}");
+    assert!(places[4] < at("## win rate by seat"), "{md}");
+    assert!(md.contains("| game | connect4 |\n") && md.contains("| max_actions (action cap per game) | 500 |\n"));
+}
+
 #[test]
 fn report_names_what_is_missing() {
     let tmp = tempfile::tempdir().unwrap();

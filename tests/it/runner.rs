@@ -210,3 +210,159 @@ fn rotated_intervals_match_a_deal_clustered_recomputation_from_games_csv() {
     }
     assert!(checked > 20 && differ > checked / 2, "{checked} rows, {differ} differ from per-game intervals");
 }
+
+/// The result files of the run in `dir` that a spec determines (not `run.toml`, which records
+/// when and how long it ran).
+fn result_bytes(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    [files::SPEC, files::COUNTS, files::SUMMARY, files::GAMES, files::VERSUS, files::RATINGS]
+        .iter()
+        .filter(|f| dir.join(f).is_file())
+        .map(|f| (f.to_string(), std::fs::read(dir.join(f)).unwrap()))
+        .collect()
+}
+
+/// `meeple run SPEC` with overrides writes exactly the bytes of the run of the spec edited that
+/// way; `--seeds A..B` writes, in OUT/seedS, exactly the run of `--seed S`.
+#[test]
+fn run_overrides_write_the_bytes_of_an_edited_spec_and_a_seed_sweep_those_of_each_seed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    std::fs::write(
+        tmp.path().join("base.toml"),
+        "game = 'mow'\nplayers = 3\nbots = ['greedy']\ngames = 1000\nseed = 1\n[options]\nsix_specials = true\n",
+    )
+    .unwrap();
+    std::fs::write(
+        tmp.path().join("edited.toml"),
+        "game = 'mow'\nplayers = [3, 4]\nbots = ['greedy', 'random']\ngames = 24\nseed = 7\nper_game = true\n\
+         max_actions = 400\n[options]\nsix_specials = false\n",
+    )
+    .unwrap();
+    let overrides = [
+        "--players",
+        "3,4",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "24",
+        "--seed",
+        "7",
+        "--per-game",
+        "--max-actions",
+        "400",
+        "--option",
+        "six_specials=false",
+    ];
+    ok(&[&["run", "base.toml", "--quiet", "--out", "overridden"], &overrides[..]].concat());
+    ok(&["run", "edited.toml", "--quiet", "--out", "edited"]);
+    let overridden = result_bytes(&tmp.path().join("overridden"));
+    assert_eq!(overridden.len(), 6, "spec, counts, summary, games, versus, ratings");
+    assert!(overridden == result_bytes(&tmp.path().join("edited")), "overrides differ from the edited spec");
+
+    let swept = ok(&["run", "edited.toml", "--seeds", "2..3", "--quiet", "--out", "sweep"]);
+    assert!(swept.contains("== seed 2") && swept.contains("ran 2 seeds into sweep/seed{2,3}"), "{swept}");
+    for seed in ["2", "3"] {
+        ok(&["run", "edited.toml", "--seed", seed, "--quiet", "--out", seed]);
+        let (one, from_sweep) =
+            (result_bytes(&tmp.path().join(seed)), result_bytes(&tmp.path().join(format!("sweep/seed{seed}"))));
+        assert!(one == from_sweep, "seed {seed} of the sweep differs from its own run");
+    }
+    assert!(!tmp.path().join("sweep/seed4").exists() && tmp.path().join("sweep/seed3/summary.csv").is_file());
+}
+
+/// Two bots for more than two seats mean bot A in one seat against a field of bot B, at every
+/// player count: `play --players 3-5 --bots greedy,random` (a range of counts, as a spec's list)
+/// plays greedy against two, three and four random bots, seats rotated, one versus row per count.
+#[test]
+fn two_bots_at_several_player_counts_are_one_against_a_field() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "mow", "--players", "3-5", "--bots", "greedy,random", "--games", "60", "--quiet"];
+    let out = meeple(&[&args[..], &["--out", "out"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let spec = std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap();
+    assert!(spec.contains("players = [3, 4, 5]") && spec.contains("seats = \"rotate\""), "{spec}");
+    let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
+    let rows: Vec<&str> = versus.lines().skip(1).collect();
+    assert_eq!(rows.len(), 3, "{versus}");
+    for (row, n) in rows.iter().zip(3..) {
+        assert!(row.starts_with(&format!("{n},rotate,greedy,random,{n},{},", 60 / n)), "{row}");
+    }
+    let summary = std::fs::read_to_string(tmp.path().join("out/summary.csv")).unwrap();
+    for n in 3..=5 {
+        // Greedy holds one seat of each of the 60 games, random the n - 1 others.
+        assert!(summary.contains(&format!("\n{n},bot,greedy,60,")), "{summary}");
+        assert!(summary.contains(&format!("\n{n},bot,random,{},", 60 * (n - 1))), "{summary}");
+    }
+}
+
+/// A round-robin of three bots plays each pair as `play --bots A,B` would: every match directory
+/// holds the per-pair run's bytes, and each cross-table row is that run's versus row; the ratings
+/// rate all three bots at once (Bradley–Terry) from every match's games.
+#[test]
+fn a_three_bot_round_robin_agrees_with_its_per_pair_runs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let common = ["--game", "connect4", "--games", "40", "--seed", "3", "--quiet"];
+    let ok = |args: &[&str]| {
+        let out = meeple(args, tmp.path());
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let bots = "random,greedy,mcts:iterations=10";
+    let stdout = ok(&[&["play", "--bots", bots, "--tournament", "round-robin", "--out", "rr"], &common[..]].concat());
+    assert!(stdout.contains("cross-table") && stdout.contains("Bradley–Terry"), "{stdout}");
+    let err = crate::common::fails(&["report", "rr"], tmp.path());
+    assert!(err.contains("rr holds a tournament: its results are crosstable.csv and ratings.csv"), "{err}");
+    let crosstable = std::fs::read_to_string(tmp.path().join("rr/crosstable.csv")).unwrap();
+    let rows: Vec<&str> = crosstable.lines().collect();
+    assert_eq!(rows.len(), 4, "{crosstable}");
+    let pairs = [
+        ("random", "greedy", "01-random-vs-greedy"),
+        ("random", "mcts:iterations=10", "02-random-vs-mcts_iterations_10"),
+        ("greedy", "mcts:iterations=10", "03-greedy-vs-mcts_iterations_10"),
+    ];
+    for (k, (a, b, dir)) in pairs.iter().enumerate() {
+        let out = format!("pair{k}");
+        ok(&[&["play", "--bots", &format!("{a},{b}"), "--out", &out], &common[..]].concat());
+        let single = result_bytes(&tmp.path().join(&out));
+        assert!(single == result_bytes(&tmp.path().join("rr").join(dir)), "{dir} differs from its per-pair run");
+        let versus = std::fs::read_to_string(tmp.path().join(&out).join(files::VERSUS)).unwrap();
+        assert_eq!(rows[0], versus.lines().next().unwrap(), "the cross-table has versus.csv's columns");
+        assert_eq!(rows[k + 1], versus.lines().nth(1).unwrap(), "cross-table row of {a} vs {b}");
+    }
+    let ratings = std::fs::read_to_string(tmp.path().join("rr/ratings.csv")).unwrap();
+    let lines: Vec<&str> = ratings.lines().skip(1).collect();
+    assert_eq!(lines.len(), 3, "{ratings}");
+    // Each bot played two matches of 40 games: 80 pairwise results.
+    for (line, bot) in lines.iter().zip(["random", "greedy", "mcts:iterations=10"]) {
+        assert!(line.starts_with(&format!("2,rotate,{bot},random,bradley_terry,80,")), "{ratings}");
+    }
+}
+
+/// While A plays B, the progress shows a cutechess-style score line (here in the plain lines of a
+/// stderr that is not a terminal), and the series ends with the final one, whose wins, losses and
+/// draws are A's pairwise results in `ratings.csv`.
+#[test]
+fn a_versus_run_shows_a_live_cutechess_score_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "connect4", "--bots", "greedy,random", "--games", "100", "--out", "out"])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .env("MEEPLE_CHECKPOINT_WINDOW", "20")
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let live =
+        stderr.lines().filter(|l| l.starts_with("progress: ") && l.contains("; Score of greedy vs random: ")).count();
+    assert!(live >= 3, "{stderr}");
+    let ratings = std::fs::read_to_string(tmp.path().join("out/ratings.csv")).unwrap();
+    let greedy: Vec<&str> = ratings.lines().find(|l| l.contains(",greedy,")).unwrap().split(',').collect();
+    let (wins, draws, losses, score) = (greedy[6], greedy[7], greedy[8], greedy[9].parse::<f64>().unwrap());
+    let last = format!("Score of greedy vs random: {wins} - {losses} - {draws} [{score:.3}] 100");
+    assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
+}

@@ -124,7 +124,10 @@ fn mow_margin_equals_a_recount_and_favours_the_bot_with_fewer_flies() {
     assert!(margin > 10.0 && low < margin && margin < high && low > 0.0, "{v:?}");
     // The report shows the margin, the bots' mean flies as in summary.csv, and the score plot.
     let report = meeple::report::report(tmp.path()).unwrap();
-    assert!(report.versus[0].contains(&format!("margin +{margin:.2} flies")), "{:?}", report.versus);
+    let versus = report.versus.as_ref().unwrap();
+    let (low, high) = (v["margin_low"].parse::<f64>().unwrap(), v["margin_high"].parse::<f64>().unwrap());
+    let cell = format!("{margin:+.2} [{low:+.2}, {high:+.2}]");
+    assert_eq!(versus.cell("3", "margin of A, flies [95%]"), Some(cell.as_str()), "{versus:?}");
     let greedy = rows(tmp.path(), files::SUMMARY).into_iter().find(|r| r["label"] == "bot" && r["value"] == "greedy");
     let greedy = greedy.unwrap();
     let mean: f64 = greedy["score_mean"].parse().unwrap();

@@ -176,19 +176,28 @@ fn a_one_player_run_end_to_end() {
     // games.csv: the reward is the game's normalized score.
     let games = read(&dir, files::GAMES);
     assert!(games.starts_with("players,index,seed,length,truncated,seat0_bot,seat0_reward,seat0_score\n"));
+    let mut at_target = 0;
     for line in games.lines().skip(1) {
         let cells: Vec<&str> = line.split(',').collect();
         let (reward, score): (f64, i32) = (cells[6].parse().unwrap(), cells[7].parse().unwrap());
         assert_eq!(reward, f64::from(score.min(TARGET)) / f64::from(TARGET), "{line}");
+        at_target += u64::from(score >= TARGET);
     }
-    // report: score tables and the score plot, no ratings.
+    // summary.csv: a one-player row's `wins` are the games at reward 1 (the target reached), the
+    // others partial rewards or 0 (documented in README).
+    let seat: Vec<String> = seat.split(',').map(String::from).collect();
+    let zero = games.lines().skip(1).filter(|l| l.ends_with(",0")).count() as u64;
+    assert!(at_target > 0 && zero > 0, "both kinds occur: {at_target} {zero}");
+    assert_eq!(seat[4..7], [at_target, 600 - at_target - zero, zero].map(|x| x.to_string()));
+    // report: the one-player table first (no win rates), the score distribution and plot, no ratings.
     let report = meeple::report::report(&dir).unwrap();
     assert!(report.ratings.is_none());
     let text = report.text();
-    assert!(
-        text.contains("final points (higher is better) of every seat") && text.contains("mean final points"),
-        "{text}"
-    );
+    assert!(text.contains("final points (higher is better) of every seat"), "{text}");
+    let solo = &report.tables[0];
+    assert!(solo.title.starts_with("1 player (score attack): mean reward, final points"), "{text}");
+    assert_eq!(solo.cell("bot", "games"), Some("600"));
+    assert!(!text.contains("win rate"), "{text}");
     assert!(report.plots.iter().any(|p| p.ends_with("scores_1p.svg")), "{:?}", report.plots);
     // replay: game 7 is its games.csv row.
     let r = (SOLO.replay)(&s, None, 7, Path::new("bots")).unwrap();

@@ -165,7 +165,9 @@ impl<G: Game> ExtAgent<G> {
             tail.iter().for_each(|l| text.push_str(&format!("\n    | {l}")));
         }
         eprintln!("{text}\n    (the bot is restarted for the next game)");
-        self.process = None;
+        if let Some(p) = self.process.take() {
+            p.kill();
+        }
         self.fault = Some(reason);
         self.forfeited = true;
     }

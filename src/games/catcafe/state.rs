@@ -209,16 +209,12 @@ impl Sheet {
     }
 
     /// The items (bit i − 1 for item i) that may be marked on each floor 1..=6 (index 0 unused)
-    /// with dice `own` and `shared`: affordable (rule 8) and, for a house, with a free cat.
+    /// with dice `own` and `shared` (1..=6): affordable (rule 8) and, for a house, with a free cat.
+    #[inline]
     fn affordable(&self, own: u8, shared: u8) -> [u8; sheet::NUM_FLOORS as usize + 1] {
-        let first_item = if self.has_free_cat() { 1 } else { 2 };
-        let mut out = [0; sheet::NUM_FLOORS as usize + 1];
-        for (fl, items) in out.iter_mut().enumerate().skip(1) {
-            for item in first_item..=NUM_ITEMS as u8 {
-                if mark_cost(fl as u8, item, own, shared) <= self.avail {
-                    *items |= 1 << (item - 1);
-                }
-            }
+        let mut out = AFFORDABLE[own as usize - 1][shared as usize - 1][self.avail.min(MAX_COST) as usize];
+        if !self.has_free_cat() {
+            out.iter_mut().for_each(|items| *items &= !(1 << (HOUSE - 1)));
         }
         out
     }
@@ -267,10 +263,48 @@ impl Sheet {
 
 /// Footprints to mark `item` on `floor` with dice `own` and `shared`: the cheaper of the two
 /// assignments, each value moved ±1 per footprint without wrapping (rules 6–7; Decision 2).
-pub fn mark_cost(floor: u8, item: u8, own: u8, shared: u8) -> u8 {
-    let d = |a: u8, b: u8| a.abs_diff(b);
-    (d(floor, own) + d(item, shared)).min(d(floor, shared) + d(item, own))
+pub const fn mark_cost(floor: u8, item: u8, own: u8, shared: u8) -> u8 {
+    let straight = floor.abs_diff(own) + item.abs_diff(shared);
+    let crossed = floor.abs_diff(shared) + item.abs_diff(own);
+    if straight < crossed { straight } else { crossed }
 }
+
+/// The most footprints a mark can cost: both values moved from one end of 1..=6 to the other.
+const MAX_COST: u8 = 10;
+
+/// `AFFORDABLE[own − 1][shared − 1][budget][floor]`: the items (bit i − 1 for item i) whose mark
+/// on `floor` (1..=6; index 0 unused) costs at most `budget` footprints with dice `own` and
+/// `shared` ([`mark_cost`], rule 8). A budget above [`MAX_COST`] affords what [`MAX_COST`] does.
+/// A table because random playouts and determinizations ask for it at every mark (callgrind: the
+/// 36 cost computations per call were half of a random game's instructions).
+const AFFORDABLE: [[[[u8; sheet::NUM_FLOORS as usize + 1]; MAX_COST as usize + 1]; 6]; 6] = {
+    let mut t = [[[[0; sheet::NUM_FLOORS as usize + 1]; MAX_COST as usize + 1]; 6]; 6];
+    let mut own = 1;
+    while own <= 6 {
+        let mut shared = 1;
+        while shared <= 6 {
+            let mut budget = 0;
+            while budget <= MAX_COST {
+                let mut floor = 1;
+                while floor <= sheet::NUM_FLOORS {
+                    let mut item = 1;
+                    while item <= NUM_ITEMS as u8 {
+                        if mark_cost(floor, item, own, shared) <= budget {
+                            t[own as usize - 1][shared as usize - 1][budget as usize][floor as usize] |=
+                                1 << (item - 1);
+                        }
+                        item += 1;
+                    }
+                    floor += 1;
+                }
+                budget += 1;
+            }
+            shared += 1;
+        }
+        own += 1;
+    }
+    t
+};
 
 /// The state of a game of Cat Café: `Copy`, heap-free.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -9,12 +9,12 @@
 //! `determinize(o)` starts from `o`'s observation, so it cannot depend on anything hidden: the
 //! pool is the 36 cards minus `o`'s hand minus the cards played this round, by card number; it is
 //! shuffled with the caller's RNG, dealt to the other seats by ascending seat (each to its
-//! public hand size), and the rest is the unused set.
+//! public hand size), and the rest is the unused set ([`crate::games::redeal`], shared with MOW).
 
-use super::data::{self, ALL_CARDS, NUM_CARDS};
+use super::data::ALL_CARDS;
 use super::state::{EkonosState, MAX_PLAYERS};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::redeal::redeal;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
@@ -47,21 +47,9 @@ impl EkonosState {
     pub fn determinize_for(&mut self, seat: u8, rng: &mut GameRng) {
         let obs = self.observe(seat);
         let mut s = obs.view;
-        let mut pool = [0u8; NUM_CARDS];
-        let mut len = 0;
-        for c in data::numbers(ALL_CARDS & !s.hands[seat as usize] & !s.played) {
-            pool[len] = c;
-            len += 1;
-        }
-        let pool = &mut pool[..len];
-        shuffle(pool, rng);
-        let mut it = pool.iter().copied();
-        for p in (0..s.n as usize).filter(|&p| p != seat as usize) {
-            for _ in 0..obs.hand_sizes[p] {
-                s.hands[p] |= data::bit(it.next().expect("enough unseen cards"));
-            }
-        }
-        s.unused = it.fold(0, |m, c| m | data::bit(c));
+        let n = s.n as usize;
+        let unseen = ALL_CARDS & !s.hands[seat as usize] & !s.played;
+        s.unused = redeal(unseen, &mut s.hands[..n], &obs.hand_sizes[..n], seat as usize, rng);
         *self = s;
     }
 }

@@ -197,6 +197,15 @@ impl Game for LocoMomoState {
     fn score(&self, seat: Seat) -> i32 {
         i32::from(self.board(seat).score().total())
     }
+
+    fn turn_owner(&self) -> Option<Seat> {
+        LocoMomoState::turn_owner(self)
+    }
+
+    /// Turn `k` of `6N` (rule 13), so that a solo replay shows its 6 turns.
+    fn turn_number(&self) -> Option<u32> {
+        (!self.is_over()).then(|| self.turns() as u32 + 1)
+    }
 }
 
 fn bool_label(b: bool) -> &'static str {

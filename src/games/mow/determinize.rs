@@ -8,12 +8,13 @@
 //!
 //! `determinize` starts from the observation, so it cannot depend on anything hidden: the unknown
 //! cards are gathered by ascending id, shuffled with the caller's RNG, dealt to the other hands by
-//! ascending seat (each to its public size), and the rest form the draw pile.
+//! ascending seat (each to its public size), and the rest form the draw pile
+//! ([`crate::games::redeal`], shared with Ekonos).
 
-use super::cards::{self, ALL_CARDS, NUM_CARDS};
+use super::cards::{self, ALL_CARDS};
 use super::state::{MAX_PLAYERS, MowState};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::redeal::redeal;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.
@@ -48,25 +49,12 @@ impl MowState {
     pub fn determinize_for(&mut self, seat: u8, rng: &mut GameRng) {
         let obs = self.observe(seat);
         let mut s = obs.view;
+        let n = s.n as usize;
         let mut known = s.herd;
-        for p in 0..s.n as usize {
+        for p in 0..n {
             known |= s.hands[p] | s.sheds[p];
         }
-        let mut pool = [0u8; NUM_CARDS];
-        let mut len = 0;
-        for c in cards::iter(ALL_CARDS & !known) {
-            pool[len] = c;
-            len += 1;
-        }
-        let pool = &mut pool[..len];
-        shuffle(pool, rng);
-        let mut it = pool.iter().copied();
-        for p in (0..s.n as usize).filter(|&p| p != seat as usize) {
-            for _ in 0..obs.hand_sizes[p] {
-                s.hands[p] |= cards::bit(it.next().expect("enough unknown cards"));
-            }
-        }
-        s.pile = it.fold(0, |a, c| a | cards::bit(c));
+        s.pile = redeal(ALL_CARDS & !known, &mut s.hands[..n], &obs.hand_sizes[..n], seat as usize, rng);
         debug_assert_eq!(cards::count(s.pile), u32::from(obs.pile_size), "pile size kept");
         *self = s;
     }

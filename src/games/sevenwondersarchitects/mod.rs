@@ -130,6 +130,13 @@ impl Game for ArchitectsState {
         }
     }
 
+    fn players_set_by(config: &Config) -> Option<String> {
+        match config.wonders {
+            Wonders::Random => None,
+            Wonders::Listed { len, .. } => Some(format!("the option `wonders` lists {len} wonders, one per seat")),
+        }
+    }
+
     fn new_game(config: &Config, players: usize, rng: &mut GameRng) -> Self {
         ArchitectsState::new(config, players, rng)
     }

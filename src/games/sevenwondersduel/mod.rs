@@ -38,17 +38,25 @@
 //! the seat's VP by R25, also after a supremacy (D11: 10 military VP at a capital).
 //!
 //! # Labels
-//! Per seat: `first` (yes/no), `result` (win/loss/shared), `vp` (bands of 10), `vp_military`
-//! (0/2/5/10), `wonders_built` (0–4), `progress` (tokens held), `symbols` (distinct science
-//! symbols), `shields`, `cards_built`, `cards_discarded`, `extra_turns`, `chains_used` (counts,
-//! `16+` above 15), and one label per wonder, named by its id: `built`, `unbuilt` (drafted by
-//! the seat, not built) or `none` (not the seat's). Per game: `victory` (military/scientific/civil/shared), `tiebreak`
-//! (none/blue), `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its id or
-//! `none`). The spec names the game total `wonders_built` like the seat count; the statistics
-//! key labels by name only, so the total is `wonders_built_total`. The spec's multi-valued labels
-//! (`wonder_drafted`, `wonder_built`, `progress` per token, `guild` per guild dealt) and the VP
-//! parts other than military are not labels yet: a label has one value per seat or game.
-
+//! Per seat: `first` (yes/no), `result` (win/loss/shared), `vp` (bands of 10), its parts by R25
+//! `vp_military`, `vp_blue`, `vp_green`, `vp_yellow`, `vp_guild`, `vp_wonders`, `vp_progress`,
+//! `vp_coins` and `coins` at the end (exact values, `100+` from 100), `wonders_built` (0–4),
+//! `progress` (tokens held), `symbols` (distinct science symbols), `shields`, `cards_built`,
+//! `cards_discarded`, `extra_turns`, `chains_used` (counts, `16+` above 15), one label per wonder,
+//! named by its id: `built`, `unbuilt` (drafted by the seat, not built) or `none` (not the
+//! seat's), and one label per progress token, named `progress_ID`: `yes` (held at the end) or
+//! `no`. Per game: `victory` (military/scientific/civil/shared), `tiebreak` (none/blue),
+//! `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its id or `none`), and one
+//! label per guild, named by its id: `dealt` (turned face up in Age III), `not_dealt` (all three
+//! guild slots were turned face up without it), `undecided` (the game ended with a guild slot
+//! face down and this guild unseen: by the lazy reveals above, that slot's card was never drawn)
+//! or `no_age_3` (Age III did not begin).
+//!
+//! The spec's labels have one value per seat or game, except its multi-valued ones, which are
+//! one label per item here: `wonder_drafted` and `wonder_built` are the per-wonder labels,
+//! `progress` per token the `progress_ID` labels (the `progress` label counts the tokens), and
+//! `guild` the per-guild labels. The spec names the game total `wonders_built` like the seat
+//! count; the statistics key labels by name only, so the total is `wonders_built_total`.
 pub mod config;
 mod cost;
 pub mod data;
@@ -70,16 +78,43 @@ pub use state::{Action, MAX_BUILT, NONE, Phase, START_COINS, Stats, SwdState, Vi
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::games::numbers::decimal;
 
 /// `vp` label bands.
 const VP_BANDS: [&str; 10] = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90+"];
 
 /// Index in `SEAT_LABELS` of the first per-wonder label (the wonders follow in data order).
-pub const FIRST_WONDER_LABEL: usize = 12;
+pub const FIRST_WONDER_LABEL: usize = 20;
+/// Index in `SEAT_LABELS` of the first per-token label (the tokens follow in data order).
+pub const FIRST_TOKEN_LABEL: usize = FIRST_WONDER_LABEL + data::NUM_WONDERS;
+/// Index in `GAME_LABELS` of the first per-guild label (the guilds follow in data order).
+pub const FIRST_GUILD_LABEL: usize = 6;
+
+/// The game labels: six named ones, then one per guild, named by its card id (data order):
+/// `dealt`, `not_dealt`, `undecided` or `no_age_3`.
+const GAME_LABEL_NAMES: [&str; FIRST_GUILD_LABEL + 7] = {
+    let named = ["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
+    let mut out = [""; FIRST_GUILD_LABEL + 7];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = if i < FIRST_GUILD_LABEL {
+            named[i]
+        } else {
+            data::CARDS[data::AGE_START[3] as usize + i - FIRST_GUILD_LABEL].id
+        };
+        i += 1;
+    }
+    out
+};
 
 /// A count as a label value: `0`..`15`, then `16+`.
 fn count_label(n: u32) -> &'static str {
     SMALL_NUMBERS.get(n as usize).copied().unwrap_or("16+")
+}
+
+/// Points or coins as a label value: exact up to 99, then `100+`.
+fn exact_label(n: i32) -> &'static str {
+    u8::try_from(n).ok().filter(|&n| n < 100).map_or("100+", decimal)
 }
 
 impl Game for SwdState {
@@ -92,7 +127,16 @@ impl Game for SwdState {
         "first",
         "result",
         "vp",
+        // The VP parts, in the order of `VP_PARTS`.
         "vp_military",
+        "vp_blue",
+        "vp_green",
+        "vp_yellow",
+        "vp_guild",
+        "vp_wonders",
+        "vp_progress",
+        "vp_coins",
+        "coins",
         "wonders_built",
         "progress",
         "symbols",
@@ -114,10 +158,20 @@ impl Game for SwdState {
         "sphinx",
         "statue_of_zeus",
         "temple_of_artemis",
+        // One per progress token (data order): "yes" (held at the end) or "no".
+        "progress_agriculture",
+        "progress_architecture",
+        "progress_economy",
+        "progress_law",
+        "progress_masonry",
+        "progress_mathematics",
+        "progress_philosophy",
+        "progress_strategy",
+        "progress_theology",
+        "progress_urbanism",
     ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] =
-        &["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
+    const GAME_LABELS: &'static [&'static str] = &GAME_LABEL_NAMES;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2
@@ -178,15 +232,17 @@ impl Game for SwdState {
                 _ => "loss",
             },
             2 => VP_BANDS[(self.vp(seat).max(0) as usize / 10).min(VP_BANDS.len() - 1)],
-            3 => count_label(self.vp_parts(seat)[0] as u32),
-            4 => count_label(self.built[seat].count_ones()),
-            5 => count_label(self.held[seat].count_ones()),
-            6 => count_label(self.distinct_symbols(seat)),
-            7 => count_label(u32::from(stats.shields)),
-            8 => count_label(self.city[seat].count_ones()),
-            9 => count_label(u32::from(stats.discarded)),
-            10 => count_label(u32::from(stats.extra_turns)),
-            11 => count_label(u32::from(stats.chains_used)),
+            3..=10 => exact_label(self.vp_parts(seat)[key - 3]),
+            11 => exact_label(i32::from(self.coins[seat])),
+            12 => count_label(self.built[seat].count_ones()),
+            13 => count_label(self.held[seat].count_ones()),
+            14 => count_label(self.distinct_symbols(seat)),
+            15 => count_label(u32::from(stats.shields)),
+            16 => count_label(self.city[seat].count_ones()),
+            17 => count_label(u32::from(stats.discarded)),
+            18 => count_label(u32::from(stats.extra_turns)),
+            19 => count_label(u32::from(stats.chains_used)),
+            k if k >= FIRST_TOKEN_LABEL => ["no", "yes"][usize::from(self.holds(seat, (k - FIRST_TOKEN_LABEL) as u8))],
             k => {
                 let w = k - FIRST_WONDER_LABEL;
                 if self.built[seat] & 1 << w != 0 {
@@ -213,14 +269,34 @@ impl Game for SwdState {
             2 => SMALL_NUMBERS[self.age as usize],
             3 => SMALL_NUMBERS[self.first as usize],
             4 => count_label(self.built_total()),
-            _ => match self.wonder_lost {
+            5 => match self.wonder_lost {
                 NONE => "none",
                 w => data::WONDERS[w as usize].id,
             },
+            k => self.guild_dealt(data::AGE_START[3] + (k - FIRST_GUILD_LABEL) as u8),
         }
     }
 
     fn score(&self, seat: Seat) -> i32 {
         self.vp(seat)
+    }
+}
+
+impl SwdState {
+    /// The per-guild game label of guild card `guild` (module docs, "Labels"): `dealt`,
+    /// `not_dealt`, `undecided` or `no_age_3`.
+    fn guild_dealt(&self, guild: u8) -> &'static str {
+        if self.age < 3 {
+            return "no_age_3";
+        }
+        // Turned face up: neither unseen in the structure nor set aside at the end of Age III.
+        let revealed = data::GUILDS & !self.unseen & !self.aside;
+        if revealed & 1 << guild != 0 {
+            "dealt"
+        } else if revealed.count_ones() == 3 {
+            "not_dealt"
+        } else {
+            "undecided"
+        }
     }
 }

@@ -47,9 +47,9 @@ fn w1_data_totals() {
 #[test]
 fn the_per_wonder_labels_name_the_wonders_in_data_order() {
     use meeple::game::Game;
-    use meeple::games::sevenwondersduel::{FIRST_WONDER_LABEL, SwdState};
+    use meeple::games::sevenwondersduel::{FIRST_TOKEN_LABEL, FIRST_WONDER_LABEL, SwdState};
     let names: Vec<&str> = WONDERS.iter().map(|w| w.id).collect();
-    assert_eq!(SwdState::SEAT_LABELS[FIRST_WONDER_LABEL..], names[..]);
+    assert_eq!(SwdState::SEAT_LABELS[FIRST_WONDER_LABEL..FIRST_TOKEN_LABEL], names[..]);
     let s = SwdState::test_position(1).with_wonders(0, &["sphinx", "pyramids"], 1);
     let label = |seat, name: &str| s.label(seat, FIRST_WONDER_LABEL + super::w(name) as usize);
     assert_eq!(

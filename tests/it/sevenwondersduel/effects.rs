@@ -2,7 +2,7 @@
 
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::sevenwondersduel::data::WOOD;
-use meeple::games::sevenwondersduel::{Action, Phase, SwdState, Victory};
+use meeple::games::sevenwondersduel::{Action, FIRST_WONDER_LABEL, Phase, SwdState, Victory};
 
 use super::{c, cb, legal, play, play_with, t, w};
 
@@ -211,6 +211,38 @@ fn r22_mausoleum_builds_for_free_with_strategy_but_no_economy_or_urbanism() {
     // An empty discard pile: no decision.
     let empty = play(s.with_discard(&[]), &[Action::BuildWonder(c("walls"), w("mausoleum"))]);
     assert_eq!((empty.phase(), empty.to_move()), (Phase::Turn, Some(1)));
+}
+
+/// R20: when the 7th wonder is built, the one still unbuilt leaves the game whoever owns it:
+/// here the builder's own last wonder.
+#[test]
+fn r20_the_seventh_wonder_removes_the_last_unbuilt_one() {
+    let s = age3(&["palace", "obelisk", "senate"])
+        .with_wonders(0, &["pyramids", "sphinx", "colossus", "hanging_gardens"], 2)
+        .with_wonders(1, &["appian_way", "circus_maximus", "great_lighthouse", "temple_of_artemis"], 4)
+        .with_coins(0, 100)
+        .with_coins(1, 100);
+    let offered = |s: &SwdState| {
+        let mut v: Vec<u8> =
+            legal(s).iter().filter_map(|a| if let Action::BuildWonder(_, w) = *a { Some(w) } else { None }).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    // Six built: both of seat 0's unbuilt wonders can be built.
+    assert_eq!((s.built_total(), s.wonder_lost(), s.game_label(5)), (6, None, "none"));
+    assert_eq!(offered(&s), [w("colossus"), w("hanging_gardens")]);
+    let after = play(s, &[Action::BuildWonder(c("palace"), w("colossus"))]);
+    assert_eq!((after.built_total(), after.wonder_lost()), (7, Some(w("hanging_gardens"))));
+    assert_eq!(after.game_label(5), "hanging_gardens");
+    assert_eq!(after.label(0, FIRST_WONDER_LABEL + w("hanging_gardens") as usize), "unbuilt");
+    assert_eq!(after.vp_parts(0)[5], 9 + 6 + 3, "pyramids, sphinx, colossus; not hanging_gardens");
+    assert_eq!((after.pawn(), after.to_move()), (2, Some(1)));
+    // Seat 1 plays, then seat 0 has cards and coins but no wonder to build.
+    let next = play(after, &[Action::Discard(c("obelisk"))]);
+    assert_eq!(next.to_move(), Some(0));
+    assert!(legal(&next).contains(&Action::Construct(c("senate"))));
+    assert!(offered(&next).is_empty());
 }
 
 #[test]

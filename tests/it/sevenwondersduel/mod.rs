@@ -6,6 +6,7 @@ mod components;
 mod costs;
 mod effects;
 mod kit;
+mod labels;
 mod structure;
 mod turns;
 

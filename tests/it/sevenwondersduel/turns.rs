@@ -112,7 +112,7 @@ fn r24_after_age_three_the_game_ends_with_civil_scoring() {
 
 /// W17's position with the last Age III card in slot 19 for seat 1, who gains 3 coins by
 /// discarding it (one yellow card): 20 + 3 = 23.
-fn w17_position() -> SwdState {
+pub(super) fn w17_position() -> SwdState {
     last_card(3, 1, "palace")
         .with_pawn(4, 0b1011)
         .with_city(

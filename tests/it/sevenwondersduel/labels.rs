@@ -1,0 +1,88 @@
+//! Spec "Labels for statistics": the VP parts, coins, per-token and per-guild labels.
+
+use meeple::game::{Game, rng_from_seed};
+use meeple::games::sevenwondersduel::data::{CARDS, GUILDS, TOKEN_NAMES};
+use meeple::games::sevenwondersduel::{Action, FIRST_GUILD_LABEL, FIRST_TOKEN_LABEL, SwdState, VP_PARTS};
+use meeple::games::sevenwondersduel::{Config, WonderSelection};
+use rand::RngExt;
+
+use super::c;
+use super::turns::w17_position;
+
+/// Value of the seat label `name`.
+fn seat_label(s: &SwdState, seat: usize, name: &str) -> &'static str {
+    s.label(seat, SwdState::SEAT_LABELS.iter().position(|&l| l == name).unwrap_or_else(|| panic!("no label {name}")))
+}
+
+#[test]
+fn the_label_names_are_the_specs_in_data_order() {
+    let parts: Vec<String> = VP_PARTS.iter().map(|p| format!("vp_{p}")).collect();
+    let at = SwdState::SEAT_LABELS.iter().position(|&l| l == "vp_military").unwrap();
+    assert_eq!(SwdState::SEAT_LABELS[at..at + 8], parts[..]);
+    let tokens: Vec<String> = TOKEN_NAMES.iter().map(|t| format!("progress_{t}")).collect();
+    assert_eq!(SwdState::SEAT_LABELS[FIRST_TOKEN_LABEL..], tokens[..]);
+    let guilds: Vec<&str> = (66..73).map(|g| CARDS[g].id).collect();
+    assert_eq!(SwdState::GAME_LABELS[FIRST_GUILD_LABEL..], guilds[..]);
+    assert!(SwdState::SEAT_LABELS.contains(&"coins"));
+}
+
+/// W17's final position (spec values): every VP part, the coins and the tokens held as labels.
+#[test]
+fn vp_parts_coins_and_tokens_are_exact_labels_w17() {
+    let end = play_w17();
+    let parts = |seat| VP_PARTS.map(|p| seat_label(&end, seat, &format!("vp_{p}")));
+    assert_eq!(parts(0), ["5", "13", "2", "6", "4", "15", "13", "5"]);
+    assert_eq!(parts(1), ["0", "18", "0", "3", "6", "6", "4", "7"]);
+    assert_eq!((seat_label(&end, 0, "coins"), seat_label(&end, 1, "coins")), ("17", "23"));
+    assert_eq!((seat_label(&end, 0, "vp"), seat_label(&end, 1, "vp")), ("60-69", "40-49"));
+    let held = |seat| {
+        TOKEN_NAMES
+            .iter()
+            .filter(|t| seat_label(&end, seat, &format!("progress_{t}")) == "yes")
+            .copied()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(held(0), ["mathematics", "philosophy"]);
+    assert_eq!(held(1), ["agriculture"]);
+    assert_eq!(seat_label(&end, 1, "progress_mathematics"), "no");
+    // 100 coins and more share one value.
+    let rich = end.with_coins(0, 100);
+    assert_eq!((seat_label(&rich, 0, "coins"), seat_label(&rich, 0, "vp_coins")), ("100+", "33"));
+}
+
+fn play_w17() -> SwdState {
+    super::play(w17_position(), &[Action::Discard(c("palace"))])
+}
+
+/// The guild labels of random games: `no_age_3` before Age III; otherwise `dealt` exactly for the
+/// guilds seen (in a city, under a wonder, discarded or face up in the structure), and the
+/// others `not_dealt` when all three were seen, else `undecided`. All four values occur.
+#[test]
+fn guild_labels_name_the_guilds_dealt_in_age_three() {
+    let config = Config { wonder_selection: WonderSelection::Random, ..Config::default() };
+    let mut seen_values = std::collections::BTreeSet::new();
+    let mut legal = Vec::new();
+    for seed in 0..3000 {
+        let mut rng = rng_from_seed(seed);
+        let mut s = SwdState::new(&config, &mut rng);
+        while s.to_move().is_some() {
+            s.legal_actions(&mut legal);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+        let (present, face_up) = s.slots();
+        let structure: u128 =
+            (0..20).filter(|&i| present & face_up & 1 << i != 0).map(|i| 1u128 << s.slot_card(i).unwrap()).sum();
+        let seen = GUILDS & (s.city(0) | s.city(1) | s.tucked() | s.discard() | structure);
+        for (k, g) in (FIRST_GUILD_LABEL..).zip(66..73u8) {
+            let want = match () {
+                _ if s.age() < 3 => "no_age_3",
+                _ if seen & 1 << g != 0 => "dealt",
+                _ if seen.count_ones() == 3 => "not_dealt",
+                _ => "undecided",
+            };
+            assert_eq!(s.game_label(k), want, "seed {seed}, {}", CARDS[g as usize].id);
+            seen_values.insert(want);
+        }
+    }
+    assert_eq!(seen_values.into_iter().collect::<Vec<_>>(), ["dealt", "no_age_3", "not_dealt", "undecided"]);
+}
