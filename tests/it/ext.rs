@@ -33,11 +33,14 @@ fn read(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
 }
 
-fn spec(game: &str, players: usize, bots: &str, games: u64) -> Spec {
-    toml::from_str(&format!(
+fn spec_text(game: &str, players: usize, bots: &str, games: u64) -> String {
+    format!(
         "game = '{game}'\nplayers = {players}\nbots = [{bots}]\ngames = {games}\nseed = 5\nseats = 'rotate'\nper_game = true\n"
-    ))
-    .unwrap()
+    )
+}
+
+fn spec(game: &str, players: usize, bots: &str, games: u64) -> Spec {
+    toml::from_str(&spec_text(game, players, bots, games)).unwrap()
 }
 
 /// The Python random agent through the protocol: the same bytes on 1 and 2 threads, and the same
@@ -97,6 +100,30 @@ fn python_connect4_lookahead_beats_random() {
     });
     let wins = wins.count();
     assert!(wins >= 85, "the lookahead agent won {wins} of 100 games against random");
+}
+
+/// Two external bots in one lineup keep their own processes: under shuffled seats (agents made
+/// in another order each game) the lookahead agent's games stay its own, so it still beats the
+/// Python random agent (a pool keyed by the handshake alone once swapped their processes).
+#[test]
+fn two_external_bots_never_swap_processes() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "py-lookahead", "clients/python/connect4_lookahead.py", &[], 10_000);
+    profile(tmp.path(), "py-random", "clients/python/meeple_agent.py", &[], 10_000);
+    let out = tmp.path().join("out");
+    let text = spec_text("connect4", 2, "'py-lookahead', 'py-random'", 100).replace("'rotate'", "'shuffle'");
+    let shuffled: Spec = toml::from_str(&text).unwrap();
+    run(&shuffled, &out, tmp.path(), 2);
+    let games = read(&out, files::GAMES);
+    let wins = |bot: &str| {
+        let won = |row: &&str| {
+            let c: Vec<&str> = row.split(',').collect();
+            (c[7] == bot && c[8] == "1") || (c[9] == bot && c[10] == "1")
+        };
+        games.lines().skip(1).filter(won).count()
+    };
+    assert!(wins("py-lookahead") >= 85, "lookahead won {} of 100", wins("py-lookahead"));
+    assert!(wins("py-random") <= 15, "random won {} of 100", wins("py-random"));
 }
 
 /// Runs 40 Connect Four games (2 threads) of the faulty bot `mode` (tests/bots/faulty.py: it

@@ -93,7 +93,8 @@ pub struct ExtAgent<G: Game> {
     /// The bot's name (its spec), for messages.
     name: String,
     config: ExtConfig,
-    /// The hello line for the current game options; processes are pooled by it.
+    /// The hello line for the current game options; processes are pooled by it and the bot's
+    /// name (see [`ExtAgent::pool_key`]).
     hello: String,
     process: Option<BotProcess>,
     /// This game's seat (`None` before `begin_game`).
@@ -123,10 +124,16 @@ impl<G: Game> ExtAgent<G> {
         }
     }
 
+    /// The key of this agent's processes in the thread's pool: the bot's name and the hello line,
+    /// so that a process only ever serves the bot that started it, for the options it was told.
+    fn pool_key(&self) -> String {
+        format!("{}\n{}", self.name, self.hello)
+    }
+
     /// The running, handshaken process: this agent's, one from the thread's pool, or a new one.
     fn process(&mut self) -> Result<&mut BotProcess, String> {
         if self.process.is_none() {
-            let p = match checkout(&self.hello) {
+            let p = match checkout(&self.pool_key()) {
                 Some(p) => p,
                 None => self.start()?,
             };
@@ -200,10 +207,9 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
         let hello = protocol::hello(G::NAME, &format!("{config:?}"));
         if hello != self.hello {
             if let Some(p) = self.process.take() {
-                checkin(std::mem::replace(&mut self.hello, hello), p);
-            } else {
-                self.hello = hello;
+                checkin(self.pool_key(), p);
             }
+            self.hello = hello;
         }
         if let Err(reason) = self.exchange(&protocol::start(players, seat), false) {
             self.fail(reason);
@@ -230,7 +236,7 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
 impl<G: Game> Drop for ExtAgent<G> {
     fn drop(&mut self) {
         if let Some(p) = self.process.take() {
-            checkin(std::mem::take(&mut self.hello), p);
+            checkin(self.pool_key(), p);
         }
     }
 }

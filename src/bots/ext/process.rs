@@ -190,7 +190,7 @@ thread_local! {
     static POOL: RefCell<Vec<(String, BotProcess)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A process of this thread that was started with handshake `key`, if one is idle.
+/// An idle process of this thread pooled under `key` (the bot and its handshake), if any.
 pub fn checkout(key: &str) -> Option<BotProcess> {
     POOL.with_borrow_mut(|pool| {
         let i = pool.iter().position(|(k, _)| k == key)?;
