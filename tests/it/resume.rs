@@ -213,12 +213,9 @@ fn a_killed_slow_bot_run_keeps_the_work_of_all_but_its_last_second_and_resumes_t
     // games.csv may hold rows past the checkpoint (its buffer flushed between checkpoints); the
     // resume truncates it to the checkpoint's `games_csv_bytes`, so the kept games are the rows
     // of that prefix.
-    let bytes: usize = checkpoint
-        .split("\"games_csv_bytes\":")
-        .nth(1)
-        .and_then(|t| t.split([',', '}']).next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no games_csv_bytes in {checkpoint}"));
+    let json: serde_json::Value = serde_json::from_str(&checkpoint).unwrap();
+    let bytes =
+        json["games_csv_bytes"].as_u64().unwrap_or_else(|| panic!("no games_csv_bytes in {checkpoint}")) as usize;
     let kept = rows_in(&std::fs::read(cut.join("games.csv")).unwrap()[..bytes]);
     // At the speed of the uninterrupted run, the killed one played about `run / full` of its
     // games; all but about its last second (the window in progress and the time since the last
