@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use meeple::bots::ext::Abort;
 use meeple::registry::{GAMES, find};
 use meeple::replay::Format;
 use meeple::report::run_tables;
@@ -338,7 +339,21 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    match dispatch(Cli::parse().command) {
+    let cli = Cli::parse();
+    // An external bot that cannot be started during a run stops meeple with an `Abort` panic
+    // (see meeple::bots::ext): it is an error like the others, not a crash of meeple.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info.payload().downcast_ref::<Abort>().is_none() {
+            default_hook(info);
+        }
+    }));
+    let dispatched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| dispatch(cli.command)));
+    let result = dispatched.unwrap_or_else(|payload| match payload.downcast::<Abort>() {
+        Ok(abort) => Err(abort.0),
+        Err(other) => std::panic::resume_unwind(other),
+    });
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -462,6 +477,7 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> Result<(), String> 
             "--shard: a tournament is not split into shards; run its matches (OUT/NN-A-vs-B) with --shard".into()
         );
     }
+    (find(&spec.game)?.check_bots)(&spec, &exec.bots_dir)?;
     let out = exec.out.clone().or(spec.out.clone()).unwrap_or_else(|| {
         PathBuf::from(format!(
             "runs/{}-{}",

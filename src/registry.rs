@@ -29,8 +29,13 @@ pub struct GameEntry {
     pub options: &'static [(&'static str, &'static str)],
     /// The player counts allowed under the given options.
     pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, String>,
-    /// Validates `spec`, prepares `out`, then plays and writes the results.
+    /// Validates `spec` (and starts its external bots once, see [`BotSpec::check_start`]),
+    /// prepares `out`, then plays and writes the results.
     pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, String>,
+    /// Checks every bot of `spec` (a tournament's too) before anything is played: (spec, bot
+    /// profile directory). Parses each bot, checks that it plays the game under the spec's
+    /// options, and starts each external bot once ([`BotSpec::check_start`]).
+    pub check_bots: fn(&Spec, &Path) -> Result<(), String>,
     /// Measures random-playout throughput: (options, players, seconds, threads).
     pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, String>,
     /// Measures a bot's decisions (and search iterations) per second from the first position on
@@ -52,6 +57,7 @@ pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'stat
         options,
         players: players::<G>,
         run: run::<G>,
+        check_bots: check_bots::<G>,
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay_spec::<G>,
@@ -173,8 +179,19 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Stri
 
 fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
+    plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
     prepare_output(out)?;
     plan.run(out, opts)
+}
+
+fn check_bots<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), String> {
+    let config = config::<G>(&spec.options)?;
+    for (_, name) in spec.bots.iter().enumerate().filter(|(i, n)| !spec.bots[..*i].contains(n)) {
+        let bot = BotSpec::parse(name, profile_dir)?;
+        bot.check_game::<G>()?;
+        bot.check_start::<G>(&config)?;
+    }
+    Ok(())
 }
 
 fn bench_game<G: Game>(
@@ -195,6 +212,7 @@ fn bench_bot<G: Heuristic>(
 ) -> Result<AgentBench, String> {
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
+    bot.check_start::<G>(&config)?;
     bench_agent::<G>(&config, players, bot, seconds)
 }
 

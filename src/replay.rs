@@ -205,7 +205,7 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
 ///
 /// # Errors
 /// An invalid spec (as for a run), a player count the spec does not play or a missing one when
-/// it plays several, or an index not below `spec.games`.
+/// it plays several, an index not below `spec.games`, or an external bot that cannot start.
 pub fn replay_spec<G: Heuristic>(
     spec: &Spec,
     players: Option<usize>,
@@ -230,6 +230,7 @@ pub fn replay_spec<G: Heuristic>(
             spec.games - 1
         ));
     }
+    plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&series.config))?;
     Ok(replay(series, index))
 }
 

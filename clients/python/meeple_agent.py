@@ -36,7 +36,8 @@ def _send(message):
 def run(act, name="python", on_start=None, on_end=None):
     """Serves meeple until it closes stdin: answers each decision with `act(observation,
     legal_actions, rng_seed)`, which returns an index into legal_actions (a list of the game's
-    action strings). `on_start(players, seat)` and `on_end(message)` (rewards, scores, forfeit)
+    action strings). `on_start(players, seat)` and `on_end(message)` (the end message: rewards, scores,
+    truncated, forfeit)
     are called at each game's start and end if given. Log to stderr: meeple keeps it per bot."""
     for line in iter(sys.stdin.readline, ""):
         message = json.loads(line)

@@ -191,3 +191,11 @@ pub struct GameEnd<'a> {
     /// The seat that forfeited the game and why.
     pub forfeit: Option<(Seat, &'a str)>,
 }
+
+impl GameEnd<'_> {
+    /// Whether the action cap stopped the game: it has no rewards and no forfeit (a game that
+    /// finished always has rewards).
+    pub fn truncated(&self) -> bool {
+        self.rewards.is_none() && self.forfeit.is_none()
+    }
+}

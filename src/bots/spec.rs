@@ -11,11 +11,12 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
-use super::ext::{ExtAgent, ExtConfig};
+use super::ext::{ExtAgent, ExtConfig, check_start};
 use super::{
     Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
     SolverStrategy,
 };
+use crate::game::Game;
 
 /// A built-in bot kind, as `meeple list` shows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,6 +100,13 @@ impl BotSpec {
     /// parameter, or a malformed profile file.
     pub fn parse(text: &str, profile_dir: &Path) -> Result<Self, String> {
         let text = text.trim();
+        if text.split(':').next().is_some_and(|head| head.contains('=')) {
+            return Err(format!(
+                "`{text}` is not a bot: it looks like a parameter whose value holds a `:`, which starts a new bot \
+                 in a comma-separated lineup; separate the bots with `;` instead (quoted in the shell), e.g. \
+                 'ext:cmd=python3,args=bot.py --url=http://x;random', and end a lone bot with `;`"
+            ));
+        }
         let (kind, params) = match text.split_once(':') {
             Some((k, p)) => (k, parse_params(p)?),
             None => (text, BTreeMap::new()),
@@ -151,6 +159,19 @@ impl BotSpec {
             Kind::Solver(config) if G::solver_agent(config).is_none() => {
                 Err(format!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER))
             }
+            _ => Ok(()),
+        }
+    }
+
+    /// For an external bot: starts it once and completes the hello for game `G` with options
+    /// `config` ([`super::ext::check_start`]); every command that plays calls this for each bot
+    /// before the first game. Other bots: nothing to check.
+    ///
+    /// # Errors
+    /// The external bot cannot start, named, with the reason and the end of its stderr.
+    pub fn check_start<G: Game>(&self, config: &G::Config) -> Result<(), String> {
+        match &self.kind {
+            Kind::Ext(ext) => check_start::<G>(&self.name, ext, config),
             _ => Ok(()),
         }
     }
@@ -229,30 +250,49 @@ impl fmt::Display for BotSpec {
 
 /// Parses a lineup of `players` seats from its names: one per seat; one name alone for every seat;
 /// or two names `A, B` for more than two seats, bot A against a field of B (`A, B, …, B`), so that
-/// one lineup serves every player count of a spec.
+/// one lineup serves every player count of a spec. `fixed_by`: the game's name when it allows only
+/// this player count (the error then says so).
 ///
 /// # Errors
 /// As [`BotSpec::parse`], or a lineup of another length (3 names for 4 seats).
-pub fn parse_lineup(names: &[String], players: usize, profile_dir: &Path) -> Result<Vec<BotSpec>, String> {
+pub fn parse_lineup(
+    names: &[String],
+    players: usize,
+    fixed_by: Option<&str>,
+    profile_dir: &Path,
+) -> Result<Vec<BotSpec>, String> {
     let specs = names.iter().map(|n| BotSpec::parse(n, profile_dir)).collect::<Result<Vec<_>, _>>()?;
     match specs.len() {
         1 => Ok(vec![specs[0].clone(); players]),
         n if n == players => Ok(specs),
         2 if players > 2 => Ok([vec![specs[0].clone()], vec![specs[1].clone(); players - 1]].concat()),
-        n => Err(format!(
-            "{n} bots given for {players} players: give one bot for every seat, a single bot for all, or two \
-             (the first in one seat against a field of the second)"
-        )),
+        n => {
+            let table = match fixed_by {
+                Some(game) => format!("{game}, a {players}-player game"),
+                None if players == 1 => "1 player".to_string(),
+                None => format!("{players} players"),
+            };
+            let give = match players {
+                1 => "give one bot".to_string(),
+                2 => "give one bot per seat (2), or a single bot for both".to_string(),
+                _ => format!(
+                    "give one bot per seat ({players}), a single bot for all, or two (the first in one seat against \
+                     a field of the second)"
+                ),
+            };
+            Err(format!("{n} bots given for {table}: {give}"))
+        }
     }
 }
 
 /// Splits a lineup into bot specs. Bots are separated by `;` when the text has one
-/// (`mcts:iterations=50,c=2;random`: nothing is ambiguous), else by commas, where a `key=value`
+/// (`mcts:iterations=50,c=2;random`: nothing is ambiguous; empty items are dropped, so a lone bot
+/// whose parameters hold a `:` is written `ext:cmd=x,args=a:b;`), else by commas, where a `key=value`
 /// item without a `:` continues the parameters of the bot before it
 /// (`mcts:iterations=50,c=2,random` is `["mcts:iterations=50,c=2", "random"]`).
 pub fn split_lineup(text: &str) -> Vec<String> {
     if text.contains(';') {
-        return text.split(';').map(|b| b.trim().to_string()).collect();
+        return text.split(';').map(|b| b.trim().to_string()).filter(|b| !b.is_empty()).collect();
     }
     let mut bots: Vec<String> = Vec::new();
     for item in text.split(',') {
@@ -602,17 +642,64 @@ mod tests {
             split_lineup("mcts:c=2,iterations=5; greedy;random"),
             vec!["mcts:c=2,iterations=5", "greedy", "random"]
         );
+        assert_eq!(split_lineup("ext:cmd=x,args=a:b;"), vec!["ext:cmd=x,args=a:b"]);
+    }
+
+    /// A parameter value with a `:` (a URL, a Windows path) starts a new bot in a comma-separated
+    /// lineup: the error says so and how to write it with `;`, rather than "`//x` is not of the
+    /// form key=value".
+    #[test]
+    fn a_colon_in_a_parameter_value_asks_for_semicolons() {
+        let dir = Path::new("bots");
+        let bots = split_lineup("ext:cmd=python3,args=bot.py --url http://x,random");
+        assert_eq!(bots, ["ext:cmd=python3", "args=bot.py --url http://x", "random"]);
+        let err = BotSpec::parse(&bots[1], dir).unwrap_err();
+        assert!(
+            err.starts_with(
+                "`args=bot.py --url http://x` is not a bot: it looks like a parameter whose value holds a `:`"
+            ) && err.contains("separate the bots with `;`"),
+            "{err}"
+        );
+        let bots = split_lineup("ext:cmd=python3,args=bot.py --url http://x;random");
+        let ext = BotSpec::parse(&bots[0], dir).unwrap();
+        let Kind::Ext(config) = &ext.kind else { panic!("{:?}", ext.kind) };
+        assert_eq!(config.args, ["bot.py", "--url", "http://x"]);
     }
 
     #[test]
     fn one_bot_fills_every_seat_and_wrong_lineup_lengths_fail() {
-        let one = parse_lineup(&["random".into()], 3, Path::new("bots")).unwrap();
+        let dir = Path::new("bots");
+        let one = parse_lineup(&["random".into()], 3, None, dir).unwrap();
         assert_eq!(one.len(), 3);
         let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, Path::new("bots")).unwrap_err();
-        assert!(err.contains("3 bots given for 4 players") && err.contains("a field of the second"), "{err}");
-        let field = parse_lineup(&names(&["greedy", "random"]), 4, Path::new("bots")).unwrap();
+        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, None, dir).unwrap_err();
+        assert_eq!(
+            err,
+            "3 bots given for 4 players: give one bot per seat (4), a single bot for all, or two (the first in one \
+             seat against a field of the second)"
+        );
+        let field = parse_lineup(&names(&["greedy", "random"]), 4, None, dir).unwrap();
         let field: Vec<&str> = field.iter().map(|b| b.name.as_str()).collect();
         assert_eq!(field, ["greedy", "random", "random", "random"]);
+    }
+
+    /// One seat takes one bot, two seats no field: the error offers only what the count allows,
+    /// and names the game when the game fixes the count.
+    #[test]
+    fn lineup_length_errors_fit_one_and_two_seats_and_games_of_one_count() {
+        let dir = Path::new("bots");
+        let two = ["random".to_string(), "greedy".to_string()];
+        let three = ["random".to_string(), "greedy".to_string(), "random".to_string()];
+        let err = |names: &[String], players, game| parse_lineup(names, players, game, dir).unwrap_err();
+        assert_eq!(err(&two, 1, None), "2 bots given for 1 player: give one bot");
+        assert_eq!(err(&two, 1, Some("locomomo")), "2 bots given for locomomo, a 1-player game: give one bot");
+        assert_eq!(
+            err(&three, 2, Some("connect4")),
+            "3 bots given for connect4, a 2-player game: give one bot per seat (2), or a single bot for both"
+        );
+        assert_eq!(
+            err(&three, 2, None),
+            "3 bots given for 2 players: give one bot per seat (2), or a single bot for both"
+        );
     }
 }

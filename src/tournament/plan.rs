@@ -76,7 +76,8 @@ impl<G: Heuristic> Plan<G> {
             if !range.contains(&players) {
                 return Err(format!("players: {}", players_error::<G>(&config, players)));
             }
-            let lineup = parse_lineup(&spec.bots, players, profile_dir)?;
+            let fixed_by = (range.start() == range.end()).then_some(G::NAME);
+            let lineup = parse_lineup(&spec.bots, players, fixed_by, profile_dir)?;
             lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
             if spec.sprt.is_some() && !is_duel(&lineup) {
                 return Err(format!(

@@ -127,25 +127,41 @@ impl FromStr for PlayerCounts {
     }
 }
 
-/// Parses `--seeds`: an inclusive range `1..10` or a comma-separated list `1,5,9`, each seed once.
+/// Parses `--seeds`: an inclusive range `1..10` or a comma-separated list `1,5,9`, each seed once,
+/// at most 10,000 seeds (each is a whole run into its own directory).
 ///
 /// # Errors
-/// Malformed text, an empty range or a repeated seed; the message shows the valid forms.
+/// Malformed text, an empty range, a repeated seed or more than 10,000 seeds; the message shows
+/// the valid forms.
 pub fn parse_seeds(s: &str) -> Result<Vec<u64>, String> {
+    /// The most seeds of one sweep.
+    const MAX_SEEDS: u64 = 10_000;
     let bad = || format!("--seeds `{s}` is malformed: give a range (1..10, both ends included) or a list (1,5,9)");
     let seed = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
-    let seeds = match s.split_once("..") {
-        Some((a, b)) => {
-            let (a, b) = (seed(a)?, seed(b.trim_start_matches('='))?);
-            if a > b {
-                return Err(bad());
-            }
-            (a..=b).collect::<Vec<_>>()
-        }
-        None => s.split(',').map(seed).collect::<Result<Vec<_>, _>>()?,
+    let too_many = |n: String| {
+        format!(
+            "--seeds `{s}` names {n} seeds, more than {MAX_SEEDS}: each seed is a whole run into its own directory; \
+             for more games per run raise --games"
+        )
     };
-    if let Some(i) = (1..seeds.len()).find(|&i| seeds[..i].contains(&seeds[i])) {
-        return Err(format!("--seeds: seed {} is listed twice", seeds[i]));
+    if let Some((a, b)) = s.split_once("..") {
+        let (a, b) = (seed(a)?, seed(b.trim_start_matches('='))?);
+        if a > b {
+            return Err(bad());
+        }
+        // A range holds each seed once; b - a + 1 may not fit in a u64 (0..18446744073709551615).
+        if b - a >= MAX_SEEDS {
+            return Err(too_many((u128::from(b - a) + 1).to_string()));
+        }
+        return Ok((a..=b).collect());
+    }
+    let seeds = s.split(',').map(seed).collect::<Result<Vec<_>, _>>()?;
+    if seeds.len() as u64 > MAX_SEEDS {
+        return Err(too_many(seeds.len().to_string()));
+    }
+    let mut seen = std::collections::HashSet::with_capacity(seeds.len());
+    if let Some(twice) = seeds.iter().find(|&&x| !seen.insert(x)) {
+        return Err(format!("--seeds: seed {twice} is listed twice"));
     }
     Ok(seeds)
 }
@@ -275,6 +291,22 @@ mod tests {
         assert_eq!(parse_seeds("9,3"), Ok(vec![9, 3]));
         assert!(parse_seeds("5..1").unwrap_err().contains("malformed"));
         assert!(parse_seeds("1,1").unwrap_err().contains("listed twice"));
+    }
+
+    /// A huge range is refused at once, without building it (it once hung, and panicked for
+    /// `0..18446744073709551615`); the largest sweep allowed and a long list parse quickly.
+    #[test]
+    fn absurd_seed_ranges_are_refused_at_once() {
+        let err = parse_seeds("1..100000000").unwrap_err();
+        assert!(err.starts_with("--seeds `1..100000000` names 100000000 seeds, more than 10000"), "{err}");
+        let err = parse_seeds("0..18446744073709551615").unwrap_err();
+        assert!(err.contains("names 18446744073709551616 seeds"), "{err}");
+        assert_eq!(parse_seeds("5..10004").unwrap().len(), 10_000);
+        let list: Vec<String> = (0..10_000u64).rev().map(|i| i.to_string()).collect();
+        assert_eq!(parse_seeds(&list.join(",")).unwrap().len(), 10_000);
+        let list = format!("{},7", list.join(","));
+        assert!(parse_seeds(&list).unwrap_err().contains("more than 10000"));
+        assert!(parse_seeds("3,9,3").unwrap_err().contains("seed 3 is listed twice"));
     }
 
     #[test]

@@ -21,7 +21,7 @@ fn wins(lineup: &[&str], seat: usize, games: u64, seed: u64) -> u64 {
     let series = Series::<ConnectFour> {
         config: Config {},
         players: 2,
-        lineup: parse_lineup(&names, 2, Path::new("bots")).unwrap(),
+        lineup: parse_lineup(&names, 2, None, Path::new("bots")).unwrap(),
         seats: SeatMode::Fixed,
         seed,
         max_actions: 100,

@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use meeple::bots::BotSpec;
-use meeple::games::connect4::ConnectFour;
-use meeple::tournament::{Player, RunOptions, SeatMode, Series, Spec, files};
+use meeple::tournament::{RunOptions, Spec, files};
+
+use crate::common::fails;
 
 /// A path in the repository.
 fn repo(path: &str) -> String {
@@ -199,22 +199,189 @@ fn garbage_forfeits() {
     assert_faulty_run_forfeits("garbage", 10_000, "garbage: not a JSON line");
 }
 
-/// A bot that does not exist forfeits every game with a clear reason instead of stopping the run.
+/// A bot that cannot start, or stops answering the hello, before the run: every command that
+/// plays refuses to play (exit status 2, nothing written), naming the bot, the reason and the end
+/// of its stderr ("oops", which the forfeit message of each game once showed as "empty so far").
 #[test]
-fn a_missing_program_forfeits_naming_it() {
-    let bot = BotSpec::parse("ext:cmd=/no/such/bot", Path::new("bots")).unwrap();
-    let series = Series::<ConnectFour> {
-        config: Default::default(),
-        players: 2,
-        lineup: vec![bot, BotSpec::parse("random", Path::new("bots")).unwrap()],
-        seats: SeatMode::Fixed,
-        seed: 3,
-        max_actions: 1000,
+fn a_bot_that_cannot_start_stops_the_command_before_any_game() {
+    let tmp = tempfile::tempdir().unwrap();
+    let script = tmp.path().join("badbot.sh");
+    std::fs::write(&script, "#!/bin/sh\necho oops >&2\nexit 3\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let bad = format!("ext:cmd={}", script.display());
+    let log = format!("{}.log", tmp.path().join("bad").display());
+    let bad_logged = format!("{bad},log={log}");
+    let out = tmp.path().join("out");
+    let out_arg = out.to_str().unwrap();
+    let play = |bots: &str, extra: &[&str]| {
+        let mut args = vec!["play", "--game", "connect4", "--bots", bots, "--games", "4", "--out", out_arg];
+        args.extend_from_slice(extra);
+        fails(&args, tmp.path())
     };
-    let p = Player::new(&series).play(&series, 0);
-    let (seat, reason) = p.forfeit.unwrap();
-    assert_eq!(seat, 0);
-    assert!(reason.starts_with("crash: cannot start `/no/such/bot`"), "{reason}");
+    let stderr = play(&format!("{bad_logged};random"), &[]);
+    let expected = format!(
+        "error: bot `{bad_logged}` cannot start: crash: the bot exited (exit status: 3); the end of its stderr \
+         ({log}):\n    | oops\nnothing was played"
+    );
+    assert!(stderr.starts_with(&expected), "{stderr}");
+    assert!(!stderr.contains("forfeits"), "{stderr}");
+    assert!(!out.exists(), "nothing is written");
+    for extra in [&["--tournament", "round-robin"][..], &["--tournament", "gauntlet"][..]] {
+        let stderr = play(&format!("random;{bad_logged};greedy"), extra);
+        assert!(stderr.starts_with(&expected), "{extra:?}: {stderr}");
+        assert!(!out.exists(), "{extra:?}: no match is played");
+    }
+    let stderr = play("ext:cmd=/no/such/bot,random", &[]);
+    assert!(
+        stderr.starts_with(
+            "error: bot `ext:cmd=/no/such/bot` cannot start: crash: cannot start `/no/such/bot`: No such file"
+        ),
+        "{stderr}"
+    );
+    let stderr = fails(&["bench", "--game", "connect4", "--bot", &bad_logged, "--seconds", "0.1"], tmp.path());
+    assert!(stderr.starts_with(&expected), "bench: {stderr}");
+    let stderr = fails(
+        &["replay", "--game", "connect4", "--bots", &format!("{bad_logged};random"), "--games", "2", "--index", "0"],
+        tmp.path(),
+    );
+    assert!(stderr.starts_with(&expected), "replay: {stderr}");
+}
+
+/// A bot that starts before the run but cannot be restarted during it (here: it crashes at its
+/// 30th decision, writing to stderr, then exits with "oops" at its next start) stops meeple
+/// instead of forfeiting every remaining game: the forfeit message shows the crash's stderr, the
+/// error the restart's; the checkpoint keeps the games played, and the same command resumes and
+/// finishes the run once the bot starts again.
+#[test]
+fn a_bot_that_cannot_restart_stops_the_run_and_the_run_resumes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bot = "import os, sys\n\
+               sys.path.insert(0, os.environ['CLIENT'])\n\
+               import meeple_agent\n\
+               count = os.environ['COUNT']\n\
+               n = int(open(count).read()) if os.path.exists(count) else 0\n\
+               open(count, 'w').write(str(n + 1))\n\
+               if n == 2 and not os.path.exists(os.environ['FIXED']):\n    \
+                   sys.stderr.write('oops: no restart\\n'); sys.exit(4)\n\
+               decisions = 0\n\
+               def act(observation, legal, seed):\n    \
+                   global decisions\n    \
+                   decisions += 1\n    \
+                   if n == 1 and decisions == 30:\n        \
+                       sys.stderr.write('dying now\\n'); sys.stderr.flush(); os._exit(3)\n    \
+                   return meeple_agent.uniform_index(seed, len(legal))\n\
+               meeple_agent.run(act)\n";
+    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    let (count, fixed) = (tmp.path().join("count"), tmp.path().join("fixed"));
+    let text = format!(
+        "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}', COUNT = '{}', FIXED = '{}' }}\n\
+         log = '{}'\n",
+        tmp.path().join("bot.py").display(),
+        repo("clients/python"),
+        count.display(),
+        fixed.display(),
+        tmp.path().join("bot.log").display()
+    );
+    std::fs::write(tmp.path().join("once.toml"), text).unwrap();
+    let args = [
+        "play",
+        "--game",
+        "connect4",
+        "--bots",
+        "once,random",
+        "--games",
+        "40",
+        "--threads",
+        "1",
+        "--out",
+        "out",
+        "--bots-dir",
+        ".",
+    ];
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+            .args(args)
+            .current_dir(tmp.path())
+            .env("MEEPLE_CHECKPOINT_WINDOW", "2")
+            .output()
+            .unwrap()
+    };
+    let first = run();
+    let stderr = String::from_utf8_lossy(&first.stderr);
+    assert_eq!(first.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("forfeits the game in seat"), "{stderr}");
+    assert!(
+        stderr.contains("crash: the bot exited (exit status: 3); the end of its stderr (")
+            && stderr.contains(":\n    | dying now\n"),
+        "the forfeit shows the crash's stderr: {stderr}"
+    );
+    let expected = "error: bot `once` could not be started during the run: crash: the bot exited (exit status: 4); \
+                    the end of its stderr (";
+    assert!(stderr.contains(expected) && stderr.contains("    | oops: no restart\nmeeple stopped"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&count).unwrap(),
+        "3",
+        "one start before the run, one crash, one failed restart: no more"
+    );
+    let out = tmp.path().join("out");
+    assert!(!out.join(files::SUMMARY).exists(), "no results are written");
+    let checkpoint: serde_json::Value = serde_json::from_str(&read(&out, "checkpoint.json")).unwrap();
+    let kept = checkpoint["next"].as_u64().unwrap();
+    assert!(kept >= 2, "the checkpoint keeps the games played before the crash: {checkpoint}");
+    std::fs::write(&fixed, "").unwrap();
+    let second = run();
+    let stderr = String::from_utf8_lossy(&second.stderr);
+    assert_eq!(second.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains(&format!("resuming out: {kept} games already played")), "{stderr}");
+    let summary = read(&out, files::SUMMARY);
+    let mut rows = csv::Reader::from_reader(summary.as_bytes());
+    let h = rows.headers().unwrap().clone();
+    let col = |name: &str| h.iter().position(|c| c == name);
+    let all = rows.records().map(Result::unwrap).find(|r| &r[col("label").unwrap()] == "all").unwrap();
+    // The window of the crash was dropped with the abort: its games are played again on resume,
+    // by a bot that no longer crashes, so no game is forfeited.
+    assert_eq!((&all[col("games").unwrap()], col("forfeits")), ("40", None), "every game played: {summary}");
+}
+
+/// A game stopped by the action cap ends with `"truncated": true` (and `null` rewards); a game
+/// that finished with `"truncated": false`: the Python client's `on_end` sees both.
+#[test]
+fn truncated_games_say_so_in_the_end_message() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bot = "import os, sys\n\
+               sys.path.insert(0, os.environ['CLIENT'])\n\
+               import meeple_agent\n\
+               def on_end(m):\n    \
+                   sys.stderr.write('end truncated=%r rewards=%r\\n' % (m['truncated'], m['rewards'])); sys.stderr.flush()\n\
+               meeple_agent.run(lambda o, legal, seed: meeple_agent.uniform_index(seed, len(legal)), on_end=on_end)\n";
+    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    let text = format!(
+        "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}' }}\nlog = '{}'\n",
+        tmp.path().join("bot.py").display(),
+        repo("clients/python"),
+        tmp.path().join("bot.log").display()
+    );
+    std::fs::write(tmp.path().join("ender.toml"), text).unwrap();
+    for (max_actions, expected) in [(5, "end truncated=True rewards=None"), (1000, "end truncated=False rewards=[")] {
+        let spec: Spec = toml::from_str(&format!(
+            "{}max_actions = {max_actions}\n",
+            spec_text("connect4", 2, "'ender', 'random'", 4)
+        ))
+        .unwrap();
+        std::fs::remove_file(tmp.path().join("bot.log")).ok();
+        run(&spec, &tmp.path().join(format!("out{max_actions}")), tmp.path(), 1);
+        // The bot's stderr reaches its log from a reader thread, after the run may have returned.
+        let ends = |log: &str| log.lines().filter(|l| l.contains("] end ")).count();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while ends(&read(tmp.path(), "bot.log")) < 4 && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let log = read(tmp.path(), "bot.log");
+        let ends: Vec<&str> = log.lines().filter(|l| l.contains("] end ")).collect();
+        assert_eq!(ends.len(), 4, "{log}");
+        assert!(ends.iter().all(|l| l.contains(expected)), "max_actions {max_actions}: {log}");
+    }
 }
 
 /// One process per lineup position and worker thread, reused across games and windows: a

@@ -17,12 +17,21 @@
 //! Faults (a crash, no answer within `timeout_ms`, garbage, an illegal action, a bot error) make
 //! the agent forfeit the game: [`Agent::forfeit`] gives the reason, the console shows it with the
 //! tail of the bot's stderr, and the process is killed and started afresh for the next game.
+//!
+//! Starting must always work: every command that plays starts each external bot once and
+//! completes the hello before anything is played ([`check_start`]), and refuses to run if that
+//! fails. A bot that cannot be started later, during the run (a restart after a fault, or a new
+//! worker thread's first process), stops meeple instead of forfeiting every remaining game at the
+//! cost of a start each: the agent panics with an [`Abort`] (the `meeple` binary prints its
+//! message as an error and exits with status 2), the window in progress is dropped, and the run
+//! keeps its last checkpoint, so the same command resumes it once the bot starts again.
 
 mod process;
 mod protocol;
 
 use std::marker::PhantomData;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::Duration;
 
 use rand::{Rng, RngExt};
@@ -36,8 +45,38 @@ use crate::game::{Game, GameRng, Seat};
 /// The time a bot has to answer each decision unless its spec says otherwise (`timeout_ms`).
 pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
 
-/// The least time a bot has to start and answer the hello.
-const STARTUP: Duration = Duration::from_secs(10);
+/// The least time a bot has to start and answer the hello (its `timeout_ms` if that is longer);
+/// PROTOCOL.md, Processes.
+pub const STARTUP: Duration = Duration::from_secs(10);
+
+/// The payload of the panic that stops meeple when an external bot cannot be started during a
+/// run (see the module docs): a message naming the bot, the reason and the end of its stderr.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Abort(pub String);
+
+/// The bots (by name) that could not be started during a run, with their [`Abort`] message: their
+/// other agents stop at once instead of trying again. [`check_start`] clears a bot's entry.
+static DOWN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+/// Starts the external bot `name` once for game `G` with options `config`, completes the hello,
+/// and closes it: the check every command makes before it plays.
+///
+/// # Errors
+/// The bot cannot start or does not answer the hello: the message names the bot, gives the
+/// reason and the end of its stderr.
+pub fn check_start<G: Game>(name: &str, config: &ExtConfig, options: &G::Config) -> Result<(), String> {
+    let mut agent = ExtAgent::<G>::new(name, config);
+    agent.hello = protocol::hello(G::NAME, &format!("{options:?}"));
+    agent.start().map_err(|e| {
+        format!(
+            "bot `{name}` cannot start: {e}\nnothing was played: fix the bot (PROTOCOL.md: it must answer the \
+             hello within {} s) and run again",
+            STARTUP.max(Duration::from_millis(config.timeout_ms)).as_secs()
+        )
+    })?;
+    DOWN.lock().unwrap_or_else(|e| e.into_inner()).retain(|(n, _)| n != name);
+    Ok(())
+}
 
 /// How to start an external bot.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,6 +117,16 @@ impl ExtConfig {
     fn log_path(&self) -> PathBuf {
         self.log.clone().expect("set by ExtAgent::new")
     }
+}
+
+/// `reason`, then the end of the bot's stderr `tail` (or, if empty, where its stderr goes: `log`).
+fn with_stderr(reason: &str, tail: &[String], log: &Path) -> String {
+    if tail.is_empty() {
+        return format!("{reason} (its stderr, empty so far, goes to {})", log.display());
+    }
+    let mut text = format!("{reason}; the end of its stderr ({}):", log.display());
+    tail.iter().for_each(|l| text.push_str(&format!("\n    | {l}")));
+    text
 }
 
 /// The uniform index in `0..n` that a client draws from `rng_seed`: `(rng_seed mod 2^32) * n >>
@@ -131,29 +180,62 @@ impl<G: Game> ExtAgent<G> {
     }
 
     /// The running, handshaken process: this agent's, one from the thread's pool, or a new one.
-    fn process(&mut self) -> Result<&mut BotProcess, String> {
+    ///
+    /// # Panics
+    /// With an [`Abort`] if a new one cannot be started (see the module docs).
+    fn process(&mut self) -> &mut BotProcess {
         if self.process.is_none() {
-            let p = match checkout(&self.pool_key()) {
-                Some(p) => p,
-                None => self.start()?,
-            };
+            let p = checkout(&self.pool_key()).unwrap_or_else(|| self.start_or_abort());
             self.process = Some(p);
         }
-        Ok(self.process.as_mut().expect("just set"))
+        self.process.as_mut().expect("just set")
     }
 
+    /// A new process, or a panic with an [`Abort`] if the bot cannot be started (or another of its
+    /// agents could not start it).
+    fn start_or_abort(&self) -> BotProcess {
+        let mut down = DOWN.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, message)) = down.iter().find(|(n, _)| *n == self.name) {
+            std::panic::panic_any(Abort(message.clone()));
+        }
+        drop(down);
+        let e = match self.start() {
+            Ok(p) => return p,
+            Err(e) => e,
+        };
+        let message = format!(
+            "bot `{}` could not be started during the run: {e}\nmeeple stopped; a run keeps its last \
+             checkpoint: run the same command again to resume once the bot starts",
+            self.name
+        );
+        down = DOWN.lock().unwrap_or_else(|e| e.into_inner());
+        down.push((self.name.clone(), message.clone()));
+        drop(down);
+        std::panic::panic_any(Abort(message))
+    }
+
+    /// Starts the bot and completes the hello.
+    ///
+    /// # Errors
+    /// Why it failed, with the end of its stderr (the process is then killed).
     fn start(&self) -> Result<BotProcess, String> {
         let mut p = BotProcess::spawn(&self.config).map_err(|e| format!("crash: {e}"))?;
-        p.send(&self.hello)?;
         let wait = STARTUP.max(Duration::from_millis(self.config.timeout_ms));
-        protocol::check_hello(&p.receive(wait)?)?;
-        Ok(p)
+        let hello = p.send(&self.hello).and_then(|()| p.receive(wait)).and_then(|line| protocol::check_hello(&line));
+        match hello {
+            Ok(_) => Ok(p),
+            Err(reason) => {
+                let text = with_stderr(&reason, &p.stderr_tail(), &self.config.log_path());
+                p.kill();
+                Err(text)
+            }
+        }
     }
 
     /// Sends `line`, and reads the answer if `answer`.
     fn exchange(&mut self, line: &str, answer: bool) -> Result<Option<String>, String> {
         let timeout = Duration::from_millis(self.config.timeout_ms);
-        let p = self.process()?;
+        let p = self.process();
         p.send(line)?;
         if answer { p.receive(timeout).map(Some) } else { Ok(None) }
     }
@@ -162,15 +244,12 @@ impl<G: Game> ExtAgent<G> {
     /// (a new one starts for the next game).
     fn fail(&mut self, reason: String) {
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
-        let mut text = format!("meeple: bot `{}` forfeits the game{seat}: {reason}", self.name);
-        let log = self.config.log_path();
-        let tail = self.process.as_ref().map(BotProcess::stderr_tail).unwrap_or_default();
-        if tail.is_empty() {
-            text.push_str(&format!(" (its stderr, empty so far, goes to {})", log.display()));
-        } else {
-            text.push_str(&format!("; the end of its stderr ({}):", log.display()));
-            tail.iter().for_each(|l| text.push_str(&format!("\n    | {l}")));
-        }
+        let tail = self.process.as_mut().map(BotProcess::stderr_tail).unwrap_or_default();
+        let text = format!(
+            "meeple: bot `{}` forfeits the game{seat}: {}",
+            self.name,
+            with_stderr(&reason, &tail, &self.config.log_path())
+        );
         eprintln!("{text}\n    (the bot is restarted for the next game)");
         if let Some(p) = self.process.take() {
             p.kill();
@@ -220,7 +299,7 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
         if self.forfeited || self.process.is_none() {
             return;
         }
-        let line = protocol::end(end.rewards, end.scores, end.forfeit);
+        let line = protocol::end(end.rewards, end.scores, end.truncated(), end.forfeit);
         if let Err(reason) = self.exchange(&line, false) {
             // The game is over: nothing to forfeit, but the process must be replaced.
             eprintln!("meeple: bot `{}` after the game: {reason}; restarting it", self.name);

@@ -13,6 +13,7 @@ use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -24,6 +25,10 @@ const TAIL_LINES: usize = 12;
 /// How long a closed bot may take to exit on its own before it is killed.
 const EXIT_GRACE: Duration = Duration::from_millis(500);
 
+/// How long a fault message waits for the last of an exited bot's stderr (its reader thread
+/// stops at the end of the stream, at once unless a child of the bot still holds it open).
+const STDERR_GRACE: Duration = Duration::from_millis(500);
+
 /// A running bot process.
 pub struct BotProcess {
     child: Child,
@@ -31,8 +36,12 @@ pub struct BotProcess {
     stdout: ChildStdout,
     /// Bytes read from stdout that do not yet end a line.
     pending: Vec<u8>,
+    /// The line being sent, with its newline.
+    outgoing: Vec<u8>,
     /// The last [`TAIL_LINES`] lines of its stderr.
     tail: Arc<Mutex<VecDeque<String>>>,
+    /// Set when the stderr reader has reached the end of the stream.
+    stderr_done: Arc<AtomicBool>,
 }
 
 impl BotProcess {
@@ -61,18 +70,36 @@ impl BotProcess {
             .map_err(|e| format!("cannot start `{}`: {e}", config.command))?;
         let (stdout, stderr) = (child.stdout.take().expect("piped"), child.stderr.take().expect("piped"));
         let tail = Arc::new(Mutex::new(VecDeque::new()));
-        let (keep, pid) = (Arc::clone(&tail), child.id());
-        std::thread::spawn(move || copy_stderr(stderr, file, &keep, pid));
-        Ok(Self { stdin: child.stdin.take(), child, stdout, pending: Vec::new(), tail })
+        let stderr_done = Arc::new(AtomicBool::new(false));
+        let (keep, done, pid) = (Arc::clone(&tail), Arc::clone(&stderr_done), child.id());
+        std::thread::spawn(move || {
+            copy_stderr(stderr, file, &keep, pid);
+            done.store(true, Ordering::Release);
+        });
+        Ok(Self {
+            stdin: child.stdin.take(),
+            child,
+            stdout,
+            pending: Vec::new(),
+            outgoing: Vec::new(),
+            tail,
+            stderr_done,
+        })
     }
 
     /// Writes `line` and a newline to the bot's stdin.
     ///
     /// # Errors
     /// The bot has closed its stdin (it exited): the message says so, with its exit status.
+    ///
+    /// The line goes out in one write (two would wake the bot twice), with `SIGPIPE` held back
+    /// ([`without_sigpipe`]): writing to a bot that exited must fail, not kill meeple.
     pub fn send(&mut self, line: &str) -> Result<(), String> {
+        self.outgoing.clear();
+        self.outgoing.extend_from_slice(line.as_bytes());
+        self.outgoing.push(b'\n');
         let stdin = self.stdin.as_mut().expect("stdin is open until drop");
-        let sent = stdin.write_all(line.as_bytes()).and_then(|_| stdin.write_all(b"\n")).and_then(|_| stdin.flush());
+        let sent = without_sigpipe(|| stdin.write_all(&self.outgoing).and_then(|()| stdin.flush()));
         sent.map_err(|_| self.exited())
     }
 
@@ -101,10 +128,16 @@ impl BotProcess {
         }
     }
 
-    /// The last lines of the bot's stderr, oldest first.
-    pub fn stderr_tail(&self) -> Vec<String> {
-        // Its stderr may still be arriving after a crash: give the reader a moment.
-        std::thread::sleep(Duration::from_millis(50));
+    /// The last lines of the bot's stderr, oldest first. Its stderr may still be arriving: if the
+    /// bot has exited, this waits for the end of the stream (at most [`STDERR_GRACE`]), else
+    /// 50 ms.
+    pub fn stderr_tail(&mut self) -> Vec<String> {
+        let exited = matches!(self.child.try_wait(), Ok(Some(_)));
+        let wait = if exited { STDERR_GRACE } else { Duration::from_millis(50) };
+        let deadline = Instant::now() + wait;
+        while !self.stderr_done.load(Ordering::Acquire) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
         self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default()
     }
 
@@ -169,6 +202,41 @@ fn readable(stdout: &ChildStdout, deadline: Instant) -> std::io::Result<bool> {
 #[cfg(not(unix))]
 fn readable(_: &ChildStdout, _: Instant) -> std::io::Result<bool> {
     Ok(true)
+}
+
+/// Runs `write` (to a bot's stdin) with `SIGPIPE` blocked on this thread, and discards the
+/// `SIGPIPE` it raised if the bot had exited: `meeple` gives `SIGPIPE` its default action (to stop
+/// quietly under `| head`), which would otherwise kill meeple there instead of letting the write
+/// fail with `EPIPE`. The signal of a write to a pipe goes to the writing thread, so blocking it
+/// here leaves other threads' output as it was.
+#[cfg(unix)]
+fn without_sigpipe<T>(write: impl FnOnce() -> std::io::Result<T>) -> std::io::Result<T> {
+    // SAFETY: plain signal-mask calls on this thread with initialized sets; `sigwait` returns at
+    // once, as it runs only when SIGPIPE is pending.
+    unsafe {
+        let mut pipe: libc::sigset_t = std::mem::zeroed();
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut pipe);
+        libc::sigaddset(&mut pipe, libc::SIGPIPE);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &pipe, &mut old);
+        let result = write();
+        if result.is_err() && libc::sigismember(&old, libc::SIGPIPE) == 0 {
+            let mut pending: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut pending);
+            if libc::sigpending(&mut pending) == 0 && libc::sigismember(&pending, libc::SIGPIPE) == 1 {
+                let mut signal = 0;
+                libc::sigwait(&pipe, &mut signal);
+            }
+        }
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        result
+    }
+}
+
+/// Off Unix there is no `SIGPIPE`.
+#[cfg(not(unix))]
+fn without_sigpipe<T>(write: impl FnOnce() -> std::io::Result<T>) -> std::io::Result<T> {
+    write()
 }
 
 /// Appends the bot's stderr lines to `file` (prefixed with `[pid]`) and keeps the last ones.

@@ -35,11 +35,12 @@ pub fn act(seat: usize, observation: &impl Serialize, legal: &[String], rng_seed
     serde_json::to_string(&act).expect("observations serialize")
 }
 
-/// The end of a game: rewards and scores per seat (`None` for a game without scores), and the
-/// forfeit that ended it early, if any (rewards and scores are then `null`).
-pub fn end(rewards: Option<&[f64]>, scores: Option<&[i32]>, forfeit: Option<(usize, &str)>) -> String {
+/// The end of a game: rewards and scores per seat (`None` for a game without scores), whether the
+/// action cap stopped it (`truncated`), and the forfeit that ended it early, if any (rewards and
+/// scores are `null` in both cases).
+pub fn end(rewards: Option<&[f64]>, scores: Option<&[i32]>, truncated: bool, forfeit: Option<(usize, &str)>) -> String {
     let forfeit = forfeit.map(|(seat, reason)| json!({"seat": seat, "reason": reason}));
-    json!({"type": "end", "rewards": rewards, "scores": scores, "forfeit": forfeit}).to_string()
+    json!({"type": "end", "rewards": rewards, "scores": scores, "truncated": truncated, "forfeit": forfeit}).to_string()
 }
 
 /// Checks the bot's answer to the hello; returns the name it gives.
@@ -49,9 +50,12 @@ pub fn end(rewards: Option<&[f64]>, scores: Option<&[i32]>, forfeit: Option<(usi
 /// another protocol version.
 pub fn check_hello(line: &str) -> Result<String, String> {
     let v = parse(line, "hello")?;
-    match v.get("protocol").and_then(Value::as_u64) {
-        Some(p) if p == u64::from(PROTOCOL_VERSION) => {}
-        p => return Err(format!("version: the bot speaks protocol {p:?}, meeple speaks {PROTOCOL_VERSION}")),
+    match v.get("protocol") {
+        Some(p) if p.as_u64() == Some(u64::from(PROTOCOL_VERSION)) => {}
+        Some(p) => return Err(format!("version: the bot speaks protocol {p}, meeple speaks {PROTOCOL_VERSION}")),
+        None => {
+            return Err(format!("version: the bot's hello has no \"protocol\"; meeple speaks {PROTOCOL_VERSION}"));
+        }
     }
     Ok(v.get("name").and_then(Value::as_str).unwrap_or("").to_string())
 }
@@ -60,15 +64,17 @@ pub fn check_hello(line: &str) -> Result<String, String> {
 /// or `{"type": "action", "action": "<one of legal>"}`.
 ///
 /// # Errors
-/// `garbage: ...` for a line that is not such an answer, `illegal: ...` for an index out of range
-/// or a string that is not a legal action, `error: ...` when the bot answers
+/// `garbage: ...` for a line that is not such an answer (an index that is not a whole number),
+/// `illegal: ...` for an index out of range or a string that is not a legal action, `error: ...` when the bot answers
 /// `{"type": "error", "message": ...}`.
 pub fn check_action(line: &str, legal: &[String]) -> Result<usize, String> {
     let v = parse(line, "action")?;
     if let Some(i) = v.get("index") {
-        return match i.as_u64() {
-            Some(i) if (i as usize) < legal.len() => Ok(i as usize),
-            _ => Err(format!("illegal: index {i} is not in 0..{} (the legal actions)", legal.len())),
+        let n = legal.len();
+        return match i.as_i64() {
+            Some(k) if (0..n as i64).contains(&k) => Ok(k as usize),
+            Some(k) => Err(format!("illegal: index {k} is not in 0..{n} (the positions of the {n} legal actions)")),
+            None => Err(format!("garbage: \"index\" must be a whole number in 0..{n}, not {i}")),
         };
     }
     match v.get("action").and_then(Value::as_str) {
@@ -108,8 +114,17 @@ mod tests {
         assert_eq!(check_action(r#"{"type":"action","index":1}"#, &legal), Ok(1));
         assert_eq!(check_action(r#"{"type":"action","action":"col 3"}"#, &legal), Ok(1));
         let err = |l: &str| check_action(l, &legal).unwrap_err();
-        assert_eq!(err(r#"{"type":"action","index":2}"#), "illegal: index 2 is not in 0..2 (the legal actions)");
-        assert_eq!(err(r#"{"type":"action","index":-1}"#), "illegal: index -1 is not in 0..2 (the legal actions)");
+        let out = "is not in 0..2 (the positions of the 2 legal actions)";
+        assert_eq!(err(r#"{"type":"action","index":2}"#), format!("illegal: index 2 {out}"));
+        assert_eq!(err(r#"{"type":"action","index":-1}"#), format!("illegal: index -1 {out}"));
+        assert_eq!(
+            err(r#"{"type":"action","index":1.0}"#),
+            "garbage: \"index\" must be a whole number in 0..2, not 1.0"
+        );
+        assert_eq!(
+            err(r#"{"type":"action","index":"1"}"#),
+            "garbage: \"index\" must be a whole number in 0..2, not \"1\""
+        );
         assert_eq!(err(r#"{"type":"action","action":"col 9"}"#), "illegal: `col 9` is not a legal action");
         assert!(err("hello").starts_with("garbage: not a JSON line"), "{}", err("hello"));
         assert!(err(r#"{"type":"hello"}"#).starts_with("garbage: expected a message of type \"action\""));
@@ -120,7 +135,11 @@ mod tests {
     fn the_hello_must_name_this_protocol_version() {
         assert_eq!(check_hello(r#"{"type":"hello","protocol":1,"name":"py"}"#), Ok("py".to_string()));
         let e = check_hello(r#"{"type":"hello","protocol":2}"#).unwrap_err();
-        assert_eq!(e, "version: the bot speaks protocol Some(2), meeple speaks 1");
+        assert_eq!(e, "version: the bot speaks protocol 2, meeple speaks 1");
+        let e = check_hello(r#"{"type":"hello","protocol":"1.0"}"#).unwrap_err();
+        assert_eq!(e, "version: the bot speaks protocol \"1.0\", meeple speaks 1");
+        let e = check_hello(r#"{"type":"hello"}"#).unwrap_err();
+        assert_eq!(e, "version: the bot's hello has no \"protocol\"; meeple speaks 1");
     }
 
     #[test]
@@ -134,10 +153,18 @@ mod tests {
             a,
             r#"{"type":"act","seat":1,"observation":[1,2],"legal":["x"],"rng_seed":18446744073709551615,"budget_ms":50}"#
         );
-        let e = end(None, None, Some((1, "timeout: no answer within 5 ms")));
+        let e = end(None, None, false, Some((1, "timeout: no answer within 5 ms")));
         assert_eq!(
             e,
-            r#"{"forfeit":{"reason":"timeout: no answer within 5 ms","seat":1},"rewards":null,"scores":null,"type":"end"}"#
+            r#"{"forfeit":{"reason":"timeout: no answer within 5 ms","seat":1},"rewards":null,"scores":null,"truncated":false,"type":"end"}"#
+        );
+        assert_eq!(
+            end(None, None, true, None),
+            r#"{"forfeit":null,"rewards":null,"scores":null,"truncated":true,"type":"end"}"#
+        );
+        assert_eq!(
+            end(Some(&[1.0, 0.0]), Some(&[3, 1]), false, None),
+            r#"{"forfeit":null,"rewards":[1.0,0.0],"scores":[3,1],"truncated":false,"type":"end"}"#
         );
     }
 }
