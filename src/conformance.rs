@@ -12,7 +12,8 @@
 //!   two states the observer cannot tell apart (the true state and one of its determinizations),
 //!   determinized with equal RNG seeds, become equal — the "cannot peek" guarantee;
 //! - `random_action` returns what [`uniform_pick`] returns and leaves the RNG in the same state;
-//! - a determinized state is itself playable to the end;
+//! - a determinized state is itself playable to the end, and equal to the original for a game
+//!   declaring [`Game::PERFECT_INFORMATION`];
 //! - at a hidden commitment ([`Game::simultaneous`]), whatever the committing seat chooses: the
 //!   next decider and its legal actions, every other seat's observation, and every other seat's
 //!   determinizations from equal RNG seeds are the same, so no other seat's bot can decide
@@ -185,6 +186,11 @@ fn check_clone_independence<G: Game>(state: &G, action: G::Action, rng: &mut Gam
 fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64, play_out: bool, ctx: &dyn Fn() -> String) {
     let mut world = state.clone();
     world.determinize(observer, &mut rng_from_seed(seed));
+    assert!(
+        !G::PERFECT_INFORMATION || world == *state,
+        "{}: determinize({observer}) changed a game declared PERFECT_INFORMATION",
+        ctx()
+    );
     assert_eq!(
         world.observation(observer),
         state.observation(observer),

@@ -96,6 +96,11 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     const SCORING: Option<Scoring> = None;
     /// Keys of the per-game labels of a finished game, e.g. `["winner"]`; see [`Game::game_label`].
     const GAME_LABELS: &'static [&'static str] = &[];
+    /// Whether every seat sees the whole state, so that [`Game::determinize`] changes nothing
+    /// (Connect Four). Searches then know that the legal actions after a sequence of actions are
+    /// always the same and need not list them again at a fully expanded node. Default `false`
+    /// ([`crate::conformance`] checks `true` against `determinize`).
+    const PERFECT_INFORMATION: bool = false;
 
     /// Player counts this game supports under `config`.
     fn players(config: &Self::Config) -> RangeInclusive<usize>;

@@ -33,14 +33,25 @@ pub use solver::{Solve, SolverAgent, SolverConfig, SolverStrategy};
 pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 
+use std::cell::{Cell, OnceCell};
+
+use rand::RngExt;
+
 use crate::game::{Game, GameRng, Seat};
 
 /// What the deciding seat may use: its seat, its legal actions and determinizations of its
 /// information set. Built by the runner (or a test) from the true state.
+///
+/// The legal actions may be listed up front ([`InfoSet::new`]) or on first use
+/// ([`InfoSet::unlisted`]): an agent that only draws a uniformly random action
+/// ([`InfoSet::random_action`]) then never pays for the list.
 pub struct InfoSet<'a, G: Game> {
     state: &'a G,
     seat: Seat,
-    legal: &'a [G::Action],
+    /// The decider's legal actions, once listed.
+    legal: OnceCell<&'a [G::Action]>,
+    /// Scratch space to list them in (or to draw a random action with), for an unlisted info set.
+    scratch: Cell<Option<&'a mut Vec<G::Action>>>,
 }
 
 impl<'a, G: Game> InfoSet<'a, G> {
@@ -50,7 +61,17 @@ impl<'a, G: Game> InfoSet<'a, G> {
     /// If the game is over (no one is to move).
     pub fn new(state: &'a G, legal: &'a [G::Action]) -> Self {
         let seat = state.to_move().expect("InfoSet of a finished game");
-        Self { state, seat, legal }
+        Self { state, seat, legal: OnceCell::from(legal), scratch: Cell::new(None) }
+    }
+
+    /// The information set of `state`'s decider, whose legal actions are listed into `scratch`
+    /// only if an agent asks for them ([`InfoSet::legal_actions`]).
+    ///
+    /// # Panics
+    /// If the game is over (no one is to move).
+    pub fn unlisted(state: &'a G, scratch: &'a mut Vec<G::Action>) -> Self {
+        let seat = state.to_move().expect("InfoSet of a finished game");
+        Self { state, seat, legal: OnceCell::new(), scratch: Cell::new(Some(scratch)) }
     }
 
     /// The deciding seat.
@@ -63,9 +84,28 @@ impl<'a, G: Game> InfoSet<'a, G> {
         self.state.num_players()
     }
 
-    /// The decider's legal actions (the same in every determinization).
-    pub fn legal_actions(&self) -> &[G::Action] {
-        self.legal
+    /// The decider's legal actions (the same in every determinization), in the game's order.
+    pub fn legal_actions(&self) -> &'a [G::Action] {
+        self.legal.get_or_init(|| {
+            let buf = self.scratch.take().expect("an unlisted info set keeps its scratch until listed");
+            self.state.legal_actions(buf);
+            let listed: &'a Vec<G::Action> = buf;
+            listed
+        })
+    }
+
+    /// A legal action drawn uniformly at random: `legal_actions()[rng.random_range(0..len)]`, the
+    /// same action and the same RNG state as [`Game::random_action`] gives, which an unlisted info
+    /// set calls without listing the actions (the action depends only on the legal actions, so it
+    /// reveals nothing hidden).
+    pub fn random_action(&self, rng: &mut GameRng) -> G::Action {
+        if let Some(legal) = self.legal.get() {
+            return legal[rng.random_range(0..legal.len())];
+        }
+        let buf = self.scratch.take().expect("an unlisted info set keeps its scratch until listed");
+        let action = self.state.random_action(rng, buf).expect("the decider has a legal action");
+        self.scratch.set(Some(buf));
+        action
     }
 
     /// What the deciding seat observes ([`Game::observation`]): what an external bot is sent.
@@ -117,6 +157,14 @@ pub(crate) fn copy_in<'s, G: Game>(slot: &'s mut Option<G>, src: &G) -> &'s mut 
 pub trait Agent<G: Game>: Send {
     /// Chooses one of `info.legal_actions()`.
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action;
+
+    /// Whether every decision of this agent is [`InfoSet::random_action`] with the RNG it is
+    /// given, and it never forfeits: the runner then draws its actions with
+    /// [`Game::random_action`] itself (the same action and RNG state), without building an info
+    /// set or calling [`Agent::act`]. Default `false`; `true` for [`RandomAgent`].
+    fn uniform_random(&self) -> bool {
+        false
+    }
 
     /// Called by the runner before each game this agent plays: the game's options, its seat count
     /// and the agent's seat. Default: nothing (only external bots use it).

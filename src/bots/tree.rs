@@ -87,6 +87,9 @@ struct Node<A> {
     /// Where `action` stood in the legal actions when last seen: checked first when the node is
     /// looked up in a new list, so a node whose legal actions do not change is found in O(1).
     hint: u32,
+    /// Whether every legal action has a child, for a game of [`crate::game::Game::PERFECT_INFORMATION`]: its
+    /// legal actions never change, so selection then skips listing them.
+    expanded: bool,
 }
 
 /// A reusable search: the arena and every buffer an iteration needs.
@@ -173,7 +176,15 @@ impl<G: Heuristic> Search<G> {
     fn add_node(&mut self, action: G::Action, hint: usize, avail: u32) -> u32 {
         let index = self.nodes.len() as u32;
         let hint = hint as u32;
-        self.nodes.push(Node { action, first_child: NONE, next_sibling: NONE, visits: 0, avail, hint });
+        self.nodes.push(Node {
+            action,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail,
+            hint,
+            expanded: false,
+        });
         self.rewards.extend(std::iter::repeat_n(0.0, self.players));
         index
     }
@@ -192,8 +203,15 @@ impl<G: Heuristic> Search<G> {
                 state.apply(action, rng);
                 continue;
             }
+            if G::PERFECT_INFORMATION && self.nodes[node as usize].expanded {
+                node = self.select_expanded(node, mover);
+                state.apply(self.nodes[node as usize].action, rng);
+                self.path.push(node);
+                continue;
+            }
             state.legal_actions(&mut self.legal);
             let best = self.select(node, mover);
+            self.nodes[node as usize].expanded = self.untried.is_empty();
             if !self.untried.is_empty() {
                 let i = self.untried[rng.random_range(0..self.untried.len())];
                 let child = self.add_node(self.legal[i], i, 1);
@@ -221,35 +239,72 @@ impl<G: Heuristic> Search<G> {
     /// `self.untried` with the legal actions that have no child yet, and counts one availability
     /// for every legal child.
     fn select(&mut self, node: u32, mover: usize) -> u32 {
-        self.has_child.clear();
-        self.has_child.resize(self.legal.len(), false);
         let parent_log = (self.nodes[node as usize].visits as f64).ln();
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
+        let mut legal_children = 0;
         let mut child = self.nodes[node as usize].first_child;
         while child != NONE {
             let c = &mut self.nodes[child as usize];
             let hinted = self.legal.get(c.hint as usize).is_some_and(|&a| a == c.action);
             let found = if hinted { Some(c.hint as usize) } else { self.legal.iter().position(|&a| a == c.action) };
+            let next = c.next_sibling;
             if let Some(i) = found {
                 c.hint = i as u32;
-                self.has_child[i] = true;
-                let log = match self.exploration {
-                    Exploration::ParentVisits => parent_log,
-                    Exploration::Availability => (c.avail as f64).ln(),
-                };
-                c.avail += 1;
-                let n = c.visits as f64;
-                let mean = self.rewards[child as usize * self.players + mover] / n;
-                let value = mean + self.config.c * (log / n).sqrt();
+                legal_children += 1;
+                let value = self.value(child, parent_log, mover);
                 if value > best_value {
                     (best, best_value) = (child, value);
                 }
             }
-            child = c.next_sibling;
+            child = next;
         }
         self.untried.clear();
-        self.untried.extend(self.has_child.iter().enumerate().filter(|&(_, &h)| !h).map(|(i, _)| i));
+        if legal_children < self.legal.len() {
+            // Some legal actions have no child: mark those that have one (the hints of the legal
+            // children were just set), and list the others.
+            self.has_child.clear();
+            self.has_child.resize(self.legal.len(), false);
+            let mut child = self.nodes[node as usize].first_child;
+            while child != NONE {
+                let c = &self.nodes[child as usize];
+                if self.legal.get(c.hint as usize) == Some(&c.action) {
+                    self.has_child[c.hint as usize] = true;
+                }
+                child = c.next_sibling;
+            }
+            self.untried.extend(self.has_child.iter().enumerate().filter(|&(_, &h)| !h).map(|(i, _)| i));
+        }
         best
+    }
+
+    /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
+    /// all have a child: the same choice, without listing the legal actions.
+    fn select_expanded(&mut self, node: u32, mover: usize) -> u32 {
+        let parent_log = (self.nodes[node as usize].visits as f64).ln();
+        let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
+        let mut child = self.nodes[node as usize].first_child;
+        while child != NONE {
+            let value = self.value(child, parent_log, mover);
+            if value > best_value {
+                (best, best_value) = (child, value);
+            }
+            child = self.nodes[child as usize].next_sibling;
+        }
+        best
+    }
+
+    /// The selection value of `child` for `mover` (`parent_log`: the log of its parent's visits),
+    /// counting one availability for it.
+    fn value(&mut self, child: u32, parent_log: f64, mover: usize) -> f64 {
+        let c = &mut self.nodes[child as usize];
+        let log = match self.exploration {
+            Exploration::ParentVisits => parent_log,
+            Exploration::Availability => (c.avail as f64).ln(),
+        };
+        c.avail += 1;
+        let n = c.visits as f64;
+        let mean = self.rewards[child as usize * self.players + mover] / n;
+        mean + self.config.c * (log / n).sqrt()
     }
 
     /// Plays random actions from `state` until the game ends, the depth cap or the heuristic
@@ -259,7 +314,8 @@ impl<G: Heuristic> Search<G> {
         let players = self.players;
         let cut = |s: &G| self.config.cutoff.is_some_and(|t| (0..players).any(|seat| s.heuristic(seat) >= t));
         for _ in 0..cap {
-            if state.to_move().is_none() || cut(state) {
+            // A finished game stops below (`random_action` gives `None`).
+            if self.config.cutoff.is_some() && state.to_move().is_some() && cut(state) {
                 break;
             }
             let Some(action) = state.random_action(rng, &mut self.legal) else { break };

@@ -21,8 +21,13 @@ fn is_zero(x: &i64) -> bool {
 
 impl Histogram {
     /// Adds one observation of `value`.
+    #[inline]
     pub fn add(&mut self, value: i64) {
-        self.add_n(value, 1);
+        // A value below `offset` wraps to a huge index, so it takes the slow path too.
+        match self.counts.get_mut(value.wrapping_sub(self.offset) as usize) {
+            Some(c) => *c += 1,
+            None => self.add_n(value, 1),
+        }
     }
 
     /// Adds `n` observations of `value`.

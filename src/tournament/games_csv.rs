@@ -12,8 +12,10 @@
 //! spec's master seed and `index`.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufWriter, Seek, SeekFrom};
+use std::io::{Seek, SeekFrom, Write};
 use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
 
 use super::play::{Played, Series};
 use super::seed::derive;
@@ -73,9 +75,46 @@ pub fn has_external_bot<G: Game>(series: &Series<G>) -> bool {
     series.lineup.iter().any(BotSpec::is_external)
 }
 
-/// A `games.csv` writer that can flush and report its length, for checkpoints.
+/// The CSV bytes of `games.csv` rows, formatted where the games are played (in the parallel
+/// work), to be appended in order by [`GamesCsv::write`].
+pub struct Rows {
+    out: csv::Writer<Vec<u8>>,
+}
+
+impl Default for Rows {
+    fn default() -> Self {
+        Self { out: csv::Writer::from_writer(Vec::new()) }
+    }
+}
+
+impl Rows {
+    /// Appends the row of game `p` of `series` (see [`row`]).
+    pub fn add<G: Game>(&mut self, series: &Series<G>, p: &Played<G>, max_players: usize) {
+        self.out.write_record(row(series, p, max_players)).expect("writing to memory cannot fail");
+    }
+
+    /// The rows' bytes.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.out.into_inner().expect("writing to memory cannot fail")
+    }
+}
+
+/// What the writer thread of a [`GamesCsv`] is asked to do.
+enum Job {
+    /// Append these bytes, in order.
+    Write(Vec<Vec<u8>>),
+    /// Report the file's length once everything sent before is written.
+    Flush,
+}
+
+/// A `games.csv` writer that appends on its own thread, so that the rows of one window are
+/// written while the next window plays; it can flush and report the file's length, for
+/// checkpoints. At most one batch waits for the thread ([`GamesCsv::write`] blocks until the one
+/// before has been taken), so memory stays bounded.
 pub struct GamesCsv {
-    out: csv::Writer<BufWriter<File>>,
+    jobs: Option<mpsc::SyncSender<Job>>,
+    lengths: mpsc::Receiver<std::io::Result<u64>>,
+    thread: Option<thread::JoinHandle<()>>,
 }
 
 impl GamesCsv {
@@ -83,10 +122,13 @@ impl GamesCsv {
     ///
     /// # Errors
     /// I/O errors.
-    pub fn create<G: Game>(path: &Path, max_players: usize, external: bool) -> csv::Result<Self> {
-        let mut out = csv::Writer::from_writer(BufWriter::new(File::create(path)?));
-        out.write_record(header::<G>(max_players, external))?;
-        Ok(Self { out })
+    pub fn create<G: Game>(path: &Path, max_players: usize, external: bool) -> std::io::Result<Self> {
+        let mut header_row = csv::Writer::from_writer(Vec::new());
+        header_row.write_record(header::<G>(max_players, external))?;
+        let header_bytes = header_row.into_inner().map_err(|e| e.into_error())?;
+        let mut file = File::create(path)?;
+        file.write_all(&header_bytes)?;
+        Ok(Self::start(file, header_bytes.len() as u64))
     }
 
     /// Opens `path` to append after its first `len` bytes, dropping anything beyond them.
@@ -100,23 +142,74 @@ impl GamesCsv {
         }
         f.set_len(len)?;
         f.seek(SeekFrom::End(0))?;
-        Ok(Self { out: csv::Writer::from_writer(BufWriter::new(f)) })
+        Ok(Self::start(f, len))
     }
 
-    /// Appends rows.
-    ///
-    /// # Errors
-    /// I/O errors of the underlying writer.
-    pub fn write(&mut self, rows: &[Vec<String>]) -> csv::Result<()> {
-        rows.iter().try_for_each(|r| self.out.write_record(r))
+    /// Starts the writer thread, appending to `file`, which holds `len` bytes.
+    fn start(mut file: File, mut len: u64) -> Self {
+        let (jobs, inbox) = mpsc::sync_channel::<Job>(1);
+        let (reply, lengths) = mpsc::channel();
+        let thread = thread::spawn(move || {
+            let mut failed: Option<std::io::Error> = None;
+            for job in inbox {
+                match job {
+                    Job::Write(chunks) if failed.is_none() => {
+                        for chunk in &chunks {
+                            if let Err(e) = file.write_all(chunk) {
+                                failed = Some(e);
+                                break;
+                            }
+                            len += chunk.len() as u64;
+                        }
+                    }
+                    Job::Write(_) => {}
+                    Job::Flush => {
+                        let answer = match &failed {
+                            Some(e) => Err(std::io::Error::new(e.kind(), e.to_string())),
+                            None => file.flush().map(|()| len),
+                        };
+                        if reply.send(answer).is_err() {
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+        Self { jobs: Some(jobs), lengths, thread: Some(thread) }
     }
 
-    /// Flushes to the file and returns its length in bytes.
+    /// Appends `chunks` of rows ([`Rows::into_bytes`]), in order, on the writer thread.
     ///
     /// # Errors
-    /// I/O errors of the underlying writer.
+    /// The writer thread has stopped (its error is reported by [`GamesCsv::flush`]).
+    pub fn write(&mut self, chunks: Vec<Vec<u8>>) -> std::io::Result<()> {
+        self.send(Job::Write(chunks))
+    }
+
+    /// Waits until every row sent is in the file and returns its length in bytes.
+    ///
+    /// # Errors
+    /// The first I/O error of the writer thread.
     pub fn flush(&mut self) -> std::io::Result<u64> {
-        self.out.flush()?;
-        Ok(self.out.get_ref().get_ref().metadata()?.len())
+        self.send(Job::Flush)?;
+        self.lengths.recv().map_err(|_| stopped())?
+    }
+
+    fn send(&mut self, job: Job) -> std::io::Result<()> {
+        self.jobs.as_ref().expect("sender kept until drop").send(job).map_err(|_| stopped())
+    }
+}
+
+fn stopped() -> std::io::Error {
+    std::io::Error::other("the games.csv writer thread stopped")
+}
+
+impl Drop for GamesCsv {
+    /// Lets the writer thread finish what it was sent, and waits for it.
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
     }
 }

@@ -103,6 +103,8 @@ impl<G: Game> Player<G> {
             self.agents[at].begin_game(&series.config, n, seat);
         }
         let mut forfeit = (0..n).find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
+        let random: [bool; MAX_SEATS] =
+            std::array::from_fn(|s| s < n && self.agents[lineup_of_seat[s]].uniform_random());
         let mut length = 0;
         let mut truncated = false;
         while let Some(seat) = state.to_move().filter(|_| forfeit.is_none()) {
@@ -110,13 +112,19 @@ impl<G: Game> Player<G> {
                 truncated = true;
                 break;
             }
-            state.legal_actions(&mut self.legal);
-            let agent = &mut self.agents[lineup_of_seat[seat]];
-            let action = agent.act(&InfoSet::new(&state, &self.legal), &mut bots[seat]);
-            if let Some(reason) = agent.forfeit() {
-                forfeit = Some((seat, reason));
-                break;
-            }
+            let action = if random[seat] {
+                // A random bot's draw, without a list or a call through the agent (as `meeple bench`).
+                state.random_action(&mut bots[seat], &mut self.legal).expect("the decider has a legal action")
+            } else {
+                let agent = &mut self.agents[lineup_of_seat[seat]];
+                // Listed only if the agent reads the list.
+                let action = agent.act(&InfoSet::unlisted(&state, &mut self.legal), &mut bots[seat]);
+                if let Some(reason) = agent.forfeit() {
+                    forfeit = Some((seat, reason));
+                    break;
+                }
+                action
+            };
             observe(&state, action);
             state.apply(action, &mut chance);
             length += 1;

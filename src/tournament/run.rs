@@ -2,8 +2,9 @@
 //! windows, stop a series early when its SPRT decides, and write the results.
 //!
 //! Within a window, rayon folds deals into per-thread [`Tally`] accumulators and reduces them;
-//! per-game rows are collected in index order and written before the next window starts, so
-//! memory stays bounded at any game count. All counts are integers, so results do not depend on
+//! per-game rows are formatted in the same parallel work, kept in index order, and written by
+//! [`GamesCsv`]'s own thread while the next window plays, so memory stays bounded (about two
+//! windows of rows) at any game count. All counts are integers, so results do not depend on
 //! the thread count, the window sizes, or where a run was interrupted and resumed.
 //!
 //! Windows are sized by time ([`Pacer`]): each aims at [`WINDOW_TIME`] of play at the speed
@@ -30,7 +31,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
 use super::checkpoint::{Checkpoint, mismatch};
-use super::games_csv::{self, GamesCsv};
+use super::games_csv::{self, GamesCsv, Rows};
 use super::output::{files, remove_if_present, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
@@ -166,7 +167,7 @@ impl<G: Heuristic> Plan<G> {
                     Some(w) => {
                         let (t, rows) =
                             pool.install(|| rows_window(series, deals, self.versus(series), self.max_players(), bar));
-                        w.write(&rows).map_err(|e| io(&e))?;
+                        w.write(rows).map_err(|e| io(&e))?;
                         t
                     }
                 };
@@ -266,42 +267,47 @@ fn fold_window<G: Heuristic>(
     deals
         .into_par_iter()
         .fold(
-            || (Player::new(series), Tally::new(series)),
+            // The tally is boxed: it is moved in and out of every step of the fold.
+            || (Player::new(series), Box::new(Tally::new(series))),
             |(mut player, mut tally), d| {
                 tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
                 bar.inc(series.games_per_deal());
                 (player, tally)
             },
         )
-        .map(|(_, t)| t)
+        .map(|(_, t)| *t)
         .reduce(|| Tally::new(series), Tally::merge)
 }
 
+/// Plays a window like [`fold_window`] and formats its `games.csv` rows where the games are
+/// played: returns the tally and the rows' bytes in game order, in chunks (one per piece of work;
+/// rayon's `reduce` keeps the pieces in order).
 fn rows_window<G: Heuristic>(
     series: &Series<G>,
     deals: std::ops::Range<u64>,
     versus: bool,
     max_players: usize,
     bar: &ProgressBar,
-) -> (Tally, Vec<Vec<String>>) {
-    let played: Vec<Vec<_>> = deals
+) -> (Tally, Vec<Vec<u8>>) {
+    deals
         .into_par_iter()
-        .map_init(
-            || Player::new(series),
-            |p, d| {
-                let deal = series.games_of(d).map(|i| p.play(series, i)).collect();
+        .fold(
+            || (Player::new(series), Box::new(Tally::new(series)), Rows::default()),
+            |(mut player, mut tally, mut rows), d| {
+                let games = series.games_of(d).map(|i| player.play(series, i));
+                tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
                 bar.inc(series.games_per_deal());
-                deal
+                (player, tally, rows)
             },
         )
-        .collect();
-    let mut tally = Tally::new(series);
-    let mut rows = Vec::new();
-    for deal in &played {
-        tally.add_deal(versus, deal);
-        rows.extend(deal.iter().map(|p| games_csv::row(series, p, max_players)));
-    }
-    (tally, rows)
+        .map(|(_, tally, rows)| (*tally, vec![rows.into_bytes()]))
+        .reduce(
+            || (Tally::new(series), Vec::new()),
+            |(a, mut rows), (b, more)| {
+                rows.extend(more);
+                (a.merge(b), rows)
+            },
+        )
 }
 
 /// Sizes windows by time: each aims at [`WINDOW_TIME`] at the speed of the last one.

@@ -1,6 +1,8 @@
-//! The per-thread accumulator of one series (one player count): counts keyed by small integers
-//! and static strings, so adding a game allocates nothing once its groups exist. Converted to the
-//! string-keyed [`Counts`] once, at the end.
+//! The per-thread accumulator of one series (one player count): counts in flat arrays indexed by
+//! seat, lineup position and label value, so adding a game hashes nothing and allocates nothing
+//! once its groups exist. A label value ([`Game::label`], a `&'static str`) is resolved to its
+//! index the first time the tally sees it and then found by the address of its text
+//! ([`LabelIndex`]). Converted to the string-keyed [`Counts`] once per window.
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first and the deal is added as one cluster. With one game per deal that is
@@ -10,7 +12,6 @@
 //! only then.
 
 use std::borrow::Borrow;
-use std::collections::HashMap;
 
 use super::play::{Played, Series};
 use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
@@ -29,10 +30,10 @@ pub struct Tally {
     seat: Vec<GroupCounts>,
     /// By lineup position (merged by bot name on conversion).
     lineup: Vec<GroupCounts>,
-    /// By (seat label key index, value).
-    seat_labels: HashMap<(usize, &'static str), GroupCounts>,
-    /// By (game label key index, value).
-    game_labels: HashMap<(usize, &'static str), GroupCounts>,
+    /// The label values seen, each with its index in `labels`.
+    index: LabelIndex,
+    /// By label value (seat or game label), indexed by [`LabelIndex`].
+    labels: Vec<GroupCounts>,
     /// Bot A against bot B (for series with `versus`; names filled in on conversion).
     versus: VersusCounts,
     /// `pairs[a][b]`: results of lineup position `a` against `b` from `a`'s side, one per game
@@ -40,13 +41,12 @@ pub struct Tally {
     pairs: [[Wdl; MAX_SEATS]; MAX_SEATS],
     /// Whether deals hold several games (rotation): whole-game groups then get deal sums too.
     rotated: bool,
+    /// The game's number of seat labels: label slots from it on are game labels.
+    seat_label_slots: usize,
     /// The sums of the deal being added, `(seats m, wins w)` per group, added as one cluster each
     /// when the deal is complete.
     deal: DealSums,
 }
-
-/// A label key index and one of its values.
-type LabelKey = (usize, &'static str);
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
 /// won (for a game label, the deal's finished games and how many ended with the value).
@@ -56,20 +56,61 @@ struct DealSums {
     seat: [(u64, u64); MAX_SEATS],
     /// By `bot` group (its first lineup position).
     bot: [(u64, u64); MAX_SEATS],
-    /// By (seat label key index, value).
-    seat_labels: Vec<(LabelKey, (u64, u64))>,
-    /// By (game label key index, value): games with the value (`m` is `games`).
-    game_labels: Vec<(LabelKey, u64)>,
+    /// By label value (indexed by [`LabelIndex`]); for a game label, `w` only (`m` is `games`).
+    labels: Vec<(u64, u64)>,
+    /// The label values with sums in `labels`, to close and clear.
+    touched: Vec<usize>,
     /// Finished games of the deal.
     games: u64,
 }
 
-/// Adds `(m, w)` to the entry of `key` in `sums`, appending it if new (a short list: a deal has
-/// few label values).
-fn add_sum<K: PartialEq>(sums: &mut Vec<(K, (u64, u64))>, key: K, m: u64, w: u64) {
-    match sums.iter_mut().find(|(k, _)| *k == key) {
-        Some((_, s)) => *s = (s.0 + m, s.1 + w),
-        None => sums.push((key, (m, w))),
+impl DealSums {
+    /// Adds `(m, w)` to the sums of label value `i`.
+    fn add_label(&mut self, i: usize, m: u64, w: u64) {
+        let sums = &mut self.labels[i];
+        if *sums == (0, 0) {
+            self.touched.push(i);
+        }
+        *sums = (sums.0 + m, sums.1 + w);
+    }
+}
+
+/// The label values a tally has seen, numbered in order of first sight. A value is keyed by its
+/// slot (seat label `k` is slot `k`, game label `k` slot `SEAT_LABELS.len() + k`) and its text;
+/// the address and length of the text find it without hashing or comparing text (a game returns
+/// its values from static strings, so one value keeps one address), and a value met at a new
+/// address is resolved by its text once and remembered under that address too.
+#[derive(Debug, Clone, Default)]
+struct LabelIndex {
+    /// `(slot, value)` of each index.
+    values: Vec<(usize, &'static str)>,
+    /// Per slot, `(address, length, index)` of each text seen.
+    seen: Vec<Vec<(usize, usize, usize)>>,
+}
+
+impl LabelIndex {
+    /// The index of `value` in `slot`, and whether it is new.
+    fn get(&mut self, slot: usize, value: &'static str) -> (usize, bool) {
+        let at = (value.as_ptr() as usize, value.len());
+        if let Some(&(_, _, i)) = self.seen.get(slot).and_then(|s| s.iter().find(|e| (e.0, e.1) == at)) {
+            return (i, false);
+        }
+        self.resolve(slot, value, at)
+    }
+
+    /// [`LabelIndex::get`] for a text not seen at this address.
+    #[cold]
+    fn resolve(&mut self, slot: usize, value: &'static str, at: (usize, usize)) -> (usize, bool) {
+        let known = self.values.iter().position(|&v| v == (slot, value));
+        let i = known.unwrap_or(self.values.len());
+        if known.is_none() {
+            self.values.push((slot, value));
+        }
+        if self.seen.len() <= slot {
+            self.seen.resize_with(slot + 1, Vec::new);
+        }
+        self.seen[slot].push((at.0, at.1, i));
+        (i, known.is_none())
     }
 }
 
@@ -82,6 +123,7 @@ impl Tally {
             first_of_name,
             bot_clusters: vec![Clusters::default(); names.len()],
             rotated: series.games_per_deal() > 1,
+            seat_label_slots: G::SEAT_LABELS.len(),
             ..Default::default()
         }
     }
@@ -106,6 +148,16 @@ impl Tally {
             }
             None => self.versus.truncated_deals += 1,
         }
+    }
+
+    /// The index of label value `value` in `slot` (see [`LabelIndex`]), with its groups made.
+    fn label(&mut self, slot: usize, value: &'static str) -> usize {
+        let (i, new) = self.index.get(slot, value);
+        if new {
+            self.labels.push(GroupCounts::default());
+            self.deal.labels.push((0, 0));
+        }
+        i
     }
 
     /// Records one game.
@@ -136,44 +188,45 @@ impl Tally {
         for s in 0..n {
             record(&mut self.seat[s], Some(s));
             record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
-            for key in 0..G::SEAT_LABELS.len() {
-                record(self.seat_labels.entry((key, p.state.label(s, key))).or_default(), Some(s));
+        }
+        let wins = |s: usize| outcome.map_or(0, |r| u64::from(r[s] >= 1.0));
+        for key in 0..G::SEAT_LABELS.len() {
+            // `of_seat[s]`: the index of seat `s`'s value.
+            let mut of_seat = [0; MAX_SEATS];
+            for (s, i) in of_seat.iter_mut().enumerate().take(n) {
+                *i = self.label(key, p.state.label(s, key));
+                record(&mut self.labels[*i], Some(s));
+            }
+            if outcome.is_some() {
+                let deal = &mut self.deal;
+                for_each_cluster(n, |s| of_seat[s], wins, |s, m, w| deal.add_label(of_seat[s], m, w));
             }
         }
-        if let Some(r) = outcome {
-            let wins = |s: usize| u64::from(r[s] >= 1.0);
-            let deal = &mut self.deal;
-            deal.games += 1;
-            for s in 0..n {
-                deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
-            }
-            let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
-            for_each_cluster(n, bot, wins, |s, m, w| {
-                let sums = &mut deal.bot[bot(s)];
-                *sums = (sums.0 + m, sums.1 + w);
-            });
-            for key in 0..G::SEAT_LABELS.len() {
-                let label = |s: usize| p.state.label(s, key);
-                for_each_cluster(n, label, wins, |s, m, w| add_sum(&mut deal.seat_labels, (key, label(s)), m, w));
-            }
-            for key in 0..G::GAME_LABELS.len() {
-                let value = p.state.game_label(key);
-                let g = self.game_labels.entry((key, value)).or_default();
-                g.add_game(p.length);
-                scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
-                match deal.game_labels.iter_mut().find(|(k, _)| *k == (key, value)) {
-                    Some((_, w)) => *w += 1,
-                    None => deal.game_labels.push(((key, value), 1)),
-                }
-            }
-            for s in 0..n {
-                for t in s + 1..n {
-                    let wdl = &mut self.pairs[p.lineup_of_seat[s]][p.lineup_of_seat[t]];
-                    match r[s].total_cmp(&r[t]) {
-                        std::cmp::Ordering::Greater => wdl.wins += 1,
-                        std::cmp::Ordering::Equal => wdl.draws += 1,
-                        std::cmp::Ordering::Less => wdl.losses += 1,
-                    }
+        let Some(r) = outcome else { return };
+        let deal = &mut self.deal;
+        deal.games += 1;
+        for s in 0..n {
+            deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
+        }
+        let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
+        for_each_cluster(n, bot, wins, |s, m, w| {
+            let sums = &mut deal.bot[bot(s)];
+            *sums = (sums.0 + m, sums.1 + w);
+        });
+        for key in 0..G::GAME_LABELS.len() {
+            let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
+            let g = &mut self.labels[i];
+            g.add_game(p.length);
+            scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
+            self.deal.add_label(i, 0, 1);
+        }
+        for s in 0..n {
+            for t in s + 1..n {
+                let wdl = &mut self.pairs[p.lineup_of_seat[s]][p.lineup_of_seat[t]];
+                match r[s].total_cmp(&r[t]) {
+                    std::cmp::Ordering::Greater => wdl.wins += 1,
+                    std::cmp::Ordering::Equal => wdl.draws += 1,
+                    std::cmp::Ordering::Less => wdl.losses += 1,
                 }
             }
         }
@@ -194,16 +247,17 @@ impl Tally {
             }
             *sums = (0, 0);
         }
-        for (key, (m, w)) in deal.seat_labels.drain(..) {
-            self.seat_labels.get_mut(&key).expect("recorded with the game").clusters.add(m, w);
+        for i in deal.touched.drain(..) {
+            let (m, w) = std::mem::take(&mut deal.labels[i]);
+            if self.index.values[i].0 < self.seat_label_slots {
+                self.labels[i].clusters.add(m, w);
+            } else if self.rotated {
+                self.labels[i].clusters.add(deal.games, w);
+            }
         }
         if self.rotated && deal.games > 0 {
             self.all.clusters.add(deal.games, 0);
-            for (key, w) in &deal.game_labels {
-                self.game_labels.get_mut(key).expect("recorded with the game").clusters.add(deal.games, *w);
-            }
         }
-        deal.game_labels.clear();
         deal.games = 0;
     }
 
@@ -218,10 +272,9 @@ impl Tally {
             }
             mine.iter_mut().zip(theirs).for_each(|(a, b)| a.merge(b));
         }
-        for (mine, theirs) in [(&mut self.seat_labels, other.seat_labels), (&mut self.game_labels, other.game_labels)] {
-            for (k, v) in theirs {
-                mine.entry(k).or_default().merge(&v);
-            }
+        for (&(slot, value), g) in other.index.values.iter().zip(&other.labels) {
+            let i = self.label(slot, value);
+            self.labels[i].merge(g);
         }
         self.versus.merge(&other.versus);
         for (mine, theirs) in self.pairs.iter_mut().flatten().zip(other.pairs.iter().flatten()) {
@@ -256,11 +309,9 @@ impl Tally {
             let clusters = self.bot_clusters.get(i).copied().unwrap_or_default();
             put("bot", &bot_names[i].name, &GroupCounts { clusters, ..g.clone() });
         }
-        for ((key, value), g) in &self.seat_labels {
-            put(G::SEAT_LABELS[*key], value, g);
-        }
-        for ((key, value), g) in &self.game_labels {
-            put(G::GAME_LABELS[*key], value, g);
+        for (&(slot, value), g) in self.index.values.iter().zip(&self.labels) {
+            let name = G::SEAT_LABELS.get(slot).unwrap_or_else(|| &G::GAME_LABELS[slot - G::SEAT_LABELS.len()]);
+            put(name, value, g);
         }
         for (a, row) in self.pairs.iter().enumerate().take(bot_names.len()) {
             for (b, wdl) in row.iter().enumerate().take(bot_names.len()) {

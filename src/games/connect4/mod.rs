@@ -11,6 +11,7 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use rand::RngExt;
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -30,7 +31,39 @@ const BOTTOM_ROW: u64 = {
     }
     m
 };
+#[cfg(test)]
 const BOARD_MASK: u64 = BOTTOM_ROW * ((1 << ROWS) - 1);
+/// The top cell of every column.
+const TOP_ROW: u64 = BOTTOM_ROW << (ROWS - 1);
+/// Multiplying the bits `STRIDE * c` (one per column `c`) by it moves bit `STRIDE * c` to bit
+/// `GATHER_SHIFT + c`, without carries (the products of the other bit pairs fall elsewhere).
+const GATHER: u64 = {
+    let mut m = 0;
+    let mut c = 0;
+    while c < COLUMNS {
+        m |= 1 << (GATHER_SHIFT - (STRIDE - 1) * c);
+        c += 1;
+    }
+    m
+};
+const GATHER_SHIFT: usize = (STRIDE - 1) * (COLUMNS - 1);
+/// `NTH_COLUMN[m][k]`: the `k`-th set bit of the 7-bit column mask `m` (for `k < m.count_ones()`).
+const NTH_COLUMN: [[u8; COLUMNS]; 1 << COLUMNS] = {
+    let mut t = [[0; COLUMNS]; 1 << COLUMNS];
+    let mut m = 0;
+    while m < 1 << COLUMNS {
+        let (mut c, mut k) = (0, 0);
+        while c < COLUMNS {
+            if m & (1 << c) != 0 {
+                t[m][k] = c as u8;
+                k += 1;
+            }
+            c += 1;
+        }
+        m += 1;
+    }
+    t
+};
 
 /// Connect Four has no options; the config exists so specs can carry an empty `[options]`.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -82,6 +115,12 @@ impl ConnectFour {
         self.discs[0] | self.discs[1]
     }
 
+    /// The columns with room, as a 7-bit mask (bit `c` for column `c`).
+    fn free_columns(&self) -> usize {
+        let tops = (!self.occupied() & TOP_ROW) >> (ROWS - 1);
+        (tops.wrapping_mul(GATHER) >> GATHER_SHIFT) as usize & ((1 << COLUMNS) - 1)
+    }
+
     fn is_legal(&self, col: u8) -> bool {
         self.winner.is_none() && (col as usize) < COLUMNS && self.occupied() & top_cell(col) == 0
     }
@@ -116,6 +155,7 @@ impl Game for ConnectFour {
     type Config = Config;
     type Observation = ConnectFour;
     const NAME: &'static str = "connect4";
+    const PERFECT_INFORMATION: bool = true;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2
@@ -139,21 +179,30 @@ impl Game for ConnectFour {
         if self.winner.is_some() {
             return;
         }
-        let occ = self.occupied();
-        out.extend((0..COLUMNS as u8).filter(|&c| occ & top_cell(c) == 0).map(Drop));
+        let free = self.free_columns();
+        out.extend(NTH_COLUMN[free][..free.count_ones() as usize].iter().map(|&c| Drop(c)));
+    }
+
+    /// The `k`-th column with room, `k` drawn as [`crate::game::uniform_pick`] draws it, from the
+    /// board's bit mask without listing the columns.
+    fn random_action(&self, rng: &mut GameRng, _: &mut Vec<Drop>) -> Option<Drop> {
+        self.to_move()?;
+        let free = self.free_columns();
+        Some(Drop(NTH_COLUMN[free][rng.random_range(0..free.count_ones() as usize)]))
     }
 
     fn apply(&mut self, Drop(col): Drop, _: &mut GameRng) {
         debug_assert!(self.is_legal(col), "illegal move {col}");
         let seat = self.plies as usize & 1;
         let occ = self.occupied();
-        // The lowest empty cell of the column: adding the column's bottom bit to its occupied
-        // cells carries into the first free cell.
-        let column = BOARD_MASK & (0x7f << (col as usize * STRIDE));
-        let cell = (occ & column).wrapping_add(1 << (col as usize * STRIDE)) & column;
+        // The lowest empty cell of the column: adding the column's bottom bit to the occupied
+        // cells carries through the column's discs into its first free cell (the sentinel row
+        // stops the carry of a full column, which is not legal anyway).
+        let cell = (occ + (1 << (col as usize * STRIDE))) & !occ;
         self.discs[seat] |= cell;
         self.plies += 1;
-        if has_four(self.discs[seat]) {
+        // A seat has four discs from the 7th of the game on.
+        if self.plies >= 7 && has_four(self.discs[seat]) {
             self.winner = Some(seat as u8);
         }
     }
