@@ -199,15 +199,23 @@ pub fn uniform_pick<G: Game>(state: &G, rng: &mut GameRng, buf: &mut Vec<G::Acti
 }
 
 /// The error for a player count outside [`Game::players`] under `config`: `"GAME plays 2-7
-/// players, not 8"`, or, when an option sets the range ([`Game::players_set_by`]), `"the option
+/// players, not 8"` (`"connect4 plays 2 players, not 3"` for a single count), or, when an option sets the range ([`Game::players_set_by`]), `"the option
 /// `wonders` lists 3 wonders, one per seat, so GAME plays 3 players, not 4"`.
 pub fn players_error<G: Game>(config: &G::Config, players: usize) -> String {
     let range = G::players(config);
-    let (low, high) = (range.start(), range.end());
+    let plays = players_text(&range);
     match G::players_set_by(config) {
-        None => format!("{} plays {low}-{high} players, not {players}", G::NAME),
-        Some(reason) if low == high => format!("{reason}, so {} plays {low} players, not {players}", G::NAME),
-        Some(reason) => format!("{reason}, so {} plays {low}-{high} players, not {players}", G::NAME),
+        None => format!("{} plays {plays}, not {players}", G::NAME),
+        Some(reason) => format!("{reason}, so {} plays {plays}, not {players}", G::NAME),
+    }
+}
+
+/// A player range as text: `"2 players"` for a single count, `"2-7 players"` otherwise.
+pub fn players_text(range: &std::ops::RangeInclusive<usize>) -> String {
+    match (range.start(), range.end()) {
+        (1, 1) => "1 player".into(),
+        (low, high) if low == high => format!("{low} players"),
+        (low, high) => format!("{low}-{high} players"),
     }
 }
 

@@ -389,11 +389,12 @@ fn dispatch(command: Command) -> Result<(), String> {
         }
         Command::List => {
             println!("games (options: `--option key=value`, or a spec's [options] table):");
+            let width = GAMES.iter().map(|g| g.name.len()).max().unwrap_or(0);
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
                 let scores =
                     g.scoring.map_or("; no scores".into(), |s| format!("; scores: {}", ScoreUnit::from(s).describe()));
-                println!("  {:<10} {}-{} players  {}{scores}", g.name, r.start(), r.end(), g.about);
+                println!("  {:<width$}  {:<11}  {}{scores}", g.name, meeple::game::players_text(&r), g.about);
                 for (key, about) in g.options {
                     println!("    {key:<18} {about}");
                 }
@@ -600,7 +601,9 @@ fn parse_options(items: &[String]) -> Result<toml::Table, String> {
             .ok()
             .and_then(|mut t| t.remove("v"))
             .unwrap_or_else(|| toml::Value::String(v.to_string()));
-        table.insert(k.trim().to_string(), value);
+        if let Some(earlier) = table.insert(k.trim().to_string(), value) {
+            return Err(format!("--option `{}` is given twice (first {earlier}): give each option once", k.trim()));
+        }
     }
     Ok(table)
 }

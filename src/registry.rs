@@ -169,6 +169,8 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
     toml::Value::Table(options.clone()).try_into().map_err(|e: toml::de::Error| {
         let message = e.to_string().trim().replace("there are no fields", &format!("{} has no options", G::NAME));
+        // toml puts "in `option`" on a line of its own: keep the error on one line.
+        let message = message.replace('\n', " ");
         format!("bad option for {}: {message}", G::NAME)
     })
 }

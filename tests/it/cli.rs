@@ -42,7 +42,7 @@ fn run_reads_an_experiment_spec() {
 fn list_shows_games_with_player_ranges_and_bots() {
     let tmp = tempfile::tempdir().unwrap();
     let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
-    assert!(stdout.contains("connect4") && stdout.contains("2-2 players"), "{stdout}");
+    assert!(stdout.contains("connect4") && stdout.contains("2 players"), "{stdout}");
     assert!(stdout.contains("random"), "{stdout}");
 }
 
@@ -52,7 +52,7 @@ fn list_states_each_games_players_once_and_its_options_with_valid_values() {
     let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
     // Each game's line gives its player range once (several games may share a range).
     for (game, players) in
-        [("bang", "4-7 players"), ("connect4", "2-2 players"), ("mow", "2-5 players"), ("president", "4-8 players")]
+        [("bang", "4-7 players"), ("connect4", "2 players"), ("mow", "2-5 players"), ("president", "4-8 players")]
     {
         let line = stdout.lines().find(|l| l.trim_start().starts_with(&format!("{game} "))).unwrap_or_default();
         assert_eq!(line.matches(players).count(), 1, "{game} {players}: {stdout}");
@@ -85,7 +85,19 @@ fn unknown_bot_lists_the_valid_bots() {
 fn player_count_out_of_range_gives_the_range() {
     let tmp = tempfile::tempdir().unwrap();
     let err = fails(&play(&["--players", "3"]), tmp.path());
-    assert!(err.contains("connect4 plays 2-2 players, not 3"), "{err}");
+    assert!(err.contains("connect4 plays 2 players, not 3"), "{err}");
+}
+
+/// An option given twice on the command line is refused (the last one used to win silently).
+#[test]
+fn an_option_given_twice_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args =
+        ["play", "--game", "mow", "--players", "3", "--bots", "random", "--games", "2", "--quiet", "--out", "out"];
+    let twice = ["--option", "six_specials=true", "--option", "six_specials=false"];
+    let err = fails(&[&args[..], &twice[..]].concat(), tmp.path());
+    assert!(err.contains("--option `six_specials` is given twice (first true)"), "{err}");
+    assert!(!tmp.path().join("out").exists(), "no output for bad input");
 }
 
 /// When an option sets the player count (7 Wonders Architects' `wonders` list), the error names
@@ -339,7 +351,7 @@ fn with_rotated_seats_a_wrong_lineup_or_player_count_is_reported_before_partial_
     );
     assert!(err.contains("3 bots given for 5 players") && !err.contains("multiple"), "{err}");
     let err = fails(&[&["play", "--game", "connect4", "--players", "3"], &rotate[..]].concat(), tmp.path());
-    assert!(err.contains("connect4 plays 2-2 players, not 3") && !err.contains("multiple"), "{err}");
+    assert!(err.contains("connect4 plays 2 players, not 3") && !err.contains("multiple"), "{err}");
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
 }
 

@@ -19,7 +19,9 @@ macro_rules! string_option {
                 impl serde::de::Visitor<'_> for Name {
                     type Value = $name;
                     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                        f.write_str(concat!($option, " ", $("\"", $text, "\" "),+))
+                        // serde adds "in `OPTION`" after this text.
+                        let names = [$(concat!("\"", $text, "\"")),+];
+                        write!(f, "one of {}", names.join(", "))
                     }
                     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<$name, E> {
                         match v {
