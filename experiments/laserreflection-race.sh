@@ -18,10 +18,11 @@ for n in 2 3 4 5 6; do
     play --players "$n" --bots "$(lineup greedy "$n" random)" --seats rotate --games $((DEALS * n)) --out "$OUT/greedy-vs-random-$n"
     play --players "$n" --bots "$(lineup solver "$n" greedy)" --seats rotate --games $((DEALS * n)) --out "$OUT/solver-vs-greedy-$n"
 done
-# ISMCTS against greedy on small puzzles (5x5, 5 items, 30 edits, 1 round): its random rollouts
-# are capped at 20 actions and scored by the heuristic.
-small=(--option grid_size=5 --option items=5 --option max_edits=30 --option rounds=1)
-for n in 2 3; do
-    play --players "$n" --bots "$(lineup ismcts:iterations=1000,depth=20 "$n" greedy)" --seats rotate \
-        --games $((DEALS / 5 * n)) "${small[@]}" --out "$OUT/ismcts-vs-greedy-5x5-$n"
+# ISMCTS against greedy on the default board (bots/ismcts-1k-race.toml: 1,000 iterations, leaves
+# scored by the heuristic, the other seats' moves drawn at random, c = 0.001), with these deal
+# counts: 100, 60, 50, 40, 40 at 2-6 players (the DEALS argument does not change them).
+for nd in 2:100 3:60 4:50 5:40 6:40; do
+    n=${nd%:*}
+    play --players "$n" --bots "$(lineup ismcts-1k-race "$n" greedy)" --seats rotate --threads 1 \
+        --games $((${nd#*:} * n)) --out "$OUT/ismcts-vs-greedy-$n"
 done

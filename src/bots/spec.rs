@@ -125,7 +125,13 @@ impl BotSpec {
                 let config = ext_profile(table).map_err(|e| format!("{}: {e}", path.display()))?;
                 return Ok(Self { name: text.to_string(), kind: Kind::Ext(config) });
             }
-            let params = table.into_iter().map(|(key, v)| (key, v.to_string())).collect();
+            // A TOML string is the parameter's text as written (`opponents = "random"`, not
+            // `"random"` with its quotes); numbers and booleans read as in a spec.
+            let value_text = |v: toml::Value| match v {
+                toml::Value::String(s) => s,
+                v => v.to_string(),
+            };
+            let params = table.into_iter().map(|(key, v)| (key, value_text(v))).collect();
             let kind = build_kind(&k, &params).map_err(|e| format!("{}: {e}", path.display()))?;
             return Ok(Self { name: text.to_string(), kind });
         }
@@ -577,7 +583,15 @@ mod tests {
         assert_eq!(d.kind, Kind::Mcts(expected));
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
         let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
-        assert!(err.contains("bad.toml") && err.contains("`c`"), "{err}");
+        assert!(err.contains("bad.toml") && err.contains("`c`: expected a number of at least 0, got `high`"), "{err}");
+        // String values are read without their quotes.
+        std::fs::write(tmp.path().join("race.toml"), "kind = 'ismcts'\nc = 0.001\ndepth = 0\nopponents = \"random\"\n")
+            .unwrap();
+        let expected = SearchConfig { c: 0.001, depth: Some(0), random_opponents: true, ..SearchConfig::default() };
+        assert_eq!(BotSpec::parse("race", tmp.path()).unwrap().kind, Kind::Ismcts(expected));
+        std::fs::write(tmp.path().join("prop.toml"), "kind = 'solver'\nstrategy = 'propagate'\nnodes = 9\n").unwrap();
+        let solver = SolverConfig { strategy: SolverStrategy::Propagate, nodes: 9 };
+        assert_eq!(BotSpec::parse("prop", tmp.path()).unwrap().kind, Kind::Solver(solver));
     }
 
     #[test]

@@ -123,7 +123,7 @@ fn no_bot_can_peek_at_connect_four() {
 
 #[test]
 fn profiles_in_bots_dir_are_bots() {
-    for (name, iterations) in [("mcts-1k", 1000), ("ismcts-1k", 1000)] {
+    for (name, iterations) in [("mcts-1k", 1000), ("ismcts-1k", 1000), ("ismcts-1k-race", 1000)] {
         let spec = BotSpec::parse(name, Path::new("bots")).unwrap();
         assert_eq!((spec.name.as_str(), spec.iterations()), (name, Some(iterations)));
     }
