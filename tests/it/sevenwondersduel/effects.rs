@@ -185,6 +185,35 @@ fn r13_and_r25_builders_and_moneylenders_guilds_give_no_coins_and_score_the_larg
 }
 
 #[test]
+fn r13_and_r25_each_counting_guild_takes_the_larger_citys_count_when_built_and_at_the_end() {
+    // Seat 0: yellow 1, brown + grey 1, blue 1, green 3. Seat 1: yellow 2, brown + grey 4, blue 5,
+    // green 1. Each guild counts the larger city for its coins and again for its VP.
+    let city0 = ["tavern", "lumber_yard", "workshop", "apothecary", "scriptorium", "theater"];
+    let city1 = [
+        "brewery",
+        "stone_reserve",
+        "clay_pool",
+        "quarry",
+        "press",
+        "glassworks",
+        "altar",
+        "baths",
+        "rostrum",
+        "courthouse",
+        "statue",
+        "pharmacist",
+    ];
+    for (guild, count) in
+        [("merchants_guild", 2), ("shipowners_guild", 4), ("magistrates_guild", 5), ("scientists_guild", 3)]
+    {
+        let s = age3(&[guild, "palace"]).with_city(0, &city0).with_city(1, &city1).with_coins(0, 100);
+        let cost = s.card_cost(0, c(guild)).total();
+        let after = play(s, &[Action::Construct(c(guild))]);
+        assert_eq!((after.coins(0), after.vp_parts(0)[4]), (100 - cost + count, i32::from(count)), "{guild}");
+    }
+}
+
+#[test]
 fn r14_and_r19_extra_turns_from_again_and_theology_chain_but_never_double() {
     let s = age3(&["palace", "obelisk", "senate", "gardens"])
         .with_wonders(0, &["sphinx", "hanging_gardens", "pyramids"], 0)
