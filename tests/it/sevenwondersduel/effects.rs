@@ -63,6 +63,21 @@ fn r16_shields_move_toward_the_opponent_and_strategy_never_helps_wonders() {
 }
 
 #[test]
+fn r16_the_five_coin_tokens_take_five_coins() {
+    // Seat 1's 2-coin token is gone (p = 5); seat 0's Walls enter +6: seat 1 loses 5 of its 10.
+    let s = SwdState::test_position(2)
+        .with_slots(&[(18, "walls"), (19, "statue")])
+        .with_pawn(5, 0b1011)
+        .with_coins(0, 50)
+        .with_coins(1, 10);
+    let after = play(s, &[Action::Construct(c("walls"))]);
+    assert_eq!((after.pawn(), after.coins(1), after.loot()), (7, 5, 0b0011));
+    // Seat 1's Walls enter -6 from -5: seat 0 loses 5 of its 8.
+    let other = play(s.with_active(1).with_pawn(-5, 0b1110).with_coins(0, 8), &[Action::Construct(c("walls"))]);
+    assert_eq!((other.pawn(), other.coins(0), other.loot()), (-7, 3, 0b1100));
+}
+
+#[test]
 fn w14_science_pair_law_supremacy() {
     let s = age3(&["observatory", "academy", "palace"])
         .with_city(0, &["scriptorium", "pharmacist", "workshop", "apothecary", "university"])
@@ -149,6 +164,53 @@ fn w16_guild_coins() {
     let after = play(s, &[Action::Construct(c("tacticians_guild"))]);
     assert_eq!(after.coins(0), 100 - cost + 4);
     assert_eq!(after.vp_parts(0)[4], 4);
+}
+
+#[test]
+fn r13_and_r25_builders_and_moneylenders_guilds_give_no_coins_and_score_the_larger_city() {
+    // Seat 0 has built 2 wonders, seat 1 3; seat 1 is the richer city.
+    let s = age3(&["builders_guild", "moneylenders_guild", "palace"])
+        .with_wonders(0, &["pyramids", "sphinx", "colossus"], 2)
+        .with_wonders(1, &["appian_way", "piraeus", "great_lighthouse"], 3)
+        .with_coins(0, 100)
+        .with_coins(1, 200);
+    let cost = s.card_cost(0, c("builders_guild")).total();
+    let builders = play(s, &[Action::Construct(c("builders_guild"))]);
+    assert_eq!(builders.coins(0), 100 - cost, "the Builders Guild gives no coins");
+    assert_eq!(builders.vp_parts(0)[4], 2 * 3, "2 VP per wonder of the city with most built wonders");
+    let cost = s.card_cost(0, c("moneylenders_guild")).total();
+    let lenders = play(s, &[Action::Construct(c("moneylenders_guild"))]);
+    assert_eq!(lenders.coins(0), 100 - cost, "the Moneylenders Guild gives no coins");
+    assert_eq!(lenders.vp_parts(0)[4], 200 / 3, "1 VP per 3 coins of the richer city");
+}
+
+#[test]
+fn r13_and_r25_each_counting_guild_takes_the_larger_citys_count_when_built_and_at_the_end() {
+    // Seat 0: yellow 1, brown + grey 1, blue 1, green 3. Seat 1: yellow 2, brown + grey 4, blue 5,
+    // green 1. Each guild counts the larger city for its coins and again for its VP.
+    let city0 = ["tavern", "lumber_yard", "workshop", "apothecary", "scriptorium", "theater"];
+    let city1 = [
+        "brewery",
+        "stone_reserve",
+        "clay_pool",
+        "quarry",
+        "press",
+        "glassworks",
+        "altar",
+        "baths",
+        "rostrum",
+        "courthouse",
+        "statue",
+        "pharmacist",
+    ];
+    for (guild, count) in
+        [("merchants_guild", 2), ("shipowners_guild", 4), ("magistrates_guild", 5), ("scientists_guild", 3)]
+    {
+        let s = age3(&[guild, "palace"]).with_city(0, &city0).with_city(1, &city1).with_coins(0, 100);
+        let cost = s.card_cost(0, c(guild)).total();
+        let after = play(s, &[Action::Construct(c(guild))]);
+        assert_eq!((after.coins(0), after.vp_parts(0)[4]), (100 - cost + count, i32::from(count)), "{guild}");
+    }
 }
 
 #[test]

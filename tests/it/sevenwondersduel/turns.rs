@@ -83,8 +83,13 @@ fn w19_next_age_chooser_and_a_lost_extra_turn() {
     let after = play(cc, &[Action::BuildWonder(c("walls"), w("sphinx"))]);
     assert_eq!((after.age(), after.phase(), after.to_move()), (3, Phase::ChooseStarter, Some(1)));
     assert_eq!(after.stats(0).extra_turns, 0);
+    assert!(!after.extra_turn_pending(), "the extra turn is lost, not kept for Age III");
     let started = play(after, &[Action::ChooseStarter(0)]);
     assert_eq!((started.phase(), started.to_move()), (Phase::Turn, Some(0)));
+    // Seat 0's first Age III turn passes to seat 1: the Sphinx's lost extra turn does not resurface.
+    let discard = legal(&started).into_iter().find(|a| matches!(a, Action::Discard(_))).unwrap();
+    let next = play(started, &[discard]);
+    assert_eq!((next.to_move(), next.stats(0).extra_turns), (Some(1), 0));
 }
 
 #[test]
