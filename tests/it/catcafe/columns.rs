@@ -30,6 +30,21 @@ fn r12_a_completed_column_banks_its_higher_value_only_with_a_house_and_first() {
 }
 
 #[test]
+fn r12_seats_completing_a_column_in_the_same_round_with_houses_all_bank_the_higher_value() {
+    // Judged together against the start of the round: the first seat's completion does not take
+    // the higher value from the second (Decision 13). Own 4, shared 2: yarn on floor 4 costs 0.
+    let s = blank(3)
+        .with_sheet(0, with(&["C5F3"], Some("C5F1")))
+        .with_sheet(1, with(&["C5F3"], Some("C5F1")))
+        .with_sheet(2, with(&["C5F3"], Some("C5F1")));
+    let s = play(at_marking(s, &[4, 4, 4], 2), &[mark("C5F4", YARN), mark("C5F4", YARN), mark("C5F4", YARN)]);
+    let points: Vec<u8> = (0..3).map(|p| s.sheet(p).column_points).collect();
+    assert_eq!(points, [3, 3, 3]);
+    assert_eq!((0..3).map(|p| s.sheet(p).higher).collect::<Vec<_>>(), [1, 1, 1]);
+    assert_eq!((s.taken(), s.round()), (0b1_0000, 2));
+}
+
+#[test]
 fn w10_same_round_completion() {
     // 3 players, round 6: order 2, 0, 1. Seat 0 fills C5 with a house there, seat 2 without.
     let s = blank(3)
