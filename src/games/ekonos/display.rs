@@ -1,6 +1,7 @@
 //! A compact `Display` of the state: a header line (round, first player, step and decider, the
-//! expansion or president choice under way), the map by company, the growth markers and share
-//! columns, then one line per seat (money, coins, shares, presidencies, hand).
+//! expansion or president choice under way, the latter with its tied seats as `among seats 0,2`),
+//! the map by company, the growth markers and share columns, then one line per seat (money,
+//! coins, shares, presidencies, hand).
 
 use std::fmt;
 
@@ -48,7 +49,12 @@ impl fmt::Display for EkonosState {
             Step::Expansion => {
                 write!(f, " {} left {} F {}", self.pending_company(), self.left, Regions(self.frontier, 0))?
             }
-            Step::Appoint => write!(f, " {} among {:b}", self.pending_company(), self.tied)?,
+            Step::Appoint => {
+                write!(f, " {} among seats", self.pending_company())?;
+                for (i, seat) in crate::games::cardset::iter(self.tied).enumerate() {
+                    write!(f, "{}{seat}", if i == 0 { " " } else { "," })?;
+                }
+            }
             _ => {}
         }
         writeln!(f)?;

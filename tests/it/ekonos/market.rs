@@ -137,6 +137,29 @@ fn w8_a_president_sells_into_a_three_way_tie() {
     assert_eq!(s.coins(0), 11 - 7, "the next buy of Y costs 7");
 }
 
+/// The president choice shows its company and the tied seats by number, so that a replay reads
+/// without decoding a bit mask.
+#[test]
+fn the_president_choice_displays_the_tied_seats() {
+    let s = with_cards(table(3))
+        .with_shares(0, Y, 2)
+        .with_shares(1, Y, 1)
+        .with_shares(2, Y, 1)
+        .with_president(Y, Some(0))
+        .with_turn(0, Step::Sell);
+    let s = play(s, &[Sell { company: Y }]);
+    let header = s.to_string().lines().next().unwrap().to_string();
+    assert!(header.ends_with("appoint by 0 Y among seats 0,1,2"), "{header}");
+    let s = with_cards(table(3))
+        .with_shares(0, Y, 2)
+        .with_shares(2, Y, 1)
+        .with_president(Y, Some(0))
+        .with_turn(0, Step::Sell);
+    let s = play(s, &[Sell { company: Y }]);
+    let header = s.to_string().lines().next().unwrap().to_string();
+    assert!(header.ends_with("appoint by 0 Y among seats 0,2"), "{header}");
+}
+
 #[test]
 fn w9_selling_to_afford_a_buy() {
     let s = with_cards(table(3))
