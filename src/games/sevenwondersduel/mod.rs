@@ -194,6 +194,12 @@ impl Game for SwdState {
         self.fill_legal(out);
     }
 
+    /// A turn's action indexed without listing the actions; see `SwdState::random_legal`.
+    #[inline]
+    fn random_action(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        self.random_legal(rng, buf)
+    }
+
     fn apply(&mut self, action: Action, rng: &mut GameRng) {
         self.apply_action(action, rng);
     }

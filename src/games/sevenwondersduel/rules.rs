@@ -6,11 +6,64 @@ use super::data::{
     AGRICULTURE, CARDS, COLOUR_SETS, Colour, ECONOMY, Guild, LAW_TOKEN, PerCount, STRATEGY, THEOLOGY, URBANISM, WONDERS,
 };
 use super::state::{Action, MAX_BUILT, NONE, Phase, SwdState, Victory, draw};
-use crate::game::GameRng;
+use rand::RngExt;
+
+use crate::game::{GameRng, uniform_pick};
 use crate::games::cardset::iter;
 
 /// Distinct science symbols that win at once (R18).
 pub const SCIENCE_SUPREMACY: u32 = 6;
+
+/// The legal actions of a turn, without their list: for each accessible slot in slot order,
+/// `Discard` of its card, `Construct` if the seat can pay for it, then `BuildWonder` with it for
+/// each wonder the seat can pay for, in its wonder order ([`SwdState::fill_legal`]'s order).
+struct TurnOptions {
+    /// The accessible slots.
+    slots: u32,
+    /// The accessible slots whose card the seat can construct.
+    affordable: u32,
+    /// The wonders the seat can build (the first `n`).
+    wonders: [u8; 4],
+    n: usize,
+}
+
+impl TurnOptions {
+    /// The number of legal actions.
+    fn count(&self) -> usize {
+        self.slots.count_ones() as usize * (1 + self.n) + self.affordable.count_ones() as usize
+    }
+
+    /// Appends the legal actions to `out`, in order.
+    fn push_all(&self, state: &SwdState, out: &mut Vec<Action>) {
+        for s in iter(self.slots) {
+            let c = state.slot_card[s as usize];
+            out.push(Action::Discard(c));
+            if self.affordable & 1 << s != 0 {
+                out.push(Action::Construct(c));
+            }
+            out.extend(self.wonders[..self.n].iter().map(|&w| Action::BuildWonder(c, w)));
+        }
+    }
+
+    /// The `i`-th legal action (`i < count()`), found slot by slot without listing the others.
+    fn nth(&self, state: &SwdState, mut i: usize) -> Action {
+        for s in iter(self.slots) {
+            let constructible = self.affordable & 1 << s != 0;
+            let first_wonder = 1 + usize::from(constructible);
+            if i >= first_wonder + self.n {
+                i -= first_wonder + self.n;
+                continue;
+            }
+            let c = state.slot_card[s as usize];
+            return match i {
+                0 => Action::Discard(c),
+                1 if constructible => Action::Construct(c),
+                _ => Action::BuildWonder(c, self.wonders[i - first_wonder]),
+            };
+        }
+        unreachable!("action index beyond the count")
+    }
+}
 
 /// The picker of each draft decision (R1), as "is it F": F, S, S, then S, F, F.
 const DRAFT_PICKER_IS_F: [bool; 6] = [true, false, false, false, true, true];
@@ -18,7 +71,7 @@ const DRAFT_PICKER_IS_F: [bool; 6] = [true, false, false, false, true, true];
 impl SwdState {
     /// Fills `out` with the decider's legal actions in the spec's canonical order: for a turn, by
     /// slot number of the card, `Discard`, `Construct`, then `BuildWonder` by the seat's wonder
-    /// order; other decisions by id.
+    /// order (see [`TurnOptions`]); other decisions by id.
     pub(super) fn fill_legal(&self, out: &mut Vec<Action>) {
         out.clear();
         let seat = self.active as usize;
@@ -27,23 +80,43 @@ impl SwdState {
             Phase::Draft => out.extend(iter(self.group).map(Action::PickWonder)),
             Phase::ChooseStarter => out.extend([Action::ChooseStarter(0), Action::ChooseStarter(1)]),
             Phase::Turn => {
-                let coins = self.coins[seat];
-                let payer = self.payer(seat);
-                let (wonders, n) = self.affordable_wonders(seat, &payer);
-                for s in iter(self.accessible_slots()) {
-                    let c = self.slot_card[s as usize];
-                    out.push(Action::Discard(c));
-                    if self.card_cost_for(&payer, seat, c).total() <= coins {
-                        out.push(Action::Construct(c));
-                    }
-                    out.extend(wonders[..n].iter().map(|&w| Action::BuildWonder(c, w)));
-                }
+                // Pushing to a local vector lets its length and capacity live in registers.
+                let mut v = std::mem::take(out);
+                self.turn_options().push_all(self, &mut v);
+                *out = v;
             }
             Phase::TakeProgress => out.extend(iter(self.board).map(Action::TakeProgress)),
             Phase::Library => out.extend(iter(self.drawn).map(Action::TakeLibraryToken)),
             Phase::Resurrect => out.extend(iter(self.discard).map(Action::Resurrect)),
             Phase::Destroy { brown } => out.extend(iter(self.destroyable(seat, brown)).map(Action::Destroy)),
         }
+    }
+
+    /// A uniformly random legal action, drawn as [`crate::game::uniform_pick`] draws it (same
+    /// action, same RNG state): a turn's action is indexed in [`TurnOptions`] without listing
+    /// the actions; the other decisions (a few per game) pick from the list in `buf`.
+    pub(super) fn random_legal(&self, rng: &mut GameRng, buf: &mut Vec<Action>) -> Option<Action> {
+        if self.phase != Phase::Turn {
+            return uniform_pick(self, rng, buf);
+        }
+        let options = self.turn_options();
+        Some(options.nth(self, rng.random_range(0..options.count())))
+    }
+
+    /// What the seat to move may do in its turn (R5, R6, R10, R11, R20).
+    fn turn_options(&self) -> TurnOptions {
+        let seat = self.active as usize;
+        let coins = self.coins[seat];
+        let payer = self.payer(seat);
+        let (wonders, n) = self.affordable_wonders(seat, &payer);
+        let slots = self.accessible_slots();
+        let mut affordable = 0;
+        for s in iter(slots) {
+            if self.card_cost_for(&payer, seat, self.slot_card[s as usize]).total() <= coins {
+                affordable |= 1 << s;
+            }
+        }
+        TurnOptions { slots, affordable, wonders, n }
     }
 
     /// The wonders `seat` may build now (R6), in its wonder order, and how many.

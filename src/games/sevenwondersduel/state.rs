@@ -310,9 +310,10 @@ impl SwdState {
         }
     }
 
-    /// The slot holding face-up card `c`.
+    /// The accessible slot holding card `c` (only accessible cards are taken).
     pub(super) fn slot_of(&self, c: u8) -> usize {
-        self.slot_card.iter().position(|&x| x == c).expect("card in the structure")
+        let mut slots = iter(self.accessible_slots()).map(usize::from);
+        slots.find(|&s| self.slot_card[s] == c).expect("card accessible")
     }
 
     /// Places card `c` in `seat`'s city and updates the derived counts.

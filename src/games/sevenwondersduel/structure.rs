@@ -61,19 +61,47 @@ pub const LAYOUTS: [Layout; 3] = [
     layout(&[&[5, 7], &[4, 6, 8], &[3, 5, 7, 9], &[4, 8], &[3, 5, 7, 9], &[4, 6, 8], &[5, 7]]),
 ];
 
-/// The slots of `present` that are accessible in `age`'s layout: present and not covered by a
-/// present slot (R3).
-#[inline]
-pub fn accessible(age: u8, present: u32) -> u32 {
-    let l = &LAYOUTS[age as usize - 1];
-    let mut out = 0;
-    let mut rest = present;
-    while rest != 0 {
-        let s = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        if l.covered_by[s] & present == 0 {
-            out |= 1 << s;
+/// For each age and each of the three bytes of a slot set (slots 0–7, 8–15, 16–19), the slots
+/// covered by the present slots among that byte's: `BLOCKED[age - 1][j][v]` is the union of the
+/// slots covered by the slots `8j + b` for the bits `b` of `v` (the inverse of
+/// [`Layout::covered_by`]). A slot is accessible when it is present and in none of the three.
+static BLOCKED: [[[u32; 256]; 3]; 3] = {
+    let mut out = [[[0u32; 256]; 3]; 3];
+    let mut a = 0;
+    while a < 3 {
+        let l = &LAYOUTS[a];
+        let mut j = 0;
+        while j < 3 {
+            let mut v = 0;
+            while v < 256 {
+                let mut b = 0;
+                while b < 8 {
+                    let t = 8 * j + b;
+                    if v & 1 << b != 0 && t < SLOTS {
+                        let mut s = 0;
+                        while s < SLOTS {
+                            if l.covered_by[s] & 1 << t != 0 {
+                                out[a][j][v] |= 1 << s;
+                            }
+                            s += 1;
+                        }
+                    }
+                    b += 1;
+                }
+                v += 1;
+            }
+            j += 1;
         }
+        a += 1;
     }
     out
+};
+
+/// The slots of `present` that are accessible in `age`'s layout: present and not covered by a
+/// present slot (R3). Three table look-ups ([`BLOCKED`]) instead of a loop over the slots.
+#[inline]
+pub fn accessible(age: u8, present: u32) -> u32 {
+    let t = &BLOCKED[age as usize - 1];
+    let p = present as usize;
+    present & !(t[0][p & 0xff] | t[1][p >> 8 & 0xff] | t[2][p >> 16 & 0xff])
 }

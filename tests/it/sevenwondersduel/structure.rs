@@ -54,6 +54,19 @@ fn w2_accessible_at_the_deal() {
     assert_eq!(accessible(3, ALL_SLOTS), bits(&[18, 19]));
 }
 
+/// R3 for every set of present slots of every age: the accessible slots are exactly the present
+/// ones that no present slot covers (the table look-up of `accessible` against the definition).
+#[test]
+fn r3_accessible_is_present_and_uncovered_for_every_slot_set() {
+    for (age, layout) in (1..=3).zip(&LAYOUTS) {
+        for present in 0..=ALL_SLOTS {
+            let expected = (0..20).filter(|&s| present & 1 << s != 0 && layout.covered_by[s] & present == 0);
+            let expected = expected.fold(0u32, |a, s| a | 1 << s);
+            assert_eq!(accessible(age, present), expected, "age {age}, present {present:#x}");
+        }
+    }
+}
+
 #[test]
 fn r3_and_w3_age_one_uncovering_turns_cards_face_up_at_once() {
     let mut s = SwdState::test_position(1).with_deal(&mut rng_from_seed(3));
