@@ -73,6 +73,44 @@ pub(crate) enum Exploration {
 /// No node (end of a child list).
 const NONE: u32 = u32::MAX;
 
+/// `ln(n)` of the counts `n` a search has met, kept from one search to the next: the same value as
+/// `(n as f64).ln()`, without a call to `ln` per selection step. Counts from [`LN_TABLE_MAX`] on
+/// are computed.
+#[derive(Debug, Default)]
+struct LnTable {
+    /// `values[n]`: `ln(n)`.
+    values: Vec<f64>,
+}
+
+/// The counts [`LnTable`] keeps (1 MiB of logs).
+const LN_TABLE_MAX: usize = 1 << 17;
+
+impl LnTable {
+    /// `(n as f64).ln()`.
+    #[inline]
+    fn of(&mut self, n: u32) -> f64 {
+        match self.values.get(n as usize) {
+            Some(&v) => v,
+            None => self.extend(n),
+        }
+    }
+
+    /// [`LnTable::of`] for a count past the table: extends it up to `n` if `n` is below
+    /// [`LN_TABLE_MAX`].
+    #[cold]
+    fn extend(&mut self, n: u32) -> f64 {
+        let n = n as usize;
+        if n < LN_TABLE_MAX {
+            let from = self.values.len();
+            // At least doubled, so a long search extends it a few times only.
+            let to = (n + 1).max(2 * from).min(LN_TABLE_MAX);
+            self.values.extend((from..to).map(|k| (k as f64).ln()));
+            return self.values[n];
+        }
+        (n as f64).ln()
+    }
+}
+
 /// One tree node: the action that leads to it from its parent and its statistics.
 #[derive(Debug, Clone, Copy)]
 struct Node<A> {
@@ -108,6 +146,8 @@ pub(crate) struct Search<G: Heuristic> {
     has_child: Vec<bool>,
     /// Indices into `legal` of actions without a node.
     untried: Vec<usize>,
+    /// The logs of the visit and availability counts, looked up instead of computed.
+    ln: LnTable,
     /// The current iteration's determinization.
     state: Option<G>,
 }
@@ -124,6 +164,7 @@ impl<G: Heuristic> Search<G> {
             path: Vec::new(),
             legal: Vec::new(),
             has_child: Vec::new(),
+            ln: LnTable::default(),
             untried: Vec::new(),
             state: None,
         }
@@ -239,7 +280,7 @@ impl<G: Heuristic> Search<G> {
     /// `self.untried` with the legal actions that have no child yet, and counts one availability
     /// for every legal child.
     fn select(&mut self, node: u32, mover: usize) -> u32 {
-        let parent_log = (self.nodes[node as usize].visits as f64).ln();
+        let parent_log = self.ln.of(self.nodes[node as usize].visits);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut legal_children = 0;
         let mut child = self.nodes[node as usize].first_child;
@@ -280,7 +321,7 @@ impl<G: Heuristic> Search<G> {
     /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
     /// all have a child: the same choice, without listing the legal actions.
     fn select_expanded(&mut self, node: u32, mover: usize) -> u32 {
-        let parent_log = (self.nodes[node as usize].visits as f64).ln();
+        let parent_log = self.ln.of(self.nodes[node as usize].visits);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut child = self.nodes[node as usize].first_child;
         while child != NONE {
@@ -297,12 +338,12 @@ impl<G: Heuristic> Search<G> {
     /// counting one availability for it.
     fn value(&mut self, child: u32, parent_log: f64, mover: usize) -> f64 {
         let c = &mut self.nodes[child as usize];
+        let (avail, n) = (c.avail, c.visits as f64);
+        c.avail += 1;
         let log = match self.exploration {
             Exploration::ParentVisits => parent_log,
-            Exploration::Availability => (c.avail as f64).ln(),
+            Exploration::Availability => self.ln.of(avail),
         };
-        c.avail += 1;
-        let n = c.visits as f64;
         let mean = self.rewards[child as usize * self.players + mover] / n;
         mean + self.config.c * (log / n).sqrt()
     }
@@ -322,5 +363,22 @@ impl<G: Heuristic> Search<G> {
             state.apply(action, rng);
         }
         evaluate_all(state)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table gives exactly `ln` (bit for bit), whatever order the counts come in, past its
+    /// end too.
+    #[test]
+    fn ln_table_equals_ln() {
+        let mut t = LnTable::default();
+        let counts = [3000, 0, 1, 2, 7, 2999, 3000, 3001, 6500, 100_000, LN_TABLE_MAX as u32 - 1];
+        for n in counts.into_iter().chain(0..10_000).chain([LN_TABLE_MAX as u32, u32::MAX]) {
+            assert_eq!(t.of(n).to_bits(), (n as f64).ln().to_bits(), "ln({n})");
+        }
+        assert_eq!(t.values.len(), LN_TABLE_MAX);
     }
 }

@@ -117,6 +117,26 @@ impl Clusters {
     }
 }
 
+/// One seat's reward in a finished game as [`GroupCounts`] records it: a win (1 or more), a draw
+/// (strictly between 0 and 1), and the reward in millionths, rounded.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SeatReward {
+    /// The reward is at least 1.
+    pub win: bool,
+    /// The reward is strictly between 0 and 1.
+    pub draw: bool,
+    /// The reward in millionths, rounded to the nearest.
+    pub micros: u64,
+}
+
+impl SeatReward {
+    /// Classifies `reward`.
+    pub fn of(reward: f64) -> Self {
+        let win = reward >= 1.0;
+        Self { win, draw: !win && reward > 0.0, micros: (reward * 1e6).round() as u64 }
+    }
+}
+
 impl GroupCounts {
     /// Records a finished game of length `length` in the group (its reward, if any, separately).
     pub fn add_game(&mut self, length: usize) {
@@ -126,12 +146,15 @@ impl GroupCounts {
 
     /// Records the group's seat's reward in its last game: 1 a win, strictly between 0 and 1 a draw.
     pub fn add_reward(&mut self, reward: f64) {
-        if reward >= 1.0 {
-            self.wins += 1;
-        } else if reward > 0.0 {
-            self.draws += 1;
-        }
-        self.reward_micros += (reward * 1e6).round() as u64;
+        self.add_seat_reward(SeatReward::of(reward));
+    }
+
+    /// [`GroupCounts::add_reward`] of a reward already classified, for a seat counted in several
+    /// groups (the tournament tally classifies each seat's reward once per game).
+    pub fn add_seat_reward(&mut self, r: SeatReward) {
+        self.wins += u64::from(r.win);
+        self.draws += u64::from(r.draw);
+        self.reward_micros += r.micros;
     }
 
     /// Records one seat's final score in its last game (see [`GroupCounts::score`]).
@@ -278,6 +301,21 @@ mod tests {
         }
         assert_eq!((g.games, g.wins, g.draws, g.reward_micros), (3, 1, 1, 1_500_000));
         assert_eq!(g.length.mean_sd().unwrap().0, 12.0);
+    }
+
+    #[test]
+    fn a_classified_reward_counts_as_the_reward_itself() {
+        assert_eq!(SeatReward::of(1.0), SeatReward { win: true, draw: false, micros: 1_000_000 });
+        assert_eq!(SeatReward::of(0.5), SeatReward { win: false, draw: true, micros: 500_000 });
+        assert_eq!(SeatReward::of(0.0), SeatReward { win: false, draw: false, micros: 0 });
+        assert_eq!(SeatReward::of(0.4166667).micros, 416_667, "rounded to the nearest");
+        let (mut a, mut b) = (GroupCounts::default(), GroupCounts::default());
+        for reward in [1.0, 0.25, 0.0, 0.75, 1.0] {
+            a.add_reward(reward);
+            b.add_seat_reward(SeatReward::of(reward));
+        }
+        assert_eq!(a, b);
+        assert_eq!((a.wins, a.draws, a.reward_micros), (2, 2, 3_000_000));
     }
 
     #[test]

@@ -12,7 +12,7 @@ mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreUnit};
+pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreUnit, SeatReward};
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};

@@ -97,7 +97,9 @@ impl<G: Game> Player<G> {
         let n = series.players;
         let lineup_of_seat = seating(series.seats, n, series.seed, index);
         let mut chance = chance_rng(series.seed, series.deal(index));
-        let mut bots: [GameRng; MAX_SEATS] = std::array::from_fn(|s| bot_rng(series.seed, index, s));
+        // Seats past `n` never draw: their generators are left unseeded.
+        let mut bots: [GameRng; MAX_SEATS] =
+            std::array::from_fn(|s| if s < n { bot_rng(series.seed, index, s) } else { GameRng::new(0) });
         let mut state = G::new_game(&series.config, n, &mut chance);
         for (seat, &at) in lineup_of_seat[..n].iter().enumerate() {
             self.agents[at].begin_game(&series.config, n, seat);

@@ -15,7 +15,7 @@ use std::borrow::Borrow;
 
 use super::play::{Played, Series};
 use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
-use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, VersusCounts, Wdl};
+use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, SeatReward, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
@@ -170,11 +170,16 @@ impl Tally {
         let outcome = p.outcome();
         let forfeiter = p.forfeit.as_ref().map(|f| f.0);
         let scores = final_scores(p);
+        // Each seat's reward, classified once for all the groups the seat is counted in.
+        let rewards: [SeatReward; MAX_SEATS] = match outcome {
+            Some(r) => std::array::from_fn(|s| if s < n { SeatReward::of(r[s]) } else { SeatReward::default() }),
+            None => [SeatReward::default(); MAX_SEATS],
+        };
         let record = |g: &mut GroupCounts, seat: Option<usize>| match outcome {
-            Some(r) => {
+            Some(_) => {
                 g.add_game(p.length);
                 if let Some(s) = seat {
-                    g.add_reward(r[s]);
+                    g.add_seat_reward(rewards[s]);
                 }
                 // One score per seat: the group's seat, or every seat for whole-game groups.
                 let (from, to) = seat.map_or((0, n), |s| (s, s + 1));
@@ -189,7 +194,7 @@ impl Tally {
             record(&mut self.seat[s], Some(s));
             record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
         }
-        let wins = |s: usize| outcome.map_or(0, |r| u64::from(r[s] >= 1.0));
+        let wins = |s: usize| u64::from(rewards[s].win);
         for key in 0..G::SEAT_LABELS.len() {
             // `of_seat[s]`: the index of seat `s`'s value.
             let mut of_seat = [0; MAX_SEATS];
