@@ -1,7 +1,7 @@
 //! The games, one module each, and the mechanisms they share (card sets, shuffles, redeals, bags,
-//! number labels). A game module depends only on the state interface ([`crate::game`]), the
-//! [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI finds the games through
-//! [`crate::registry`].
+//! number labels, shared wins). A game module depends only on the state interface
+//! ([`crate::game`]), the [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI
+//! finds the games through [`crate::registry`].
 
 pub mod bag;
 pub mod bang;
@@ -19,3 +19,4 @@ pub mod redeal;
 pub mod sevenwondersarchitects;
 pub mod sevenwondersduel;
 pub mod shuffle;
+pub mod winners;

@@ -30,10 +30,13 @@ fn draw(
     let points = series.iter().flat_map(|s| &s.1);
     let (min, max) = points.clone().fold((usize::MAX, 0), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
     let top = points.map(|p| p.3).fold(0.0, f64::max);
-    // Room above the data for the legend.
-    let y_max = (100.0 * top * 1.3).clamp(10.0, 100.0);
-    let root = SVGBackend::new(path, (900, 560)).into_drawing_area();
-    root.fill(&WHITE)?;
+    let y_max = (100.0 * top * 1.1).clamp(10.0, 100.0);
+    // The legend stands in a strip right of the plot, as wide as its longest name, so that it
+    // never covers a point.
+    let key_width = series.iter().map(|s| text_width(&s.0, 16)).fold(0, u32::max) + 70;
+    let page = SVGBackend::new(path, (900 + key_width, 560)).into_drawing_area();
+    page.fill(&WHITE)?;
+    let (root, key) = page.split_horizontally(900);
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 24))
         .margin(20)
@@ -52,29 +55,28 @@ fn draw(
         .axis_desc_style(("sans-serif", 18))
         .draw()?;
     let m = series.len() as f64;
-    for (k, (name, pts)) in series.iter().enumerate() {
+    for (k, (_, pts)) in series.iter().enumerate() {
         let color = Palette99::pick(k).to_rgba();
         // Dodge the series sideways so that error bars at one player count do not overlap.
         let x = move |players: usize| players as f64 + (k as f64 - (m - 1.0) / 2.0) * 0.05;
         let pct = |p: &Point| (100.0 * p.1, 100.0 * p.2, 100.0 * p.3);
-        chart
-            .draw_series(LineSeries::new(pts.iter().map(|p| (x(p.0), pct(p).0)), color.stroke_width(2)))?
-            .label(name.as_str())
-            .legend(move |(lx, ly)| PathElement::new(vec![(lx, ly), (lx + 24, ly)], color.stroke_width(3)));
+        chart.draw_series(LineSeries::new(pts.iter().map(|p| (x(p.0), pct(p).0)), color.stroke_width(2)))?;
         chart.draw_series(pts.iter().map(|p| {
             let (rate, low, high) = pct(p);
             ErrorBar::new_vertical(x(p.0), low, rate, high, color.stroke_width(2), 10)
         }))?;
         chart.draw_series(pts.iter().map(|p| Circle::new((x(p.0), pct(p).0), 4, color.filled())))?;
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .label_font(("sans-serif", 16))
-        .background_style(WHITE.mix(0.9))
-        .border_style(BLACK)
-        .draw()?;
-    root.present()?;
+    // Line and dot of each series, top to bottom, level with the top of the plot area.
+    let top_y = chart.plotting_area().get_pixel_range().1.start;
+    for (k, (name, _)) in series.iter().enumerate() {
+        let color = Palette99::pick(k).to_rgba();
+        let y = top_y + 10 + 24 * k as i32;
+        key.draw(&PathElement::new(vec![(10, y), (40, y)], color.stroke_width(3)))?;
+        key.draw(&Circle::new((25, y), 4, color.filled()))?;
+        key.draw(&Text::new(name.as_str(), (50, y - 9), ("sans-serif", 16)))?;
+    }
+    page.present()?;
     Ok(())
 }
 
@@ -116,7 +118,9 @@ fn draw_boxes(
     let low = boxes.clone().map(|b| b.quantiles[0]).min().unwrap_or(0) as f64;
     let high = boxes.map(|b| b.quantiles[6]).max().unwrap_or(1) as f64;
     let pad = ((high - low) * 0.06).max(1.0);
-    let page = SVGBackend::new(path, (1100, 590)).into_drawing_area();
+    // At least 1,100 pixels wide, wider where the panels' box labels need it.
+    let width = panels.iter().map(|p| panel_width(&p.1)).sum::<u32>().max(1100);
+    let page = SVGBackend::new(path, (width, 590)).into_drawing_area();
     page.fill(&WHITE)?;
     let (root, foot) = page.split_vertically(560);
     foot.draw(&Text::new(
@@ -126,12 +130,12 @@ fn draw_boxes(
         ("sans-serif", 15),
     ))?;
     let root = root.titled(title, ("sans-serif", 24))?;
-    let widths: Vec<u32> = panels.iter().map(|p| p.1.len().max(2) as u32).collect();
+    let widths: Vec<u32> = panels.iter().map(|p| panel_width(&p.1)).collect();
     let total: u32 = widths.iter().sum();
     let full = f64::from(root.dim_in_pixel().0);
     let mut area = root.clone();
     for ((name, group), w) in panels.iter().zip(&widths) {
-        // Panels share the width in proportion to their boxes (at least two boxes' worth).
+        // Panels share the width in proportion to what they need (`panel_width`).
         let (here, rest) = area.split_horizontally((full * f64::from(*w) / f64::from(total)) as u32);
         area = rest;
         let n = group.len();
@@ -187,4 +191,36 @@ fn draw_boxes(
     }
     page.present()?;
     Ok(())
+}
+
+/// Estimated width in pixels of `text` in the `sans-serif` font at `size` pixels (0.55 em a
+/// character: plotters without its `ttf` feature cannot measure text).
+fn text_width(text: &str, size: u32) -> u32 {
+    text.chars().count() as u32 * size * 11 / 20
+}
+
+/// The width in pixels a box-plot panel needs: a slot per box (at least two) as wide as its
+/// longest label (15-pixel text) and at least 90 pixels, plus the score axis and margins.
+fn panel_width(group: &[ScoreBox]) -> u32 {
+    let slot = group.iter().map(|b| text_width(&b.name, 15) + 16).fold(90, u32::max);
+    slot * group.len().max(2) as u32 + 90
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn group(names: &[&str]) -> Vec<ScoreBox> {
+        names.iter().map(|n| ScoreBox { name: (*n).to_string(), quantiles: [0; 7], mean: 0.0 }).collect()
+    }
+
+    #[test]
+    fn box_panels_widen_for_long_labels() {
+        assert_eq!(text_width("greedy", 20), 66);
+        // Short labels: 90 pixels a box, at least two boxes, plus 90 for the axis.
+        assert_eq!(panel_width(&group(&["0"])), 270);
+        assert_eq!(panel_width(&group(&["0", "1", "2"])), 360);
+        // "ismcts:iterations=1000" (22 characters at 15 pixels: 181) needs a 197-pixel slot.
+        assert_eq!(panel_width(&group(&["greedy", "ismcts:iterations=1000"])), 2 * 197 + 90);
+    }
 }

@@ -75,7 +75,8 @@ pub use state::{
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::games::winners::shared_win;
 
 /// The `score` label bands, by their lower bounds.
 const SCORE_BANDS: [(u32, &str); 8] = [
@@ -128,15 +129,7 @@ impl Game for EkonosState {
     }
 
     fn outcome(&self) -> Option<Rewards> {
-        let winners = self.winners()?;
-        let share = 1.0 / f64::from(winners.count_ones());
-        let mut r = [0.0; MAX_SEATS];
-        for (p, reward) in r.iter_mut().enumerate().take(self.n as usize) {
-            if winners & (1 << p) != 0 {
-                *reward = share;
-            }
-        }
-        Some(r)
+        self.winners().map(shared_win)
     }
 
     fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {

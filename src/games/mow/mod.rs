@@ -72,7 +72,8 @@ pub use state::{Action, Config, Dir, END_FLIES, HAND_SIZE, MAX_PLAYERS, MowState
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::games::winners::shared_win;
 
 /// The `flies` label bands.
 const FLY_BANDS: [&str; 5] = ["0-24", "25-49", "50-74", "75-99", "100+"];
@@ -112,15 +113,7 @@ impl Game for MowState {
     }
 
     fn outcome(&self) -> Option<Rewards> {
-        let winners = self.winners()?;
-        let share = 1.0 / f64::from(winners.count_ones());
-        let mut r = [0.0; MAX_SEATS];
-        for (p, reward) in r.iter_mut().enumerate().take(self.n as usize) {
-            if winners & (1 << p) != 0 {
-                *reward = share;
-            }
-        }
-        Some(r)
+        self.winners().map(shared_win)
     }
 
     fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {

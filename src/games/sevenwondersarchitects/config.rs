@@ -129,20 +129,22 @@ impl<'de> Deserialize<'de> for Wonders {
                 if v == "random" {
                     return Ok(Wonders::Random);
                 }
-                // A comma-separated list, as `--option wonders=giza,rhodes` gives it.
+                // A comma-separated list, as `--option wonders=giza,rhodes` gives it. Each error says
+                // what is wrong with the list, then the option's valid values.
+                // (Eight names cannot be distinct: the eighth is a repeat.)
+                let bad = |problem: String| E::custom(format!("{v:?}: {problem}; expected {WONDERS_EXPECTING}"));
                 let mut by_seat = [Wonder::Alexandria; WONDERS];
                 let mut len = 0;
-                for name in v.split(',') {
-                    let w = Wonder::from_name(name.trim())
-                        .ok_or_else(|| E::invalid_value(de::Unexpected::Str(v), &self))?;
-                    if len == WONDERS || by_seat[..len].contains(&w) {
-                        return Err(E::invalid_value(de::Unexpected::Str(v), &self));
+                for name in v.split(',').map(str::trim) {
+                    let w = Wonder::from_name(name).ok_or_else(|| bad(format!("{name:?} is not a wonder")))?;
+                    if by_seat[..len].contains(&w) {
+                        return Err(bad(format!("{name:?} is listed twice (each seat has its own wonder)")));
                     }
                     by_seat[len] = w;
                     len += 1;
                 }
                 if len < 2 {
-                    return Err(E::invalid_value(de::Unexpected::Str(v), &self));
+                    return Err(bad(format!("{len} wonder listed, at least 2 are needed (one per seat)")));
                 }
                 Ok(Wonders::Listed { by_seat, len: len as u8 })
             }

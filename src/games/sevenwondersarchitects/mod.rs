@@ -69,8 +69,9 @@ pub use state::{Action, ArchitectsState, EndReason, MAX_PLAYERS, ScienceSet, Sou
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
 use crate::games::numbers::decimal;
+use crate::games::winners::shared_win;
 
 /// `vp` label bands (10 VP wide).
 const BANDS_10: [&str; 11] =
@@ -158,15 +159,7 @@ impl Game for ArchitectsState {
     }
 
     fn outcome(&self) -> Option<Rewards> {
-        let winners = self.winners()?;
-        let share = 1.0 / f64::from(winners.count_ones());
-        let mut r = [0.0; MAX_SEATS];
-        for (p, reward) in r.iter_mut().enumerate().take(self.n as usize) {
-            if winners & 1 << p != 0 {
-                *reward = share;
-            }
-        }
-        Some(r)
+        self.winners().map(shared_win)
     }
 
     fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {

@@ -139,6 +139,12 @@ fn every_bad_option_is_an_error_naming_it_and_its_values() {
         ("wonders = ['giza', 'giza']", "wonders \"random\" (default) or a list of 2 to 7 distinct wonders"),
         ("wonders = ['giza']", "wonders \"random\" (default) or a list of 2 to 7 distinct wonders"),
         ("wonders = 'atlantis,giza'", "\"alexandria\", \"babylon\", \"ephesus\", \"giza\", \"halicarnassus\""),
+        // The problem itself, then (as above) the option and its valid values.
+        ("wonders = ['giza', 'giza']", "\"giza,giza\": \"giza\" is listed twice (each seat has its own wonder)"),
+        ("wonders = 'rhodes,giza,rhodes'", "\"rhodes\" is listed twice"),
+        ("wonders = ['giza']", "\"giza\": 1 wonder listed, at least 2 are needed (one per seat)"),
+        ("wonders = 'giza'", "at least 2 are needed"),
+        ("wonders = 'atlantis,giza'", "\"atlantis\" is not a wonder"),
     ] {
         let err = parse(options).unwrap_err();
         assert!(err.contains(names), "{options}: {err}");

@@ -223,5 +223,7 @@ fn no_bot_can_peek_at_decks_the_central_top_or_a_look() {
             s.apply(legal_buf[rng.random_range(0..legal_buf.len())], &mut rng);
         }
     }
-    assert!(checked >= 16 && looks <= checked);
+    // Every `Keep` position is checked, so a Halicarnassus look (the looker's private cards) is
+    // among the positions the bots were tested on.
+    assert!(looks >= 1, "no Halicarnassus look (Step::Keep) among the {checked} checked positions");
 }
