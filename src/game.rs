@@ -89,12 +89,15 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
 
     /// The name used on the command line and in output files, e.g. `"connect4"`.
     const NAME: &'static str;
-    /// Keys of the per-seat balance labels, e.g. `["role", "character"]`; see [`Game::label`].
+    /// Keys of the per-seat balance labels, e.g. `["role", "character"]`; see [`Game::label`]. None
+    /// may be named like a per-seat column of `games.csv` (`bot`, `reward`, `score`; see
+    /// [`crate::tournament::label_clash`]).
     const SEAT_LABELS: &'static [&'static str] = &[];
     /// How [`Game::score`] ranks seats; `None` (the default) for a game without final points
     /// (BANG!, Connect Four).
     const SCORING: Option<Scoring> = None;
     /// Keys of the per-game labels of a finished game, e.g. `["winner"]`; see [`Game::game_label`].
+    /// None may be named like a column of `games.csv` (`players`, `seed`, `seat{s}_…`, …).
     const GAME_LABELS: &'static [&'static str] = &[];
     /// Whether every seat sees the whole state, so that [`Game::determinize`] changes nothing
     /// (Connect Four). Searches then know that the legal actions after a sequence of actions are

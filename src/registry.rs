@@ -24,6 +24,10 @@ pub struct GameEntry {
     pub about: &'static str,
     /// How its final scores rank seats (unit, direction); `None` for a game without scores.
     pub scoring: Option<Scoring>,
+    /// Its per-seat labels ([`Game::SEAT_LABELS`]).
+    pub seat_labels: &'static [&'static str],
+    /// Its per-game labels ([`Game::GAME_LABELS`]).
+    pub game_labels: &'static [&'static str],
     /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
     /// default, and what it does)`.
     pub options: &'static [(&'static str, &'static str)],
@@ -54,6 +58,8 @@ pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'stat
         name: G::NAME,
         about,
         scoring: G::SCORING,
+        seat_labels: G::SEAT_LABELS,
+        game_labels: G::GAME_LABELS,
         options,
         players: players::<G>,
         run: run::<G>,

@@ -22,22 +22,64 @@ use super::seed::derive;
 use crate::bots::BotSpec;
 use crate::game::Game;
 
+/// The per-game columns the harness writes before the game labels (the last two only for a run
+/// with an external bot).
+pub const GAME_COLUMNS: [&str; 7] =
+    ["players", "index", "seed", "length", "truncated", "forfeit_seat", "forfeit_reason"];
+
+/// The per-seat columns the harness writes for each seat `s`, as `seat{s}_{name}` (`score` only
+/// for a game with scores).
+pub const SEAT_COLUMNS: [&str; 3] = ["bot", "reward", "score"];
+
 /// The header row for a run of game `G` with at most `max_players` seats.
 pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
-    let mut h: Vec<String> = ["players", "index", "seed", "length", "truncated"].map(String::from).to_vec();
+    let mut h: Vec<String> = GAME_COLUMNS[..5].iter().map(|c| c.to_string()).collect();
     if external {
-        h.extend(["forfeit_seat", "forfeit_reason"].map(String::from));
+        h.extend(GAME_COLUMNS[5..].iter().map(|c| c.to_string()));
     }
     h.extend(G::GAME_LABELS.iter().map(|l| l.to_string()));
     for s in 0..max_players {
-        h.push(format!("seat{s}_bot"));
+        h.push(format!("seat{s}_{}", SEAT_COLUMNS[0]));
         h.extend(G::SEAT_LABELS.iter().map(|l| format!("seat{s}_{l}")));
-        h.push(format!("seat{s}_reward"));
+        h.push(format!("seat{s}_{}", SEAT_COLUMNS[1]));
         if G::SCORING.is_some() {
-            h.push(format!("seat{s}_score"));
+            h.push(format!("seat{s}_{}", SEAT_COLUMNS[2]));
         }
     }
     h
+}
+
+/// Why a game's labels would give `games.csv` two columns of one name, or `None` if they cannot:
+/// a seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]), a game label
+/// named like a per-game column ([`GAME_COLUMNS`]) or like a per-seat column (`seat{s}_…`), or a
+/// label given twice. Every registered game is checked by a test.
+pub fn label_clash(seat_labels: &[&str], game_labels: &[&str]) -> Option<String> {
+    if let Some(l) = seat_labels.iter().find(|l| SEAT_COLUMNS.contains(l)) {
+        return Some(format!(
+            "seat label `{l}` is also a per-seat column of games.csv (reserved: {})",
+            SEAT_COLUMNS.join(", ")
+        ));
+    }
+    if let Some(l) = game_labels.iter().find(|l| GAME_COLUMNS.contains(l)) {
+        return Some(format!(
+            "game label `{l}` is also a per-game column of games.csv (reserved: {})",
+            GAME_COLUMNS.join(", ")
+        ));
+    }
+    let per_seat = |l: &str| {
+        l.strip_prefix("seat")
+            .and_then(|r| r.split_once('_'))
+            .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if let Some(l) = game_labels.iter().find(|l| per_seat(l)) {
+        return Some(format!("game label `{l}` is named like a per-seat column of games.csv (`seat{{s}}_…`)"));
+    }
+    for labels in [seat_labels, game_labels] {
+        if let Some(l) = labels.iter().enumerate().find_map(|(k, l)| labels[..k].contains(l).then_some(l)) {
+            return Some(format!("label `{l}` is given twice"));
+        }
+    }
+    None
 }
 
 /// The row of game `p` of `series`, padded to `max_players` seats.

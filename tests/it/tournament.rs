@@ -254,3 +254,35 @@ fn outlaw_role_interval_counts_games_not_seats() {
     let plain = meeple::stats::wilson_interval(sheriff.wins.unwrap(), sheriff.games, meeple::stats::Z_95);
     assert_eq!((sheriff.win_rate_low.unwrap(), sheriff.win_rate_high.unwrap()), plain);
 }
+
+#[test]
+fn no_registered_game_has_a_label_named_like_a_games_csv_column() {
+    for g in meeple::registry::GAMES {
+        assert_eq!(meeple::tournament::label_clash(g.seat_labels, g.game_labels), None, "game {}", g.name);
+    }
+}
+
+#[test]
+fn a_label_named_like_a_games_csv_column_is_a_clash() {
+    use meeple::tournament::label_clash;
+    let clash = |seat: &[&str], game: &[&str]| label_clash(seat, game).expect("a clash");
+    assert_eq!(
+        clash(&["role", "score"], &[]),
+        "seat label `score` is also a per-seat column of games.csv (reserved: bot, reward, score)"
+    );
+    assert!(clash(&["bot"], &[]).starts_with("seat label `bot`"));
+    assert!(clash(&["reward"], &[]).starts_with("seat label `reward`"));
+    assert_eq!(
+        clash(&[], &["winner", "length"]),
+        "game label `length` is also a per-game column of games.csv (reserved: players, index, seed, \
+         length, truncated, forfeit_seat, forfeit_reason)"
+    );
+    assert!(clash(&[], &["forfeit_seat"]).starts_with("game label `forfeit_seat`"));
+    assert_eq!(
+        clash(&[], &["seat3_bot"]),
+        "game label `seat3_bot` is named like a per-seat column of games.csv (`seat{s}_…`)"
+    );
+    assert_eq!(clash(&["a", "b", "a"], &[]), "label `a` is given twice");
+    assert_eq!(clash(&[], &["w", "w"]), "label `w` is given twice");
+    assert_eq!(label_clash(&["money_band", "role"], &["winner", "seats", "seat_count"]), None);
+}

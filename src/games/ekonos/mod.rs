@@ -50,11 +50,17 @@
 //!
 //! # Labels
 //! Seat labels: `first_player_rounds` (rounds this seat was first player, "0".."3"),
-//! `presidencies` (companies it presides at the end, "0".."6"), `score` (final money in bands
+//! `presidencies` (companies it presides at the end, "0".."6"), `money_band` (final money in bands
 //! `0-24` … `150-199`, `200+`). Game labels: `winners` (seats sharing the win), `top_company`
 //! (code of the company with the most tiles at the end, or `tie`: the spec's company-symmetry
 //! check, each code near 1/6 of the untied games), `expansions` (`0`, `1-2`, `3-5`, `6-9`,
 //! `10+`) and `replacements` (`0`, `1-2`, `3-5`, `6+`).
+//!
+//! The spec names the money-band label `score`; here it is **`money_band`**. The spec also asks
+//! for the "final score per seat, to report as a number: the money of R14", which is the
+//! harness's own `seat{s}_score` column of `games.csv` ([`Game::score`]); a label called `score`
+//! would write a second `seat{s}_score` column holding the band, so the band label is renamed
+//! (the harness refuses such a clash, see [`crate::tournament::label_clash`]).
 
 pub mod data;
 mod determinize;
@@ -78,7 +84,7 @@ use std::ops::RangeInclusive;
 use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
 use crate::games::winners::shared_win;
 
-/// The `score` label bands, by their lower bounds.
+/// The `money_band` label bands (the spec's `score` label), by their lower bounds.
 const SCORE_BANDS: [(u32, &str); 8] = [
     (200, "200+"),
     (150, "150-199"),
@@ -96,7 +102,7 @@ impl Game for EkonosState {
     type Observation = EkonosObservation;
 
     const NAME: &'static str = "ekonos";
-    const SEAT_LABELS: &'static [&'static str] = &["first_player_rounds", "presidencies", "score"];
+    const SEAT_LABELS: &'static [&'static str] = &["first_player_rounds", "presidencies", "money_band"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "money", higher_is_better: true });
     const GAME_LABELS: &'static [&'static str] = &["winners", "top_company", "expansions", "replacements"];
 
