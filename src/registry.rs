@@ -170,8 +170,8 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 /// The game's `Config` from an options table.
 ///
 /// # Errors
-/// An unknown option or a value of the wrong type, named; a value of the wrong type also gets the
-/// option's valid values from [`GAMES`] (`start_footprints must be an integer from 0 to 18
+/// An unknown option or a value of the wrong type, named; a value of the wrong type for an integer
+/// option also gets the option's valid values from [`GAMES`] (`start_footprints must be an integer from 0 to 18
 /// (default 1), not string "abc"`) rather than serde's "expected i64"; for a game without options,
 /// the message says so (`locomomo has no options`) rather than serde's "there are no fields".
 pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
@@ -184,12 +184,19 @@ pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
     })
 }
 
-/// serde's `invalid type: string "abc", expected i64 in `key`` restated with the valid values
-/// that [`GAMES`] lists for option `key` of game `game`: `key must be VALUES, not string "abc"`.
-/// `None` for any other message, or an option (or game) the registry does not list.
+/// serde's `invalid type: string "abc", expected i64 in `key`` (an integer option given another
+/// type: serde names only the Rust type) restated with the valid values that [`GAMES`] lists for
+/// option `key` of game `game`: `key must be VALUES, not string "abc"`. `None` for any other
+/// message (a boolean's or an enum's already names its values), or an option (or game) the
+/// registry does not list.
 fn wrong_type_message(game: &str, message: &str) -> Option<String> {
+    const INTEGERS: [&str; 10] = ["i8", "i16", "i32", "i64", "isize", "u8", "u16", "u32", "u64", "usize"];
     let (unexpected, rest) = message.strip_prefix("invalid type: ")?.split_once(", expected ")?;
-    let key = rest.rsplit_once("in `")?.1.strip_suffix('`')?;
+    let (expected, key) = rest.rsplit_once(" in `")?;
+    let key = key.strip_suffix('`')?;
+    if !INTEGERS.contains(&expected.trim()) {
+        return None;
+    }
     let entry = GAMES.iter().find(|g| g.name == game)?;
     let (_, description) = entry.options.iter().find(|(k, _)| *k == key)?;
     let values = description.split_once(": ").map_or(*description, |(values, _)| values);
