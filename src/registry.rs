@@ -164,15 +164,37 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 /// The game's `Config` from an options table.
 ///
 /// # Errors
-/// An unknown option or a value of the wrong type, named; for a game without options, the message
-/// says so (`locomomo has no options`) rather than serde's "there are no fields".
+/// An unknown option or a value of the wrong type, named; a value of the wrong type for an integer
+/// option also gets the option's valid values from [`GAMES`] (`start_footprints must be an integer from 0 to 18
+/// (default 1), not string "abc"`) rather than serde's "expected i64"; for a game without options,
+/// the message says so (`locomomo has no options`) rather than serde's "there are no fields".
 pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, String> {
     toml::Value::Table(options.clone()).try_into().map_err(|e: toml::de::Error| {
         let message = e.to_string().trim().replace("there are no fields", &format!("{} has no options", G::NAME));
         // toml puts "in `option`" on a line of its own: keep the error on one line.
         let message = message.replace('\n', " ");
+        let message = wrong_type_message(G::NAME, &message).unwrap_or(message);
         format!("bad option for {}: {message}", G::NAME)
     })
+}
+
+/// serde's `invalid type: string "abc", expected i64 in `key`` (an integer option given another
+/// type: serde names only the Rust type) restated with the valid values that [`GAMES`] lists for
+/// option `key` of game `game`: `key must be VALUES, not string "abc"`. `None` for any other
+/// message (a boolean's or an enum's already names its values), or an option (or game) the
+/// registry does not list.
+fn wrong_type_message(game: &str, message: &str) -> Option<String> {
+    const INTEGERS: [&str; 10] = ["i8", "i16", "i32", "i64", "isize", "u8", "u16", "u32", "u64", "usize"];
+    let (unexpected, rest) = message.strip_prefix("invalid type: ")?.split_once(", expected ")?;
+    let (expected, key) = rest.rsplit_once(" in `")?;
+    let key = key.strip_suffix('`')?;
+    if !INTEGERS.contains(&expected.trim()) {
+        return None;
+    }
+    let entry = GAMES.iter().find(|g| g.name == game)?;
+    let (_, description) = entry.options.iter().find(|(k, _)| *k == key)?;
+    let values = description.split_once(": ").map_or(*description, |(values, _)| values);
+    Some(format!("{key} must be {values}, not {unexpected}"))
 }
 
 fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {

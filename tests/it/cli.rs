@@ -153,6 +153,37 @@ fn unknown_game_option_is_named() {
 }
 
 #[test]
+fn an_integer_option_of_the_wrong_type_names_the_option_and_its_valid_values() {
+    let tmp = tempfile::tempdir().unwrap();
+    let footprints = "start_footprints must be an integer from 0 to 18 (default 1), not";
+    for (game, players, option, want) in [
+        ("catcafe", "2", "start_footprints=abc", format!(r#"{footprints} string "abc""#)),
+        ("catcafe", "2", "start_footprints=1.5", format!("{footprints} floating point `1.5`")),
+        ("catcafe", "2", "start_footprints=true", format!("{footprints} boolean `true`")),
+        ("catcafe", "2", "start_footprints=", format!(r#"{footprints} string """#)),
+        ("laserreflection", "2", "grid_size=abc", r#"grid_size must be 4 to 12 (default 8), not string "abc""#.into()),
+        ("laserreflection", "2", "items=1.5", "items must be 3 to 30 (default 10), not floating point `1.5`".into()),
+        (
+            "president",
+            "4",
+            "start_points=abc",
+            r#"start_points must be an integer (default 50), not string "abc""#.into(),
+        ),
+    ] {
+        let args = ["play", "--game", game, "--players", players, "--games", "1", "--quiet", "--option", option];
+        let err = fails(&[&args[..], &["--out", "out"]].concat(), tmp.path());
+        assert!(err.contains(&format!("bad option for {game}: {want}")), "{option}: {err}");
+    }
+    std::fs::write(
+        tmp.path().join("bad.toml"),
+        "game = 'catcafe'\nplayers = [2]\nbots = ['random']\ngames = 1\nseed = 1\n[options]\nstart_footprints = \"two\"\n",
+    )
+    .unwrap();
+    let err = fails(&["run", "bad.toml", "--quiet", "--out", "out"], tmp.path());
+    assert!(err.contains(&format!(r#"bad option for catcafe: {footprints} string "two""#)), "{err}");
+}
+
+#[test]
 fn unwritable_output_fails_before_any_game_is_played() {
     let tmp = tempfile::tempdir().unwrap();
     std::fs::write(tmp.path().join("file"), "not a directory").unwrap();

@@ -29,6 +29,22 @@ fn bad_options_are_refused_with_their_name_and_valid_values() {
 }
 
 #[test]
+fn a_start_footprints_value_of_the_wrong_type_is_refused_with_the_valid_range() {
+    for (bad, got) in [
+        ("start_footprints = \"two\"", "string \"two\""),
+        ("start_footprints = \"\"", "string \"\""),
+        ("start_footprints = 1.5", "floating point `1.5`"),
+        ("start_footprints = true", "boolean `true`"),
+    ] {
+        assert_eq!(
+            options(bad).unwrap_err(),
+            format!("bad option for catcafe: start_footprints must be an integer from 0 to 18 (default 1), not {got}"),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
 fn two_to_four_players() {
     assert_eq!(CatCafe::players(&Config::default()), 2..=4);
 }
