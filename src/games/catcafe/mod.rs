@@ -79,14 +79,6 @@ use std::ops::RangeInclusive;
 use crate::game::{Game, GameRng, Rewards, Scoring, Seat, uniform_pick};
 use rand::RngExt;
 
-/// The `rounds` label values.
-const ROUND_NAMES: [&str; 60] = [
-    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20",
-    "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39",
-    "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57", "58",
-    "59",
-];
-
 impl Game for CatCafe {
     type Action = Action;
     type Config = Config;
@@ -157,7 +149,10 @@ impl Game for CatCafe {
     }
 
     fn game_label(&self, _key: usize) -> &'static str {
-        ROUND_NAMES.get(self.round as usize).copied().unwrap_or("60+")
+        match u8::try_from(self.round) {
+            Ok(round) if round < 60 => crate::games::numbers::decimal(round),
+            _ => "60+",
+        }
     }
 
     fn score(&self, seat: Seat) -> i32 {
