@@ -54,7 +54,7 @@ fn catcafe_invariants_2000_random_games() {
 }
 
 #[test]
-#[ignore = "long (about a minute): cargo test --test it -- --ignored catcafe_invariants_100k; CI runs it"]
+#[ignore = "long (about 15 s in the test profile): cargo test --test it -- --ignored catcafe_invariants_100k; CI runs it"]
 fn catcafe_invariants_100k() {
     run(100_000, 0);
 }
