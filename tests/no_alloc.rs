@@ -208,3 +208,14 @@ fn loco_momo_clone_legal_actions_and_apply_allocate_nothing() {
 fn duel_clone_legal_actions_and_apply_allocate_nothing() {
     assert_eq!(hot_path_allocations::<SwdState>(&Default::default(), 2, 100), 0);
 }
+
+/// Cat Café at 2-4 players, with the standard setup and with 18 paw prints circled (every
+/// footprint spend open from the first mark).
+#[test]
+fn cat_cafe_clone_legal_actions_and_apply_allocate_nothing() {
+    for config in [Default::default(), meeple::games::catcafe::Config { start_footprints: 18 }] {
+        for players in 2..=4 {
+            assert_eq!(hot_path_allocations::<CatCafe>(&config, players, 20), 0, "{players} players, {config:?}");
+        }
+    }
+}
