@@ -11,7 +11,8 @@ COUNT=${1:-10000}
 BIG_COUNT=${2:-300}
 DENSE_COUNT=${3:-1000}
 BIN=${MEEPLE:-target/release/meeple}
-OUT=results/laserreflection-difficulty
+# meeple puzzles never overwrites a study: to rerun, set OUT to a fresh directory (or delete the old ones).
+OUT=${OUT:-results/laserreflection-difficulty}
 run() { nice -n 10 "$BIN" puzzles --game laserreflection --seed 1 --quiet "$@"; }
 run --grid 4,6,8 --items 3,6,10 --count "$COUNT" --out "$OUT/base"
 run --grid 4,6,8 --items 3,6,10 --count "$COUNT" --option warps=true --out "$OUT/warps"

@@ -103,9 +103,17 @@ impl Study {
     /// `out`; returns the results per setting.
     ///
     /// # Errors
-    /// As [`Study::settings`], or the output directory cannot be written.
+    /// As [`Study::settings`]; the output directory already holds a study (`puzzles.csv`: it is
+    /// never overwritten) or cannot be written.
     pub fn run(&self, out: &Path, threads: Option<usize>, quiet: bool) -> Result<Vec<SettingResult>, String> {
         let settings = self.settings()?;
+        if out.join(files::PUZZLES).exists() {
+            return Err(format!(
+                "{} already holds a puzzle study ({}); choose another --out, or delete it",
+                out.display(),
+                files::PUZZLES
+            ));
+        }
         prepare_output(out)?;
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))

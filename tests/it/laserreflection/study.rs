@@ -84,3 +84,15 @@ fn bad_studies_are_refused_with_a_reason() {
     s.options.insert("shapes".into(), toml::Value::String("hexagons".into()));
     assert!(s.settings().unwrap_err().contains(r#""none", "squares", "triangles", "both""#));
 }
+
+/// A second study into the directory of a first is refused, and the first study's rows are kept
+/// (it used to be overwritten without a word).
+#[test]
+fn a_study_never_overwrites_an_earlier_one() {
+    let dir = tempfile::tempdir().unwrap();
+    study(&[4], &[3], 20).run(dir.path(), Some(1), true).unwrap();
+    let before = std::fs::read(dir.path().join(files::PUZZLES)).unwrap();
+    let err = study(&[4], &[3], 2).run(dir.path(), Some(1), true).unwrap_err();
+    assert!(err.contains("already holds a puzzle study") && err.contains("choose another --out"), "{err}");
+    assert_eq!(std::fs::read(dir.path().join(files::PUZZLES)).unwrap(), before);
+}
