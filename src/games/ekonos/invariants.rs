@@ -2,7 +2,7 @@
 //! and share marker in exactly one place, and every counter in range.
 
 use super::data::{ALL_CARDS, NUM_COMPANIES};
-use super::state::{COLUMN, EkonosState, MARKERS, NO_SEAT, Step, TILES, hand_size};
+use super::state::{COLUMN, EkonosState, MARKERS, NO_SEAT, Step, TILES, hand_size, income};
 
 impl EkonosState {
     /// Checks the invariants of spec R4–R13 and "Information":
@@ -15,6 +15,9 @@ impl EkonosState {
     ///   checked for the company of a pending president choice);
     /// - growth markers 0..=5, except 4 while its Expand/Wait is asked and 6 during its
     ///   expansion; an expansion has 1..=3 actions left and a legal action;
+    /// - an expansion started at space 4 has at most 2 actions left (R7);
+    /// - coins within what income and sales can give (S3, R10), seats past n empty;
+    /// - a president choice's tied set is exactly the seats holding the most, two or more (R12b);
     /// - rounds within R1, first player (r − 1) mod n (R13).
     ///
     /// # Errors
@@ -97,8 +100,60 @@ impl EkonosState {
         if self.step == Step::Expansion && (!(1..=3).contains(&self.left) || !self.growth_possible()) {
             return Err(format!("expansion with {} actions left, or none legal", self.left));
         }
+        // R7: an expansion started at space 4 has k = 2 actions, so at most 2 are left.
+        if self.step == Step::Expansion && self.growth[self.company as usize] == 4 && self.left > 2 {
+            return Err(format!("expansion at growth 4 with {} actions left", self.left));
+        }
+        self.check_coins()?;
+        self.check_tied()?;
         if !(1..=self.rounds()).contains(&self.round) || self.first as usize != (self.round as usize - 1) % n {
             return Err(format!("round {} with first player {}", self.round, self.first));
+        }
+        Ok(())
+    }
+
+    /// Coins (S3, R10, R11, Decision 11): the only income is I coins a round and at most one sale
+    /// a turn, which yields shares(c) ≤ 8 coins (R9, R10), and a seat takes one turn per card it
+    /// plays; so after round r's income a seat that has played t cards in the game holds at most
+    /// r·I + 8·t coins (never negative: a buy needs coins ≥ price). Money (R14) is these coins
+    /// plus Σ_c shares × tiles, bounded by the share and tile checks. Seats past the player count
+    /// hold no coins and no shares.
+    fn check_coins(&self) -> Result<(), String> {
+        let n = self.n as usize;
+        let h = hand_size(n);
+        for p in 0..n {
+            let played = u32::from(self.round.saturating_sub(1)) * h + h - self.hands[p].count_ones();
+            let most = u32::from(self.round) * u32::from(income(n)) + played * u32::from(COLUMN);
+            if u32::from(self.coins[p]) > most {
+                return Err(format!("seat {p} holds {} coins, more than {most} (R10, S3)", self.coins[p]));
+            }
+        }
+        if self.coins[n..].iter().any(|&c| c != 0) || self.shares[n..].iter().any(|s| s.iter().any(|&x| x != 0)) {
+            return Err("a seat past the player count holds coins or shares".into());
+        }
+        Ok(())
+    }
+
+    /// The president choice (R12b, Decision 8): at step `Appoint` the tied set is exactly the
+    /// seats holding the largest number m ≥ 1 of the company's shares, two or more of them, and
+    /// the seller (the active player) decides; at any other step no tied set is pending.
+    fn check_tied(&self) -> Result<(), String> {
+        let n = self.n as usize;
+        if self.step != Step::Appoint {
+            return if self.tied == 0 {
+                Ok(())
+            } else {
+                Err(format!("tied set {:#b} outside a president choice", self.tied))
+            };
+        }
+        let c = self.company as usize;
+        let most = self.shares[..n].iter().map(|s| s[c]).max().unwrap_or(0);
+        let holders = (0..n).filter(|&q| self.shares[q][c] == most).fold(0u8, |m, q| m | 1 << q);
+        if most == 0 || self.tied != holders || self.tied.count_ones() < 2 || self.decider != self.active {
+            return Err(format!(
+                "president choice of company {c}: tied {:#b}, holders of the most ({most}) {holders:#b}, decider {}",
+                self.tied, self.decider
+            ));
         }
         Ok(())
     }

@@ -263,6 +263,29 @@ impl EkonosState {
         self
     }
 
+    /// Test positions: an expansion of `company` under way (step `Expansion`), its marker on
+    /// `space` (4 or 6), `left` growth actions left, decided by the active player; the frontier
+    /// is fixed now (R7a).
+    pub fn with_expansion(mut self, company: Company, space: u8, left: u8) -> Self {
+        self.company = company as u8;
+        self.growth[company as usize] = space;
+        self.left = left;
+        self.frontier = data::frontier(self.tiles[company as usize]);
+        self.decider = self.active;
+        self.step = Step::Expansion;
+        self
+    }
+
+    /// Test positions: the active player sold a share of `company` and chooses its president
+    /// among the seats `tied` (step `Appoint`, R12b).
+    pub fn with_president_choice(mut self, company: Company, tied: &[usize]) -> Self {
+        self.company = company as u8;
+        self.tied = tied.iter().fold(0, |m, &q| m | 1 << q);
+        self.decider = self.active;
+        self.step = Step::Appoint;
+        self
+    }
+
     /// Test positions: round `round` (from 1) with first player `first`.
     pub fn with_round(mut self, round: u8, first: usize) -> Self {
         self.round = round;

@@ -71,3 +71,55 @@ fn ekonos_invariants_2000_random_games() {
 fn ekonos_invariants_100k() {
     assert!(run(100_000, 0) > 100_000 * 72);
 }
+
+/// The coin bound of the invariants (S3, R10): before any card is played a seat holds at most
+/// round 1's income I = 12 (3 players); one coin more, or a coin on a seat past the player count,
+/// breaks the check.
+#[test]
+fn ekonos_invariants_bound_the_coins_by_income_and_sales() {
+    let s = EkonosState::new(&Config::default(), 3, &mut rng_from_seed(1));
+    assert_eq!(s.check_invariants(), Ok(()));
+    assert_eq!(s.with_coins(0, 12).check_invariants(), Ok(()));
+    assert_eq!(s.with_coins(0, 13).check_invariants(), Err("seat 0 holds 13 coins, more than 12 (R10, S3)".into()));
+    assert_eq!(s.with_coins(3, 1).check_invariants(), Err("a seat past the player count holds coins or shares".into()));
+}
+
+/// A 3-player position after seat 0's first card (seat 0 still in its turn), with one
+/// unprotected tile of L on a free region, so that an expansion of L has a legal action.
+fn after_first_card() -> EkonosState {
+    use meeple::games::ekonos::COMPANIES;
+    let mut rng = rng_from_seed(1);
+    let mut s = EkonosState::new(&Config::default(), 3, &mut rng);
+    let mut v = Vec::new();
+    s.legal_actions(&mut v);
+    s.apply(v[0], &mut rng);
+    let taken = COMPANIES.iter().fold(0u64, |m, &c| m | s.tiles(c));
+    let free = (1..=36u8).find(|r| taken & 1 << (r - 1) == 0).expect("a free region");
+    let s = s.with_tiles(meeple::games::ekonos::Company::L, &[free]);
+    assert_eq!(s.check_invariants(), Ok(()));
+    s
+}
+
+/// R7: an expansion started at space 4 has k = 2 actions, one at space 6 has 3; the invariants
+/// refuse 3 actions left at space 4.
+#[test]
+fn ekonos_invariants_bound_the_actions_left_of_an_expansion_at_growth_4() {
+    use meeple::games::ekonos::Company::L;
+    let s = after_first_card();
+    assert_eq!(s.with_expansion(L, 4, 2).check_invariants(), Ok(()));
+    assert_eq!(s.with_expansion(L, 6, 3).check_invariants(), Ok(()));
+    assert_eq!(s.with_expansion(L, 4, 3).check_invariants(), Err("expansion at growth 4 with 3 actions left".into()));
+}
+
+/// R12b, Decision 8: a president choice's tied set is exactly the seats holding the most shares
+/// of the company sold, two or more; any other set breaks the invariants.
+#[test]
+fn ekonos_invariants_check_the_tied_set_of_a_president_choice() {
+    use meeple::games::ekonos::Company::L;
+    let s = after_first_card().with_shares(0, L, 1).with_shares(1, L, 1);
+    assert_eq!(s.with_president_choice(L, &[0, 1]).check_invariants(), Ok(()));
+    let err = "president choice of company 2: tied 0b111, holders of the most (1) 0b11, decider 0";
+    assert_eq!(s.with_president_choice(L, &[0, 1, 2]).check_invariants(), Err(err.into()));
+    assert!(s.with_president_choice(L, &[0]).check_invariants().is_err());
+    assert!(s.with_shares(1, L, 2).with_president_choice(L, &[0, 1]).check_invariants().is_err());
+}
