@@ -1,5 +1,5 @@
 //! Rewards from a set of winning seats: the games whose outcome is "the best seats share the
-//! win" (Mow, Ekonos, 7 Wonders Architects) compute a winner bitmask and turn it into rewards
+//! win" (Mow, Ekonos, 7 Wonders Architects, a Laser Reflection race) compute a winner bitmask and turn it into rewards
 //! here.
 
 use crate::game::{MAX_SEATS, Rewards};

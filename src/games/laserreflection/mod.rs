@@ -76,6 +76,7 @@ use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
 use crate::games::numbers::decimal;
+use crate::games::winners::shared_win;
 
 /// Band names of the effort labels.
 const EFFORT_BANDS: [&str; 7] = ["0-9", "10-24", "25-49", "50-99", "100-199", "200-499", "500+"];
@@ -139,14 +140,7 @@ impl Game for LaserState {
             };
             return Some(r);
         }
-        let winners = self.winners()?;
-        let share = 1.0 / f64::from(winners.count_ones());
-        for (p, reward) in r.iter_mut().enumerate().take(self.players()) {
-            if winners & (1 << p) != 0 {
-                *reward = share;
-            }
-        }
-        Some(r)
+        self.winners().map(shared_win)
     }
 
     fn determinize(&mut self, observer: Seat, rng: &mut GameRng) {
