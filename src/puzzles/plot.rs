@@ -1,6 +1,7 @@
 //! The study's plot: for each setting, the share of puzzles the reference solver finished within
 //! x nodes (an empirical distribution function on a log scale), as SVG (`plotters`, no fonts
-//! needed; see `crate::report`'s plots).
+//! needed; see `crate::report`'s plots). Capped puzzles are censored: a setting's curve ends at
+//! the share of puzzles solved within the cap instead of jumping to 100% there.
 
 use std::path::Path;
 
@@ -31,11 +32,13 @@ fn draw(path: &Path, results: &[SettingResult]) -> Result<(), Box<dyn std::error
     for (i, r) in results.iter().enumerate() {
         let colour = Palette99::pick(i).to_rgba();
         let len = r.nodes.len();
+        // The capped puzzles sort last (their count is the cap); they are left out of the curve.
+        let solved = len - (r.summary.capped * len as f64).round() as usize;
         // At most 400 steps of the distribution function.
-        let step = len.div_ceil(400).max(1);
-        let points: Vec<(f64, f64)> = (0..len)
+        let step = solved.div_ceil(400).max(1);
+        let points: Vec<(f64, f64)> = (0..solved)
             .step_by(step)
-            .chain(std::iter::once(len - 1))
+            .chain(solved.checked_sub(1))
             .map(|k| ((r.nodes[k].max(1) as f64).log10(), 100.0 * (k + 1) as f64 / len as f64))
             .collect();
         let c = &r.config;
@@ -45,7 +48,13 @@ fn draw(path: &Path, results: &[SettingResult]) -> Result<(), Box<dyn std::error
             .label(name)
             .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(2)));
     }
-    chart.configure_series_labels().background_style(WHITE.mix(0.8)).border_style(BLACK).draw()?;
+    // The curves rise left to right, so the upper left corner is free.
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()?;
     root.present()?;
     Ok(())
 }
