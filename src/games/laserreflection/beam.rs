@@ -8,6 +8,8 @@
 use serde::Serialize;
 use std::fmt;
 
+use crate::games::cardset;
+
 use super::items::{ABSORBED, Dir, EMPTY, Item, SYMBOLS, WARP, from_symbol, turn};
 
 /// The largest grid size N (option `grid_size`).
@@ -271,24 +273,6 @@ impl Grid {
         (0..frame.ring_len()).all(|p| self.trace(frame, p).clue == target[p])
     }
 
-    /// Row `r`'s cells as byte lanes, one bit per cell: bit `8c + 7` is set iff column c < `n`
-    /// is empty (`items` false) or holds a placed item (`items` true; warps are neither). A SWAR
-    /// form of a scan of the row: every code is below 0x80, so adding 0x7F to each byte sets its
-    /// top bit exactly when the byte is non-zero, with no carry into the next byte.
-    #[inline]
-    pub fn row_lanes(&self, n: usize, r: usize, items: bool) -> u128 {
-        const LOW: u128 = u128::from_le_bytes([0x7F; 16]);
-        const TOP: u128 = u128::from_le_bytes([0x80; 16]);
-        const WARPS: u128 = u128::from_le_bytes([WARP; 16]);
-        let mut bytes = [0; 16];
-        let at = cell(r, 0);
-        bytes[..MAX_N].copy_from_slice(&self.0[at..at + MAX_N]);
-        let v = u128::from_le_bytes(bytes);
-        let nonzero = |v: u128| v.wrapping_add(LOW) & TOP;
-        let lanes = if items { nonzero(v) & nonzero(v ^ WARPS) } else { !nonzero(v) & TOP };
-        lanes & ((1 << (8 * n)) - 1)
-    }
-
     /// The items on the grid (warps excluded).
     pub fn item_count(&self, frame: &Frame) -> usize {
         cells(frame).filter(|&x| !matches!(self.0[x], EMPTY | WARP)).count()
@@ -301,6 +285,79 @@ impl Grid {
             .map(|r| (0..n).map(|c| SYMBOLS[self.0[cell(r, c)] as usize]).collect::<String>())
             .collect::<Vec<_>>()
             .join(" / ")
+    }
+}
+
+/// A set of grid indices, bit `x % 64` of word `x / 64` for index `x`: ascending order is
+/// row-major order.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct CellSet(pub [u64; 3]);
+
+const _: () = assert!(CELLS <= 3 * 64, "a CellSet holds every grid index");
+
+/// [`CellSet::corner`] for every N: cell `rRcC` is in the corners of N > max(r, c).
+const CORNERS: [CellSet; MAX_N + 1] = {
+    let mut t = [CellSet([0; 3]); MAX_N + 1];
+    let mut x = 0;
+    while x < CELLS {
+        let (r, c) = row_col(x);
+        let mut n = if r > c { r } else { c } + 1;
+        while n <= MAX_N {
+            t[n].0[x / 64] |= 1 << (x % 64);
+            n += 1;
+        }
+        x += 1;
+    }
+    t
+};
+
+impl CellSet {
+    /// The cells of the N×N corner (`n` ≤ [`MAX_N`]), from a table built at compile time.
+    #[inline]
+    pub const fn corner(n: usize) -> Self {
+        CORNERS[n]
+    }
+
+    /// Whether grid index `x` is in the set.
+    #[inline]
+    pub const fn contains(&self, x: usize) -> bool {
+        self.0[x / 64] >> (x % 64) & 1 != 0
+    }
+
+    /// Adds grid index `x`.
+    #[inline]
+    pub const fn insert(&mut self, x: usize) {
+        self.0[x / 64] |= 1 << (x % 64);
+    }
+
+    /// Removes grid index `x`.
+    #[inline]
+    pub const fn remove(&mut self, x: usize) {
+        self.0[x / 64] &= !(1 << (x % 64));
+    }
+
+    /// The cells in `self` and not in `other`.
+    pub const fn minus(&self, other: &CellSet) -> Self {
+        CellSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1], self.0[2] & !other.0[2]])
+    }
+
+    /// The number of cells.
+    #[inline]
+    pub const fn count(&self) -> usize {
+        (self.0[0].count_ones() + self.0[1].count_ones() + self.0[2].count_ones()) as usize
+    }
+
+    /// The `k`-th smallest grid index (row-major, from 0), if the set has more than `k` cells.
+    #[inline]
+    pub fn nth(&self, mut k: usize) -> Option<usize> {
+        for (w, &bits) in self.0.iter().enumerate() {
+            let count = bits.count_ones() as usize;
+            if k < count {
+                return Some(64 * w + usize::from(cardset::nth(bits, k as u32)));
+            }
+            k -= count;
+        }
+        None
     }
 }
 

@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use super::beam::{Grid, cells};
 use super::items::{EMPTY, PLACEABLE};
-use super::state::{LaserState, Status};
+use super::state::{LaserState, SeatCache, Status};
 use crate::game::GameRng;
 
 /// Everything one seat knows: the state with the record removed and the other seats' grids
@@ -34,9 +34,11 @@ impl LaserState {
         let mut view = *self;
         view.record = None;
         let empty = Grid::with_warps(&self.puzzle.frame);
+        let cache = SeatCache::of(&self.puzzle.frame, &empty);
         for p in (0..self.n as usize).filter(|&p| p != seat) {
             view.grids[p] = empty;
             view.stocks[p] = self.puzzle.multiset;
+            view.caches[p] = cache;
         }
         LaserObservation { seat: seat as u8, view }
     }
@@ -70,6 +72,7 @@ impl LaserState {
                 .expect("a free cell");
             self.grids[p].0[x] = item;
             self.stocks[p][item as usize] -= 1;
+            self.caches[p].write(x, item);
         }
     }
 }

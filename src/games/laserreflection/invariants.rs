@@ -48,6 +48,9 @@ impl LaserState {
                 }
                 on_grid[v as usize] += 1;
             }
+            if !self.caches[p].agrees(frame, grid, &self.puzzle.ring) {
+                return Err(format!("seat {p}: the grid's cache is out of date"));
+            }
             for t in (0..CODES).filter(|&t| t != EMPTY as usize && t != WARP as usize) {
                 if on_grid[t] + stock[t] != self.puzzle.multiset[t] {
                     return Err(format!("seat {p}: code {t} on grid + stock != multiset"));

@@ -6,7 +6,12 @@
 //! # Model
 //! The state ([`LaserState`]) is `Copy` and heap-free: grids are fixed 12×12 arrays of item codes
 //! (one per seat, warps included), stocks are counts by code, the ring is 48 packed clues.
-//! `clone` is a memcpy; `legal_actions` and `apply` allocate nothing.
+//! `clone` is a memcpy; `legal_actions` and `apply` allocate nothing. Each seat also keeps a
+//! cache of its grid (not part of the position: ignored by `==`, `Hash` and serialization), kept
+//! up to date by every write to the grid: its free cells as a bit set (the random draw indexes
+//! it), and a witness for the solve test after an edit, a border position whose clue differs
+//! from the puzzle's with the cells its beam entered; an edit off that path cannot solve the
+//! grid, so no beam is walked.
 //!
 //! Where each rule lives:
 //! - items and their direction table (spec "Components and data"): [`items`];

@@ -4,16 +4,17 @@
 
 use serde::Serialize;
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::iter;
 
 use rand::RngExt;
 
-use super::beam::{CELLS, Frame, Grid, cell, cells, row_col};
+use super::beam::{CELLS, CellSet, Frame, Grid, Ring, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
 use super::scoring::{self, Solo};
 use crate::game::GameRng;
-use crate::games::cardset;
 
 /// Most seats (spec: 1–6 players).
 pub const MAX_PLAYERS: usize = 6;
@@ -103,7 +104,62 @@ pub struct RoundRecord {
     pub items_used: [u8; MAX_PLAYERS],
 }
 
-/// A Laser Reflection position: fixed-size and heap-free (about 1.3 KB).
+/// What a seat's grid makes quick to know, kept up to date with every write to the grid: not part
+/// of the position (equal and hashed alike whatever it holds; not serialized).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SeatCache {
+    /// The empty non-warp cells of the N×N corner (the `Place` targets).
+    free: CellSet,
+    /// If `fresh`, a border position whose clue on the grid differs from the puzzle's; else the
+    /// position the next solve test traces first.
+    witness: u8,
+    /// Whether `witness` and `path` hold for the grid as it is.
+    fresh: bool,
+    /// The cells the witness's beam enters.
+    path: CellSet,
+}
+
+impl SeatCache {
+    /// The cache of `grid` on `frame`: its free cells, no witness yet.
+    pub(super) fn of(frame: &Frame, grid: &Grid) -> Self {
+        let mut free = CellSet::default();
+        cells(frame).filter(|&x| grid.0[x] == EMPTY).for_each(|x| free.insert(x));
+        SeatCache { free, witness: 0, fresh: false, path: CellSet::default() }
+    }
+
+    /// Whether the cache is that of `grid` on `frame`, its witness (if fresh) checked against the
+    /// puzzle ring `ring` (an invariant).
+    pub(super) fn agrees(&self, frame: &Frame, grid: &Grid, ring: &Ring) -> bool {
+        let pos = usize::from(self.witness);
+        let mut path = CellSet::default();
+        let witness_ok =
+            !self.fresh || (grid.trace_visiting(frame, pos, |x| path.insert(x)).clue != ring[pos] && path == self.path);
+        self.free == SeatCache::of(frame, grid).free && witness_ok
+    }
+
+    /// Records that cell `x` now holds `code`.
+    pub(super) fn write(&mut self, x: usize, code: Item) {
+        match code {
+            EMPTY => self.free.insert(x),
+            _ => self.free.remove(x),
+        }
+        self.fresh &= !self.path.contains(x);
+    }
+}
+
+impl PartialEq for SeatCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for SeatCache {}
+
+impl Hash for SeatCache {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+/// A Laser Reflection position: fixed-size and heap-free (about 1.5 KB).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct LaserState {
     pub(super) config: Config,
@@ -130,6 +186,9 @@ pub struct LaserState {
     /// Efforts summed over solved rounds.
     pub(super) edits_total: [u32; MAX_PLAYERS],
     pub(super) solo: Solo,
+    /// Each seat's [`SeatCache`].
+    #[serde(skip)]
+    pub(super) caches: [SeatCache; MAX_PLAYERS],
 }
 
 impl LaserState {
@@ -198,6 +257,7 @@ impl LaserState {
             failed_rounds: [0; MAX_PLAYERS],
             edits_total: [0; MAX_PLAYERS],
             solo: Solo::new(),
+            caches: [SeatCache::of(&g.puzzle.frame, &Grid::with_warps(&g.puzzle.frame)); MAX_PLAYERS],
         };
         s.start_round(round, g);
         s
@@ -216,8 +276,10 @@ impl LaserState {
             items_used: [0; MAX_PLAYERS],
         });
         let empty = Grid::with_warps(&g.puzzle.frame);
+        let cache = SeatCache::of(&g.puzzle.frame, &empty);
         for p in 0..self.n as usize {
             self.grids[p] = empty;
+            self.caches[p] = cache;
             self.stocks[p] = g.puzzle.multiset;
             self.edits[p] = 0;
             self.status[p] = Status::InProgress;
@@ -266,28 +328,40 @@ impl LaserState {
 
     /// A uniformly random legal action, drawn exactly as [`crate::game::uniform_pick`] draws it
     /// (one `random_range` over the count of [`Self::fill_legal`]'s list, then that entry), without
-    /// building the list. The counts come from the stock alone: the items on the grid are the
-    /// multiset minus the stock, and the other non-warp cells are empty.
+    /// building the list. The counts come from the stock and the seat's free cells (its
+    /// [`SeatCache`]): the items on the grid are the multiset minus the stock, on the corner's cells
+    /// that are neither free nor warps.
     pub fn random_legal(&self, rng: &mut GameRng) -> Option<Action> {
         if self.to_move == NO_SEAT {
             return None;
         }
         let p = self.to_move as usize;
-        let (grid, stock, frame) = (&self.grids[p], &self.stocks[p], &self.puzzle.frame);
+        let (stock, free) = (&self.stocks[p], &self.caches[p].free);
         let placed = self.placed(p);
-        let n = frame.n as usize;
-        let empty = n * n - if frame.has_warps() { 2 } else { 0 } - placed;
+        let empty = free.count();
         let types = PLACEABLE.iter().filter(|&&t| stock[t as usize] > 0).count();
         let mut i = rng.random_range(0..types * empty + placed + 1);
         if i < types * empty {
             let item = PLACEABLE.into_iter().filter(|&t| stock[t as usize] > 0).nth(i / empty)?;
-            return Some(Action::Place { item, cell: nth_cell(grid, n, i % empty, false)? as u8 });
+            return Some(Action::Place { item, cell: free.nth(i % empty)? as u8 });
         }
         i -= types * empty;
         Some(match i < placed {
-            true => Action::Remove { cell: nth_cell(grid, n, i, true)? as u8 },
+            true => Action::Remove { cell: self.item_cells(p).nth(i)? as u8 },
             false => Action::GiveUp,
         })
+    }
+
+    /// The cells of seat `p`'s grid holding a placed item: the N×N corner minus the free cells
+    /// and the warps.
+    fn item_cells(&self, p: usize) -> CellSet {
+        let frame = &self.puzzle.frame;
+        let mut s = CellSet::corner(frame.n.into()).minus(&self.caches[p].free);
+        if frame.has_warps() {
+            s.remove(frame.warps[0].into());
+            s.remove(frame.warps[1].into());
+        }
+        s
     }
 
     /// The items on seat `p`'s grid: the multiset minus its stock (rule V1).
@@ -304,6 +378,7 @@ impl LaserState {
                 debug_assert!(self.grids[p].0[cell as usize] == EMPTY && self.stocks[p][item as usize] > 0);
                 self.grids[p].0[cell as usize] = item;
                 self.stocks[p][item as usize] -= 1;
+                self.caches[p].write(cell.into(), item);
                 self.after_edit(p);
             }
             Action::Remove { cell } => {
@@ -311,6 +386,7 @@ impl LaserState {
                 debug_assert!(!matches!(item, EMPTY | WARP), "remove of an empty cell");
                 self.grids[p].0[cell as usize] = EMPTY;
                 self.stocks[p][item as usize] += 1;
+                self.caches[p].write(cell.into(), EMPTY);
                 self.after_edit(p);
             }
             Action::GiveUp => self.finish_run(p, Status::GaveUp),
@@ -321,11 +397,32 @@ impl LaserState {
     /// Rule P3: one more edit, then the solve test, then the `max_edits` test.
     fn after_edit(&mut self, p: usize) {
         self.edits[p] += 1;
-        if self.solves(p) {
+        if self.solves_cached(p) {
             self.finish_run(p, Status::Solved(self.edits[p]));
         } else if self.edits[p] >= self.config.max_edits {
             self.finish_run(p, Status::TimedOut);
         }
+    }
+
+    /// [`Self::solves`] through seat `p`'s witness ([`SeatCache`]): while it is fresh (no edit on
+    /// its beam's cells since it was traced) its clue still differs, so the grid fails without a
+    /// walk. Otherwise the old witness is traced first, then the other positions in order; the
+    /// first whose clue differs becomes the witness, with the cells its beam entered.
+    fn solves_cached(&mut self, p: usize) -> bool {
+        let cache = &mut self.caches[p];
+        if cache.fresh || !(self.config.partial || self.stocks[p].iter().all(|&c| c == 0)) {
+            return false;
+        }
+        let (grid, frame, ring) = (&self.grids[p], &self.puzzle.frame, &self.puzzle.ring);
+        let first = usize::from(cache.witness);
+        for pos in iter::once(first).chain((0..frame.ring_len()).filter(|&q| q != first)) {
+            let mut path = CellSet::default();
+            if grid.trace_visiting(frame, pos, |x| path.insert(x)).clue != ring[pos] {
+                *cache = SeatCache { witness: pos as u8, fresh: true, path, ..*cache };
+                return false;
+            }
+        }
+        true
     }
 
     /// A seat's solving run ends: its status, `items_used` into the record, its grid cleared.
@@ -337,6 +434,7 @@ impl LaserState {
         }
         self.grids[p] = Grid::with_warps(&self.puzzle.frame);
         self.stocks[p] = self.puzzle.multiset;
+        self.caches[p] = SeatCache::of(&self.puzzle.frame, &self.grids[p]);
     }
 
     /// Rule P5: the next seat in progress after `p` (possibly `p`); else the round ends (P6).
@@ -502,6 +600,7 @@ impl LaserState {
                 self.stocks[p][item as usize] -= 1;
             }
         }
+        self.caches[p] = SeatCache::of(&self.puzzle.frame, grid);
         self
     }
 }
@@ -509,21 +608,6 @@ impl LaserState {
 /// Whether a cell's code is an item a seat placed (not empty, not a warp).
 const fn is_item(code: Item) -> bool {
     !matches!(code, EMPTY | WARP)
-}
-
-/// The grid index of the `k`-th cell (row-major, from 0) of the N×N corner that is empty
-/// (`items` false) or holds a placed item (`items` true): the hot path of random playouts, a row
-/// at a time ([`Grid::row_lanes`]).
-fn nth_cell(grid: &Grid, n: usize, mut k: usize, items: bool) -> Option<usize> {
-    for r in 0..n {
-        let lanes = grid.row_lanes(n, r, items);
-        let count = lanes.count_ones() as usize;
-        if k < count {
-            return Some(cell(r, usize::from(cardset::nth(lanes, k as u32)) / 8));
-        }
-        k -= count;
-    }
-    None
 }
 
 const _: () = assert!(CELLS <= u8::MAX as usize, "cells fit in a u8");
