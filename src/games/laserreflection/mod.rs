@@ -66,7 +66,7 @@ pub mod solver;
 mod state;
 pub mod study;
 
-pub use config::Config;
+pub use config::{Config, Mode};
 pub use determinize::LaserObservation;
 pub use generator::{Puzzle, Shapes};
 pub use scoring::Solo;
@@ -103,8 +103,20 @@ impl Game for LaserState {
     const GAME_LABELS: &'static [&'static str] =
         &["grid_size", "items", "black_holes", "warps", "shapes", "partial", "rounds", "challenge"];
 
-    fn players(_: &Config) -> RangeInclusive<usize> {
-        1..=MAX_PLAYERS
+    fn players(config: &Config) -> RangeInclusive<usize> {
+        match config.mode {
+            Mode::Any => 1..=MAX_PLAYERS,
+            Mode::Race => 2..=MAX_PLAYERS,
+            Mode::Solo => 1..=1,
+        }
+    }
+
+    fn players_set_by(config: &Config) -> Option<String> {
+        match config.mode {
+            Mode::Any => None,
+            Mode::Race => Some("the option `rounds` applies only to races of 2 or more seats".into()),
+            Mode::Solo => Some("the option `challenge` applies only to the solo game".into()),
+        }
     }
 
     fn new_game(config: &Config, players: usize, rng: &mut GameRng) -> Self {
