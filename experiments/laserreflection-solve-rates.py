@@ -19,7 +19,7 @@ def percentile(sorted_values, p):
 
 
 def main(paths):
-    print("| run | bot | rounds | solved | gave up | timed out | effort p10 / p50 / p90 when solved | mean items used |")
+    print("| run | bot | rounds | solved | gave up | timed out | effort when solved: mean, p10 / p50 / p90 / p99, max | mean items used |")
     print("|---|---|---|---|---|---|---|---|")
     for path in paths:
         by_bot = {}
@@ -42,7 +42,7 @@ def main(paths):
             e = sorted(b["efforts"])
             solved = len(e)
             share = f"{solved} ({100 * solved / b['rounds']:.1f}%)" if b["rounds"] else "0"
-            pct = " / ".join(str(percentile(e, p)) for p in (10, 50, 90)) if e else "-"
+            pct = f"{sum(e) / solved:.2f}, " + " / ".join(str(percentile(e, p)) for p in (10, 50, 90, 99)) + f", {e[-1]}" if e else "-"
             items = f"{sum(b['items']) / solved:.2f}" if solved else "-"
             print(f"| {run} | {name} | {b['rounds']} | {share} | {b['gave_up']} | {b['timed_out']} | {pct} | {items} |")
 
