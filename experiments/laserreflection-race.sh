@@ -2,13 +2,15 @@
 # Laser Reflection race: solve rate and effort by bot kind (each bot in every seat, so the
 # `failed_rounds` and `edits_total` labels are that bot's), then the strength ladder with paired
 # deals (A in one seat, B in the others, seats rotated). Default options (8x8, 10 items, 3 rounds,
-# max_edits 200). Run from the repository root after `cargo build --release`:
+# max_edits 200). Every run writes games.csv (--per-game), whose per-round labels give the solve
+# rate and effort per bot in any lineup: experiments/laserreflection-solve-rates.py DIR/games.csv.
+# Run from the repository root after `cargo build --release`:
 #   experiments/laserreflection-race.sh [DEALS]
 set -euo pipefail
 DEALS=${1:-100}
 BIN=${MEEPLE:-target/release/meeple}
 OUT=results/laserreflection-race
-play() { nice -n 10 "$BIN" play --game laserreflection --seed 1 --quiet "$@"; }
+play() { nice -n 10 "$BIN" play --game laserreflection --seed 1 --per-game --quiet "$@"; }
 # The lineup A,B,B,... for N players.
 lineup() { local s="$1"; for _ in $(seq 2 "$2"); do s="$s,$3"; done; echo "$s"; }
 for bot in random greedy solver:strategy=backtrack solver:strategy=propagate; do

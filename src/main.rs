@@ -88,7 +88,8 @@ struct PuzzlesArgs {
     /// Worker threads (default: all cores); results do not depend on it.
     #[arg(long)]
     threads: Option<NonZeroUsize>,
-    /// No progress lines.
+    /// Hide the progress lines (one per setting, on stderr); the closing `wrote` line stays, as
+    /// with `play --quiet` and `run --quiet`.
     #[arg(long)]
     quiet: bool,
 }
@@ -420,9 +421,10 @@ fn dispatch(command: Command) -> Result<(), String> {
                 let r = (game.bench_bot)(&options, players, &spec, a.seconds)?;
                 let iterations = r.iterations_per_sec().map_or(String::new(), |i| format!("  {i:>12.0} iterations/s"));
                 println!(
-                    "{} bot {spec}, {players} players, first position, 1 thread: {:>10.1} decisions/s{iterations}  \
+                    "{} bot {spec}, {}, first position, 1 thread: {:>10.1} decisions/s{iterations}  \
                      ({} decisions in {:.1} s)",
                     game.name,
+                    meeple::game::players_text(&(players..=players)),
                     r.decisions_per_sec(),
                     r.decisions,
                     r.seconds
@@ -430,7 +432,7 @@ fn dispatch(command: Command) -> Result<(), String> {
                 return Ok(());
             }
             let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
-            println!("{} random playouts, {} players", game.name, r.players);
+            println!("{} random playouts, {}", game.name, meeple::game::players_text(&(r.players..=r.players)));
             let parallel = r.parallel.map(|t| (format!("{} threads", r.threads), t));
             for (what, t) in std::iter::once(("1 thread".to_string(), r.single)).chain(parallel) {
                 println!(

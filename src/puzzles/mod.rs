@@ -75,14 +75,20 @@ impl Study {
     /// The validated options of every setting, grid sizes outer, item counts inner.
     ///
     /// # Errors
-    /// Another game than `laserreflection`, `grid_size` or `items` among the options, no
-    /// setting, a count of 0, or an invalid option (named, with its valid values).
+    /// Another game than `laserreflection`, `grid_size`, `items`, `rounds` or `challenge` among
+    /// the options, no setting, a count of 0, or an invalid option (named, with its valid values).
     pub fn settings(&self) -> Result<Vec<Config>, String> {
         if self.game != "laserreflection" {
             return Err(format!("meeple puzzles studies laserreflection only, not `{}`", self.game));
         }
         if let Some(k) = ["grid_size", "items"].iter().find(|k| self.options.contains_key(**k)) {
             return Err(format!("give `{k}` with --grid / --items, not as an option"));
+        }
+        if let Some(k) = ["rounds", "challenge"].iter().find(|k| self.options.contains_key(**k)) {
+            return Err(format!(
+                "option `{k}` applies to play only: meeple puzzles generates each puzzle alone, as for a race \
+                 round (rule G1 without the solo challenge's item minimum)"
+            ));
         }
         if self.count == 0 || self.grids.is_empty() || self.items.is_empty() {
             return Err("give at least one grid size, one item count and a count of at least 1".into());

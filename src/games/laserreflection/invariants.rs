@@ -3,7 +3,7 @@
 
 use super::beam::{CELLS, Grid, cells};
 use super::items::{CODES, EMPTY, WARP};
-use super::state::{LaserState, Status};
+use super::state::{LaserState, RECORDED_ROUNDS, Status};
 
 impl LaserState {
     /// Checks the invariants; the error names the first one broken.
@@ -98,6 +98,18 @@ impl LaserState {
             }
             if failed > played || self.tiebreak[p] > self.round as u32 * self.failure_penalty() {
                 return Err(format!("seat {p}: {failed} failed rounds, tie-break {}", self.tiebreak[p]));
+            }
+            // Every finished round is solved or failed, once each (the labels' counts).
+            let finished = played - i32::from(!self.is_over());
+            if failed + i32::from(self.solved_rounds[p]) != finished {
+                return Err(format!(
+                    "seat {p}: {failed} failed + {} solved of {finished} rounds",
+                    self.solved_rounds[p]
+                ));
+            }
+            let recorded = (1..=RECORDED_ROUNDS).filter(|&k| self.round_results(k).is_some()).count();
+            if recorded != (finished as usize).min(RECORDED_ROUNDS) {
+                return Err(format!("{recorded} recorded rounds of {finished} finished"));
             }
         }
         if n == 1 && (self.solo.hearts < -1 || self.solo.solved > c.challenge || self.scores[0] < 0) {

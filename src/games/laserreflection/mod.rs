@@ -41,9 +41,11 @@
 //! - 17: actions in the order `Place` by (code, row, column), `Remove` by (row, column), `GiveUp`.
 //!
 //! Choices where the spec is silent: a finished seat's grid is cleared and its stock refilled
-//! (spec "Information" clears the grid; the stock follows V1). The state keeps only the current
-//! round's record; finished rounds are summed into per-seat totals (points, tie-break effort,
-//! failed rounds, efforts of solved rounds).
+//! (spec "Information" clears the grid; the stock follows V1). The state keeps the current
+//! round's record (hidden) and, public once a round is over, each seat's final status and
+//! `items_used` for rounds 1–5 ([`RoundResults`]); all rounds are also summed into per-seat
+//! totals (points, tie-break effort, solved and failed rounds, which kinds of failure, efforts of
+//! solved rounds). A determinization has no record, so a round it ends keeps `items_used` unknown.
 //!
 //! # Rewards and scores
 //! 2–6 seats: the seat with the most points (then the lowest tie-break effort) gets 1; `k` seats
@@ -51,11 +53,33 @@
 //! Solo: reward 1 if the challenge is won, else 0; the score is the puzzles solved (0 if lost).
 //!
 //! # Labels
-//! Seat labels: `failed_rounds` (0, 1, …), `edits_total` (efforts summed over solved rounds) and
-//! `tiebreak` (tie-break effort), both in bands (`0-9`, `10-24`, `25-49`, `50-99`, `100-199`,
-//! `200-499`, `500+`). Game labels: the options `grid_size`, `items` (requested K), `black_holes`,
-//! `warps`, `shapes`, `partial`, and `rounds` (2+ seats; `-` solo) or `challenge` (solo; `-`
-//! otherwise). Per-round and per-puzzle statistics come from `meeple puzzles`.
+//! The harness reads labels once per finished game, per seat or per game, as `&'static str`, so
+//! the spec's per-round facts ("per round, per seat: `solved`, `fail_reason`, `effort`,
+//! `items_used`, `round_points`") become round-indexed seat labels, which a race's R ≤ 5 rounds
+//! allow (as Ekonos pools a per-round fact in `first_player_rounds`), plus pooled ones:
+//! - `failed_rounds` and `solved_rounds` (counts), `fail_reason` pooled over the rounds (`none`,
+//!   `gave_up`, `timed_out`, or `both`), `edits_total` (efforts summed over solved rounds) and
+//!   `tiebreak` (tie-break effort), both in bands (`0-9`, `10-24`, `25-49`, `50-99`, `100-199`,
+//!   `200-499`, `500+`);
+//! - for k = 1..5: `round{k}_effort` (the exact effort if solved, so `solved` = yes; else
+//!   `gave_up` or `timed_out`, the `fail_reason`), `round{k}_items_used` (the items on the grid at
+//!   the solve; `-` if failed) and `round{k}_points` (the round's points under R1, e.g. `40`,
+//!   `-13`; `-` solo, which S1 scores); `-` for a round not played or not finished.
+//!
+//! Exact values rather than bands, so that `meeple play --per-game`'s `games.csv`
+//! (`seat{s}_bot`, `seat{s}_round{k}_effort`, …) gives the spec's play statistics per bot: the
+//! solve rate (numeric `round{k}_effort` cells over played ones), effort percentiles when solved
+//! (those numbers) and `items_used`. Bands would hide the percentiles; `summary.csv` gets one
+//! row per value, and `meeple report` plots only labels with 2–40 values. A solo challenge has up
+//! to `challenge` + 2 rounds: its rounds after the fifth are only in the pooled labels.
+//! `ref_min_items` is not computed in play (the reference search, up to `ref_node_cap` nodes per
+//! round, would dominate the run): `meeple puzzles` measures it, and the spec's sanity runs found
+//! a solution with fewer than K′ items in 0.1% of default puzzles, so `items_used` − K′ stands
+//! for `items_used` − `ref_min_items` there.
+//!
+//! Game labels: the options `grid_size`, `items` (requested K), `black_holes`, `warps`,
+//! `shapes`, `partial`, and `rounds` (2+ seats; `-` solo) or `challenge` (solo; `-` otherwise).
+//! Per-puzzle statistics come from `meeple puzzles`.
 
 pub mod beam;
 mod bot;
@@ -66,22 +90,24 @@ pub mod generator;
 mod heuristic;
 mod invariants;
 pub mod items;
+pub mod labels;
 pub mod scoring;
 pub mod solver;
 mod state;
 pub mod study;
 
-pub use config::Config;
+pub use config::{Config, Mode};
 pub use determinize::LaserObservation;
 pub use generator::{Puzzle, Shapes};
 pub use scoring::Solo;
-pub use state::{Action, LaserState, MAX_PLAYERS, RoundRecord, Status};
+pub use state::{Action, ITEMS_UNKNOWN, LaserState, MAX_PLAYERS, RECORDED_ROUNDS, RoundRecord, RoundResults, Status};
 
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
 use crate::games::numbers::decimal;
 use crate::games::winners::shared_win;
+use labels::{RoundLabel, fail_reason, round_label};
 
 /// Band names of the effort labels.
 const EFFORT_BANDS: [&str; 7] = ["0-9", "10-24", "25-49", "50-99", "100-199", "200-499", "500+"];
@@ -103,13 +129,46 @@ impl Game for LaserState {
     type Observation = LaserObservation;
 
     const NAME: &'static str = "laserreflection";
-    const SEAT_LABELS: &'static [&'static str] = &["failed_rounds", "edits_total", "tiebreak"];
+    const SEAT_LABELS: &'static [&'static str] = &[
+        "failed_rounds",
+        "edits_total",
+        "tiebreak",
+        "solved_rounds",
+        "fail_reason",
+        "round1_effort",
+        "round2_effort",
+        "round3_effort",
+        "round4_effort",
+        "round5_effort",
+        "round1_items_used",
+        "round2_items_used",
+        "round3_items_used",
+        "round4_items_used",
+        "round5_items_used",
+        "round1_points",
+        "round2_points",
+        "round3_points",
+        "round4_points",
+        "round5_points",
+    ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
     const GAME_LABELS: &'static [&'static str] =
         &["grid_size", "items", "black_holes", "warps", "shapes", "partial", "rounds", "challenge"];
 
-    fn players(_: &Config) -> RangeInclusive<usize> {
-        1..=MAX_PLAYERS
+    fn players(config: &Config) -> RangeInclusive<usize> {
+        match config.mode {
+            Mode::Any => 1..=MAX_PLAYERS,
+            Mode::Race => 2..=MAX_PLAYERS,
+            Mode::Solo => 1..=1,
+        }
+    }
+
+    fn players_set_by(config: &Config) -> Option<String> {
+        match config.mode {
+            Mode::Any => None,
+            Mode::Race => Some("the option `rounds` applies only to races of 2 or more seats".into()),
+            Mode::Solo => Some("the option `challenge` applies only to the solo game".into()),
+        }
     }
 
     fn new_game(config: &Config, players: usize, rng: &mut GameRng) -> Self {
@@ -157,10 +216,20 @@ impl Game for LaserState {
     }
 
     fn label(&self, seat: Seat, key: usize) -> &'static str {
+        /// The first round label's key; each kind takes [`RECORDED_ROUNDS`] keys.
+        const FIRST_ROUND_KEY: usize = 5;
+        const KINDS: [RoundLabel; 3] = [RoundLabel::Effort, RoundLabel::ItemsUsed, RoundLabel::Points];
         match key {
             0 => decimal(self.failed_rounds(seat)),
             1 => effort_band(self.edits_total(seat)),
-            _ => effort_band(self.tiebreak(seat)),
+            2 => effort_band(self.tiebreak(seat)),
+            3 => decimal(self.solved_rounds(seat)),
+            4 => fail_reason(self, seat),
+            _ => {
+                let (kind, round) =
+                    ((key - FIRST_ROUND_KEY) / RECORDED_ROUNDS, (key - FIRST_ROUND_KEY) % RECORDED_ROUNDS + 1);
+                round_label(self, seat, round, KINDS[kind])
+            }
         }
     }
 

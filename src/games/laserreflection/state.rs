@@ -159,6 +159,23 @@ impl Hash for SeatCache {
     fn hash<H: Hasher>(&self, _: &mut H) {}
 }
 
+/// Rounds whose results the state keeps for the labels (spec "Labels for statistics", per round):
+/// every round of a race (R ≤ 5) and the first five of a solo challenge.
+pub const RECORDED_ROUNDS: usize = 5;
+/// `items_used` of a finished round that a determinization (which has no record) could not know.
+pub const ITEMS_UNKNOWN: u8 = u8::MAX;
+
+/// The results of one finished round (public, spec "Information"): each seat's final status and
+/// the items on its grid when its run ended (or [`ITEMS_UNKNOWN`]). A round not finished (or not
+/// played) has every status [`Status::InProgress`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub struct RoundResults {
+    /// Each seat's status at the round's end.
+    pub status: [Status; MAX_PLAYERS],
+    /// `items_used` of each seat.
+    pub items_used: [u8; MAX_PLAYERS],
+}
+
 /// A Laser Reflection position: fixed-size and heap-free (about 1.5 KB).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 pub struct LaserState {
@@ -185,6 +202,12 @@ pub struct LaserState {
     pub(super) failed_rounds: [u8; MAX_PLAYERS],
     /// Efforts summed over solved rounds.
     pub(super) edits_total: [u32; MAX_PLAYERS],
+    /// Solved rounds so far.
+    pub(super) solved_rounds: [u8; MAX_PLAYERS],
+    /// Failures so far by kind, as bits: 1 gave up, 2 timed out.
+    pub(super) fail_kinds: [u8; MAX_PLAYERS],
+    /// The results of rounds 1..=[`RECORDED_ROUNDS`] once finished.
+    pub(super) history: [RoundResults; RECORDED_ROUNDS],
     pub(super) solo: Solo,
     /// Each seat's [`SeatCache`].
     #[serde(skip)]
@@ -256,6 +279,10 @@ impl LaserState {
             tiebreak: [0; MAX_PLAYERS],
             failed_rounds: [0; MAX_PLAYERS],
             edits_total: [0; MAX_PLAYERS],
+            solved_rounds: [0; MAX_PLAYERS],
+            fail_kinds: [0; MAX_PLAYERS],
+            history: [RoundResults { status: [Status::InProgress; MAX_PLAYERS], items_used: [0; MAX_PLAYERS] };
+                RECORDED_ROUNDS],
             solo: Solo::new(),
             caches: [SeatCache::of(&g.puzzle.frame, &Grid::with_warps(&g.puzzle.frame)); MAX_PLAYERS],
         };
@@ -455,14 +482,20 @@ impl LaserState {
         for p in 0..n {
             match self.status[p] {
                 Status::Solved(e) => {
+                    self.solved_rounds[p] += 1;
                     self.edits_total[p] += u32::from(e);
                     self.tiebreak[p] += u32::from(e);
                 }
-                _ => {
+                failed => {
                     self.failed_rounds[p] += 1;
+                    self.fail_kinds[p] |= if failed == Status::GaveUp { 1 } else { 2 };
                     self.tiebreak[p] += self.failure_penalty();
                 }
             }
+        }
+        if let Some(h) = self.history.get_mut(usize::from(self.round) - 1) {
+            h.status = self.status;
+            h.items_used = self.record.map_or([ITEMS_UNKNOWN; MAX_PLAYERS], |r| r.items_used);
         }
         let more = if n == 1 { self.end_solo_round() } else { self.end_race_round() };
         if more {
@@ -576,6 +609,23 @@ impl LaserState {
     /// Seat `p`'s efforts summed over its solved rounds.
     pub fn edits_total(&self, p: usize) -> u32 {
         self.edits_total[p]
+    }
+
+    /// Seat `p`'s failures so far by kind: (gave up at least once, timed out at least once).
+    pub fn fail_kinds(&self, p: usize) -> (bool, bool) {
+        (self.fail_kinds[p] & 1 != 0, self.fail_kinds[p] & 2 != 0)
+    }
+
+    /// The results of round `round` (1-based) if it is finished and among the first
+    /// [`RECORDED_ROUNDS`].
+    pub fn round_results(&self, round: usize) -> Option<&RoundResults> {
+        let h = self.history.get(round.checked_sub(1)?)?;
+        (h.status[0] != Status::InProgress).then_some(h)
+    }
+
+    /// Seat `p`'s solved rounds so far.
+    pub fn solved_rounds(&self, p: usize) -> u8 {
+        self.solved_rounds[p]
     }
 
     /// The solo challenge's hearts, solved count and result.

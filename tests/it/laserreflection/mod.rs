@@ -7,6 +7,7 @@ mod clues;
 mod conformance;
 mod generator;
 mod invariants;
+mod labels;
 mod options;
 mod play;
 mod scoring;

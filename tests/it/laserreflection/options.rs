@@ -1,7 +1,8 @@
 //! Spec "Options": defaults, and every bad value refused with the option's name and its valid
 //! values.
 
-use meeple::games::laserreflection::{Config, LaserState, Shapes};
+use meeple::game::{Game, players_error};
+use meeple::games::laserreflection::{Config, LaserState, Mode, Shapes};
 use meeple::registry::config;
 
 fn parse(text: &str) -> Result<Config, String> {
@@ -17,8 +18,70 @@ fn defaults_are_bga_defaults() {
         (3, 8, 10, true, false, Shapes::Squares, true, 200, 3)
     );
     assert_eq!(c.ref_node_cap, 100_000_000);
-    let c = parse("shapes = 'both'\nwarps = true\nrounds = 5\nchallenge = 10").unwrap();
-    assert_eq!((c.shapes, c.warps, c.rounds, c.challenge), (Shapes::Both, true, 5, 10));
+    assert_eq!(c.mode, Mode::Any, "neither `rounds` nor `challenge` written: any seat count");
+    let c = parse("shapes = 'both'\nwarps = true\nrounds = 5").unwrap();
+    assert_eq!((c.shapes, c.warps, c.rounds, c.mode), (Shapes::Both, true, 5, Mode::Race));
+    let c = parse("challenge = 10").unwrap();
+    assert_eq!((c.challenge, c.mode), (10, Mode::Solo));
+}
+
+/// The spec writes the values of `black_holes`, `warps` and `partial` as yes / no; TOML's
+/// true / false stay accepted.
+#[test]
+fn yes_no_options_take_the_spec_spelling_and_booleans() {
+    for (text, want) in [("'yes'", true), ("'no'", false), ("true", true), ("false", false)] {
+        let c = parse(&format!("black_holes = {text}\nwarps = {text}\npartial = {text}")).unwrap();
+        assert_eq!((c.black_holes, c.warps, c.partial), (want, want, want), "{text}");
+    }
+    for option in ["black_holes", "warps", "partial"] {
+        let e = parse(&format!("{option} = 'maybe'")).unwrap_err();
+        assert!(
+            e.contains(&format!(r#"option `{option}` is "maybe"; valid values: "yes", "no" (or true, false)"#)),
+            "{e}"
+        );
+        let e = parse(&format!("{option} = 1")).unwrap_err();
+        assert!(e.contains(&format!("option `{option}` is 1;")), "{e}");
+    }
+}
+
+/// A value of the wrong type names the option and its valid values (it used to say
+/// "expected i64").
+#[test]
+fn a_number_option_of_another_type_names_its_valid_values() {
+    for (text, value) in
+        [("'x'", r#""x""#), ("1.5", "1.5"), ("true", "true"), ("'100000000000000000000'", r#""100000000000000000000""#)]
+    {
+        let e = parse(&format!("ref_node_cap = {text}")).unwrap_err();
+        let want = format!("option `ref_node_cap` is {value}; valid values: a whole number of at least 1");
+        assert!(e.contains(&want) && !e.contains("i64"), "{text}: {e}");
+    }
+    let e = parse("max_edits = 'many'").unwrap_err();
+    assert!(e.contains(r#"option `max_edits` is "many"; valid values: 1 to 10000"#), "{e}");
+    let e = parse("rounds = 3.0").unwrap_err();
+    assert!(e.contains("option `rounds` is 3.0; valid values: 1, 3, 5"), "{e}");
+}
+
+/// `rounds` applies only to races and `challenge` only to the solo game: writing one fixes the
+/// seat counts, and the other count is refused with the option named; both together are refused.
+#[test]
+fn race_and_solo_options_refuse_the_other_seat_count() {
+    let players = |text: &str| <LaserState as Game>::players(&parse(text).unwrap());
+    assert_eq!(players(""), 1..=6);
+    assert_eq!(players("rounds = 3"), 2..=6);
+    assert_eq!(players("challenge = 3"), 1..=1);
+    assert_eq!(
+        players_error::<LaserState>(&parse("challenge = 6").unwrap(), 2),
+        "the option `challenge` applies only to the solo game, so laserreflection plays 1 player, not 2"
+    );
+    assert_eq!(
+        players_error::<LaserState>(&parse("rounds = 1").unwrap(), 1),
+        "the option `rounds` applies only to races of 2 or more seats, so laserreflection plays 2-6 players, not 1"
+    );
+    let e = parse("rounds = 3\nchallenge = 3").unwrap_err();
+    assert!(
+        e.contains("options `rounds` (races of 2+ seats only) and `challenge` (solo only) cannot both be set"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -41,6 +104,4 @@ fn bad_options_name_themselves_and_their_valid_values() {
     }
     let e = parse("colours = 3").unwrap_err();
     assert!(e.contains("colours"), "{e}");
-    let e = parse("warps = 'yes'").unwrap_err();
-    assert!(e.contains("warps") || e.contains("bool"), "{e}");
 }

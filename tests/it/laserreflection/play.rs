@@ -168,7 +168,14 @@ fn p5_passes_skip_finished_seats_and_may_repeat_a_seat() {
 
 #[test]
 fn w10_passes_solve_give_up_timeout() {
+    // Step 3 gives up; step 8 (edits 4 = `max_edits`, not solved) times out.
+    assert_eq!(w10(3).status(0), Status::GaveUp);
+    assert_eq!(w10(7).status(2), Status::InProgress);
     let s = w10(8);
+    let round2 = s.round_results(2).expect("round 2 finished").status;
+    assert_eq!(round2[..3], [Status::GaveUp, Status::Solved(3), Status::TimedOut]);
+    assert_eq!(s.fail_kinds(0), (true, false), "seat 0 gave up");
+    assert_eq!(s.fail_kinds(2), (false, true), "seat 2 timed out");
     // The round ended: points -13, +40, -13; round 3 started with first seat 2.
     assert_eq!((s.points(0), s.points(1), s.points(2)), (-13, 40, -13));
     assert_eq!((s.round(), s.first_seat(), s.to_move()), (3, 2, Some(2)));

@@ -145,8 +145,13 @@ fn w14_solo_challenges() {
     assert_eq!((solo.result, rounds, solo.score(), solo.hearts), (Some(true), 4, 3, 0));
     let (solo, rounds) = play(&[false, false], 3);
     assert_eq!((solo.result, rounds, solo.score(), solo.hearts), (Some(false), 2, 0, -1));
-    let (solo, rounds) = play(&[true, false, true, true, false, true, true, true], 6);
+    let challenge6 = [true, false, true, true, false, true, true, true];
+    let (solo, rounds) = play(&challenge6, 6);
     assert_eq!((solo.result, rounds, solo.score()), (Some(true), 8, 6));
+    // Hearts after each round: F → 0, the 3rd solve (6/2) → 1, the 5th round's F → 0, then 0.
+    let hearts: Vec<i8> = (1..=8).map(|k| play(&challenge6[..k], 6).0.hearts).collect();
+    assert_eq!(hearts, [1, 0, 0, 1, 0, 0, 0, 0]);
+    assert_eq!(play(&challenge6[..5], 6).0.result, None, "still playing after round 5 with 0 hearts");
     // Challenge 6 after S, F, S, S: 3 solved = 6/2, hearts 0 → 1.
     let (solo, _) = play(&[true, false, true, true], 6);
     assert_eq!((solo.hearts, solo.result), (1, None));

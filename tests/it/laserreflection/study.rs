@@ -83,6 +83,33 @@ fn bad_studies_are_refused_with_a_reason() {
     let mut s = study(&[8], &[10], 10);
     s.options.insert("shapes".into(), toml::Value::String("hexagons".into()));
     assert!(s.settings().unwrap_err().contains(r#""none", "squares", "triangles", "both""#));
+    // Play-only options are refused, not silently ignored.
+    for (k, v) in [("rounds", 5), ("challenge", 10)] {
+        let mut s = study(&[8], &[10], 10);
+        s.options.insert(k.into(), toml::Value::Integer(v));
+        let e = s.settings().unwrap_err();
+        assert!(e.contains(&format!("option `{k}` applies to play only")), "{e}");
+    }
+}
+
+/// `--quiet` hides the progress lines (stderr) and keeps the closing `wrote` line, as `play
+/// --quiet` does (which keeps its tables and its `wrote` line too).
+#[test]
+fn quiet_hides_the_progress_lines_and_keeps_the_wrote_line() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["puzzles", "--game", "laserreflection", "--grid", "4", "--items", "3", "--count", "5"];
+    let run = |extra: &[&str]| crate::common::meeple(&[&args[..], extra].concat(), tmp.path());
+    let loud = run(&["--out", "loud"]);
+    assert!(loud.status.success());
+    assert!(String::from_utf8_lossy(&loud.stderr).starts_with("setting 0: 4x4 K 3: "));
+    let quiet = run(&["--out", "quiet", "--quiet"]);
+    assert!(quiet.status.success());
+    assert_eq!(String::from_utf8_lossy(&quiet.stderr), "");
+    let wrote = "wrote quiet/{puzzles.csv, summary.csv, report.md, ref_nodes.svg}\n";
+    assert_eq!(String::from_utf8_lossy(&quiet.stdout), wrote);
+    let play = ["play", "--game", "laserreflection", "--players", "1", "--games", "1", "--quiet", "--out", "p"];
+    let played = crate::common::meeple(&play, tmp.path());
+    assert!(String::from_utf8_lossy(&played.stdout).lines().last().unwrap().starts_with("wrote p/{"));
 }
 
 /// A second study into the directory of a first is refused, and the first study's rows are kept
