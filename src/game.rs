@@ -8,7 +8,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::ops::RangeInclusive;
 
-use rand::{RngExt, SeedableRng};
+use rand::{Rng, RngExt, SeedableRng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -201,6 +201,24 @@ pub fn uniform_pick<G: Game>(state: &G, rng: &mut GameRng, buf: &mut Vec<G::Acti
     (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())])
 }
 
+/// `rng.random_range(0..n)` for `n` in `1..=u32::MAX`: the same value, leaving the RNG in the
+/// same state. This is rand 0.10's single-sample method for such a range (Canon's: one 32-bit
+/// draw times `n`, the high half of the 64-bit product being the sample; when the low half falls
+/// in the zone where that is biased, the high half of a second draw times `n` carries into it),
+/// written out so that it is inlined into a playout loop, which the generic `random_range` is not
+/// always. `random_below_equals_random_range` checks it against rand.
+#[inline(always)]
+pub fn random_below(rng: &mut GameRng, n: u32) -> u32 {
+    let times_n = |rng: &mut GameRng| u64::from(rng.next_u32()) * u64::from(n);
+    let first = times_n(rng);
+    let (sample, low) = ((first >> 32) as u32, first as u32);
+    if low > n.wrapping_neg() {
+        let carry = low.checked_add((times_n(rng) >> 32) as u32).is_none();
+        return sample + carry as u32;
+    }
+    sample
+}
+
 /// The error for a player count outside [`Game::players`] under `config`: `"GAME plays 2-7
 /// players, not 8"` (`"connect4 plays 2 players, not 3"` for a single count), or, when an option sets the range ([`Game::players_set_by`]), `"the option
 /// `wonders` lists 3 wonders, one per seat, so GAME plays 3 players, not 4"`.
@@ -225,3 +243,22 @@ pub fn players_text(range: &std::ops::RangeInclusive<usize>) -> String {
 /// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).
 pub const SMALL_NUMBERS: [&str; 16] =
     ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`random_below`] gives `random_range(0..n)`'s value and RNG state, for small counts and
+    /// for counts near `u32::MAX`, where the second draw happens about every other time.
+    #[test]
+    fn random_below_equals_random_range() {
+        let (mut a, mut b) = (rng_from_seed(5), rng_from_seed(5));
+        let counts = (1..=64).chain([1000, 1 << 31, (1 << 31) + 1, 3_000_000_000, u32::MAX - 1, u32::MAX]);
+        for n in counts {
+            for _ in 0..2_000 {
+                assert_eq!(random_below(&mut a, n) as usize, b.random_range(0..n as usize), "n = {n}");
+            }
+            assert_eq!(a, b, "n = {n}");
+        }
+    }
+}

@@ -8,7 +8,8 @@
 //! seat to move there). The two agents differ only in the exploration term; see [`Exploration`].
 //!
 //! Nodes live in an arena (`Vec`), children as linked indices (`first_child`, `next_sibling`);
-//! reward sums in a flat `Vec<f64>` with one entry per seat and node. Both are cleared, not freed,
+//! reward sums in one `Vec<f64>` per seat, indexed by node, so that selection reads only the
+//! mover's sums. All are cleared, not freed,
 //! between decisions, and every other buffer is reused, so an iteration allocates nothing in
 //! steady state.
 
@@ -119,8 +120,8 @@ struct Node<A> {
     first_child: u32,
     next_sibling: u32,
     visits: u32,
-    /// Availability count: visits of the parent in which this action was legal (counted for
-    /// both explorations, used only by [`Exploration::Availability`]).
+    /// Availability count: visits of the parent in which this action was legal (counted only
+    /// for [`Exploration::Availability`]).
     avail: u32,
     /// Where `action` stood in the legal actions when last seen: checked first when the node is
     /// looked up in a new list, so a node whose legal actions do not change is found in O(1).
@@ -130,14 +131,60 @@ struct Node<A> {
     expanded: bool,
 }
 
+/// What selection at one node reads and counts, borrowed out of [`Search`] as plain slices so that
+/// a scan over the children keeps them in registers.
+struct Scan<'s, A> {
+    nodes: &'s mut [Node<A>],
+    /// The reward sums of the seat to move at the node, by node.
+    sums: &'s [f64],
+    ln: &'s mut LnTable,
+    exploration: Exploration,
+    c: f64,
+    /// `ln` of the node's visits.
+    parent_log: f64,
+}
+
+impl<'s, A> Scan<'s, A> {
+    /// The scan of the children of `node` for `mover`.
+    fn new(
+        nodes: &'s mut [Node<A>],
+        rewards: &'s [Vec<f64>],
+        ln: &'s mut LnTable,
+        exploration: Exploration,
+        c: f64,
+        node: u32,
+        mover: usize,
+    ) -> Self {
+        let parent_log = ln.of(nodes[node as usize].visits);
+        Self { nodes, sums: &rewards[mover], ln, exploration, c, parent_log }
+    }
+
+    /// The selection value of `child` (UCB1: `mean + c * sqrt(ln(N) / n)`), counting one
+    /// availability for it under [`Exploration::Availability`].
+    #[inline]
+    fn value(&mut self, child: u32) -> f64 {
+        let node = &mut self.nodes[child as usize];
+        let n = node.visits as f64;
+        let log = match self.exploration {
+            Exploration::ParentVisits => self.parent_log,
+            Exploration::Availability => {
+                node.avail += 1;
+                self.ln.of(node.avail - 1)
+            }
+        };
+        let mean = self.sums[child as usize] / n;
+        mean + self.c * (log / n).sqrt()
+    }
+}
+
 /// A reusable search: the arena and every buffer an iteration needs.
 #[derive(Debug)]
 pub(crate) struct Search<G: Heuristic> {
     config: SearchConfig,
     exploration: Exploration,
     nodes: Vec<Node<G::Action>>,
-    /// Reward sums, `players` entries per node: `rewards[node * players + seat]`.
-    rewards: Vec<f64>,
+    /// Reward sums per seat and node: `rewards[seat][node]` (the first `players` entries used).
+    rewards: Vec<Vec<f64>>,
     players: usize,
     /// Nodes visited by the current iteration, root first.
     path: Vec<u32>,
@@ -180,10 +227,13 @@ impl<G: Heuristic> Search<G> {
         }
         self.players = info.num_players();
         self.nodes.clear();
-        self.rewards.clear();
+        self.rewards.resize_with(self.rewards.len().max(self.players), Vec::new);
+        for sums in &mut self.rewards {
+            sums.clear();
+        }
         if let Budget::Iterations(n) = self.config.budget {
             self.nodes.reserve(n as usize + 1);
-            self.rewards.reserve((n as usize + 1) * self.players);
+            self.rewards[..self.players].iter_mut().for_each(|sums| sums.reserve(n as usize + 1));
         }
         self.add_node(legal[0], 0, 1);
         match self.config.budget {
@@ -203,7 +253,7 @@ impl<G: Heuristic> Search<G> {
         let mut child = self.nodes[0].first_child;
         while child != NONE {
             let node = &self.nodes[child as usize];
-            let mean = self.rewards[child as usize * self.players + seat] / node.visits as f64;
+            let mean = self.rewards[seat][child as usize] / node.visits as f64;
             if (node.visits, mean) > (best.0, best.1) {
                 best = (node.visits, mean, node.action);
             }
@@ -226,7 +276,7 @@ impl<G: Heuristic> Search<G> {
             hint,
             expanded: false,
         });
-        self.rewards.extend(std::iter::repeat_n(0.0, self.players));
+        self.rewards[..self.players].iter_mut().for_each(|sums| sums.push(0.0));
         index
     }
 
@@ -269,8 +319,9 @@ impl<G: Heuristic> Search<G> {
         let reward = self.rollout(state, rng);
         for &n in &self.path {
             self.nodes[n as usize].visits += 1;
-            let sums = &mut self.rewards[n as usize * self.players..][..self.players];
-            sums.iter_mut().zip(&reward).for_each(|(s, r)| *s += r);
+        }
+        for (sums, r) in self.rewards[..self.players].iter_mut().zip(&reward) {
+            self.path.iter().for_each(|&n| sums[n as usize] += r);
         }
         self.state = slot;
     }
@@ -280,19 +331,20 @@ impl<G: Heuristic> Search<G> {
     /// `self.untried` with the legal actions that have no child yet, and counts one availability
     /// for every legal child.
     fn select(&mut self, node: u32, mover: usize) -> u32 {
-        let parent_log = self.ln.of(self.nodes[node as usize].visits);
+        let mut scan =
+            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, node, mover);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut legal_children = 0;
-        let mut child = self.nodes[node as usize].first_child;
+        let mut child = scan.nodes[node as usize].first_child;
         while child != NONE {
-            let c = &mut self.nodes[child as usize];
+            let c = &mut scan.nodes[child as usize];
             let hinted = self.legal.get(c.hint as usize).is_some_and(|&a| a == c.action);
             let found = if hinted { Some(c.hint as usize) } else { self.legal.iter().position(|&a| a == c.action) };
             let next = c.next_sibling;
             if let Some(i) = found {
                 c.hint = i as u32;
                 legal_children += 1;
-                let value = self.value(child, parent_log, mover);
+                let value = scan.value(child);
                 if value > best_value {
                     (best, best_value) = (child, value);
                 }
@@ -321,31 +373,18 @@ impl<G: Heuristic> Search<G> {
     /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
     /// all have a child: the same choice, without listing the legal actions.
     fn select_expanded(&mut self, node: u32, mover: usize) -> u32 {
-        let parent_log = self.ln.of(self.nodes[node as usize].visits);
+        let mut scan =
+            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, node, mover);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
-        let mut child = self.nodes[node as usize].first_child;
+        let mut child = scan.nodes[node as usize].first_child;
         while child != NONE {
-            let value = self.value(child, parent_log, mover);
+            let value = scan.value(child);
             if value > best_value {
                 (best, best_value) = (child, value);
             }
-            child = self.nodes[child as usize].next_sibling;
+            child = scan.nodes[child as usize].next_sibling;
         }
         best
-    }
-
-    /// The selection value of `child` for `mover` (`parent_log`: the log of its parent's visits),
-    /// counting one availability for it.
-    fn value(&mut self, child: u32, parent_log: f64, mover: usize) -> f64 {
-        let c = &mut self.nodes[child as usize];
-        let (avail, n) = (c.avail, c.visits as f64);
-        c.avail += 1;
-        let log = match self.exploration {
-            Exploration::ParentVisits => parent_log,
-            Exploration::Availability => self.ln.of(avail),
-        };
-        let mean = self.rewards[child as usize * self.players + mover] / n;
-        mean + self.config.c * (log / n).sqrt()
     }
 
     /// Plays random actions from `state` until the game ends, the depth cap or the heuristic

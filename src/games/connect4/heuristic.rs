@@ -58,7 +58,7 @@ impl Heuristic for ConnectFour {
         if self.plies as usize == COLUMNS * ROWS {
             return 0.5;
         }
-        let (mine, theirs) = (self.discs[seat], self.discs[1 - seat]);
+        let (mine, theirs) = (self.discs(seat), self.discs(1 - seat));
         let score: i32 = WINDOWS
             .iter()
             .map(|&w| match ((mine & w).count_ones(), (theirs & w).count_ones()) {

@@ -4,18 +4,20 @@
 //! cell. Four in a row (horizontal, vertical or diagonal) wins; a full board with no four is a
 //! draw. Seat 0 moves first. Perfect information: `determinize` is a no-op.
 //!
-//! Representation: one bitboard per seat, in the classic column-major layout with one sentinel
-//! bit per column (bit `7 * col + row`, row 0 at the bottom; John Tromp's and Pascal Pons'
-//! solvers use the same), so a four is found with four shifts and masks.
+//! Representation: bitboards in the classic column-major layout with one sentinel bit per column
+//! (bit `7 * col + row`, row 0 at the bottom; John Tromp's and Pascal Pons' solvers use the
+//! same), so a four is found with four shifts and masks. As in Pons' solver, the state keeps the
+//! occupied cells and the discs of the seat to move (the other seat's are their difference), so
+//! a move updates two words without indexing by seat, and it keeps the mask of the columns with
+//! room, so a random move needs no list.
 
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use rand::RngExt;
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::game::{Game, GameRng, Rewards, Seat};
+use crate::game::{Game, GameRng, Rewards, Seat, random_below};
 
 /// Board width in columns.
 pub const COLUMNS: usize = 7;
@@ -35,21 +37,10 @@ const BOTTOM_ROW: u64 = {
 const BOARD_MASK: u64 = BOTTOM_ROW * ((1 << ROWS) - 1);
 /// The top cell of every column.
 const TOP_ROW: u64 = BOTTOM_ROW << (ROWS - 1);
-/// Multiplying the bits `STRIDE * c` (one per column `c`) by it moves bit `STRIDE * c` to bit
-/// `GATHER_SHIFT + c`, without carries (the products of the other bit pairs fall elsewhere).
-const GATHER: u64 = {
-    let mut m = 0;
-    let mut c = 0;
-    while c < COLUMNS {
-        m |= 1 << (GATHER_SHIFT - (STRIDE - 1) * c);
-        c += 1;
-    }
-    m
-};
-const GATHER_SHIFT: usize = (STRIDE - 1) * (COLUMNS - 1);
 /// `NTH_COLUMN[m][k]`: the `k`-th set bit of the 7-bit column mask `m` (for `k < m.count_ones()`).
-const NTH_COLUMN: [[u8; COLUMNS]; 1 << COLUMNS] = {
-    let mut t = [[0; COLUMNS]; 1 << COLUMNS];
+/// Rows of 8 (one unused) so that a row is found with a shift.
+const NTH_COLUMN: [[u8; COLUMNS + 1]; 1 << COLUMNS] = {
+    let mut t = [[0; COLUMNS + 1]; 1 << COLUMNS];
     let mut m = 0;
     while m < 1 << COLUMNS {
         let (mut c, mut k) = (0, 0);
@@ -83,10 +74,15 @@ impl fmt::Display for Drop {
 /// A Connect Four position: 24 bytes.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct ConnectFour {
-    /// Discs of each seat.
-    discs: [u64; 2],
+    /// The occupied cells.
+    occupied: u64,
+    /// The discs of the seat to move (`plies % 2`); the other seat's are `occupied ^ mover`.
+    mover: u64,
     /// Number of discs played so far (0..=42).
     plies: u8,
+    /// The columns with room, bit `c` for column `c` (a function of `occupied`, kept to save
+    /// recomputing it at every move).
+    free: u8,
     /// The seat that made four in a row, if any.
     winner: Option<u8>,
 }
@@ -94,7 +90,7 @@ pub struct ConnectFour {
 impl ConnectFour {
     /// The empty board, seat 0 to move.
     pub fn new() -> Self {
-        Self { discs: [0; 2], plies: 0, winner: None }
+        Self { occupied: 0, mover: 0, plies: 0, free: (1 << COLUMNS) - 1, winner: None }
     }
 
     /// The position after playing `columns` in order from the empty board (for tests and replays).
@@ -111,24 +107,19 @@ impl ConnectFour {
         s
     }
 
-    fn occupied(&self) -> u64 {
-        self.discs[0] | self.discs[1]
-    }
-
-    /// The columns with room, as a 7-bit mask (bit `c` for column `c`).
-    fn free_columns(&self) -> usize {
-        let tops = (!self.occupied() & TOP_ROW) >> (ROWS - 1);
-        (tops.wrapping_mul(GATHER) >> GATHER_SHIFT) as usize & ((1 << COLUMNS) - 1)
+    /// The discs of `seat`.
+    fn discs(&self, seat: Seat) -> u64 {
+        if seat == self.plies as usize & 1 { self.mover } else { self.occupied ^ self.mover }
     }
 
     fn is_legal(&self, col: u8) -> bool {
-        self.winner.is_none() && (col as usize) < COLUMNS && self.occupied() & top_cell(col) == 0
+        self.winner.is_none() && (col as usize) < COLUMNS && self.occupied & top_cell(col) == 0
     }
 
     /// The seat whose disc is at (`col`, `row`), row 0 at the bottom.
     pub fn cell(&self, col: usize, row: usize) -> Option<Seat> {
         let bit = 1 << (col * STRIDE + row);
-        (0..2).find(|&s| self.discs[s] & bit != 0)
+        (0..2).find(|&s| self.discs(s) & bit != 0)
     }
 }
 
@@ -179,31 +170,39 @@ impl Game for ConnectFour {
         if self.winner.is_some() {
             return;
         }
-        let free = self.free_columns();
+        let free = self.free as usize;
         out.extend(NTH_COLUMN[free][..free.count_ones() as usize].iter().map(|&c| Drop(c)));
     }
 
     /// The `k`-th column with room, `k` drawn as [`crate::game::uniform_pick`] draws it, from the
     /// board's bit mask without listing the columns.
     fn random_action(&self, rng: &mut GameRng, _: &mut Vec<Drop>) -> Option<Drop> {
-        self.to_move()?;
-        let free = self.free_columns();
-        Some(Drop(NTH_COLUMN[free][rng.random_range(0..free.count_ones() as usize)]))
+        // No free column: the board is full (`to_move` is `None` then, as after a four).
+        if self.winner.is_some() || self.free == 0 {
+            return None;
+        }
+        let free = self.free as usize;
+        Some(Drop(NTH_COLUMN[free][random_below(rng, free.count_ones()) as usize]))
     }
 
     fn apply(&mut self, Drop(col): Drop, _: &mut GameRng) {
         debug_assert!(self.is_legal(col), "illegal move {col}");
-        let seat = self.plies as usize & 1;
-        let occ = self.occupied();
+        let occ = self.occupied;
         // The lowest empty cell of the column: adding the column's bottom bit to the occupied
         // cells carries through the column's discs into its first free cell (the sentinel row
         // stops the carry of a full column, which is not legal anyway).
         let cell = (occ + (1 << (col as usize * STRIDE))) & !occ;
-        self.discs[seat] |= cell;
+        let moved = self.mover | cell;
+        self.occupied = occ | cell;
+        // The next seat to move owns the occupied cells that are not the mover's.
+        self.mover = self.occupied ^ moved;
+        if cell & TOP_ROW != 0 {
+            self.free &= !(1 << col);
+        }
         self.plies += 1;
         // A seat has four discs from the 7th of the game on.
-        if self.plies >= 7 && has_four(self.discs[seat]) {
-            self.winner = Some(seat as u8);
+        if self.plies >= 7 && has_four(moved) {
+            self.winner = Some((self.plies - 1) & 1);
         }
     }
 

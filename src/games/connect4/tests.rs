@@ -126,3 +126,25 @@ fn win_detection_agrees_with_a_cell_by_cell_scan_after_every_move() {
         }
     }
 }
+
+/// The kept column mask and the two seats' discs agree with the cells after every move: a column
+/// is free exactly when its top cell is empty, and each seat has played half the discs (seat 0
+/// the odd one out).
+#[test]
+fn free_columns_and_discs_agree_with_the_cells_after_every_move() {
+    use rand::RngExt;
+    let mut rng = rng_from_seed(12);
+    let mut legal = Vec::new();
+    for _ in 0..2_000 {
+        let mut s = ConnectFour::new();
+        while s.to_move().is_some() {
+            let free = (0..COLUMNS).filter(|&c| s.cell(c, ROWS - 1).is_none()).fold(0, |m, c| m | 1 << c);
+            assert_eq!(s.free, free, "\n{s}");
+            let (d0, d1) = (s.discs(0), s.discs(1));
+            assert_eq!((d0 & d1, d0 | d1), (0, s.occupied), "\n{s}");
+            assert_eq!((d0.count_ones(), d1.count_ones()), (s.plies.div_ceil(2) as u32, s.plies as u32 / 2));
+            s.legal_actions(&mut legal);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+    }
+}
