@@ -204,7 +204,9 @@ fn an_output_path_naming_a_file_zero_threads_and_a_zero_action_cap_are_refused()
     assert!(err.contains("max_actions: must be at least 1"), "{err}");
     for args in [play(&["--threads", "0"]), vec!["bench", "--game", "connect4", "--threads", "0"]] {
         let err = fails(&args, tmp.path());
-        assert!(err.contains("'--threads <THREADS>'") && err.contains("zero"), "{err}");
+        let valid = "expected a whole number of threads, at least 1 (1, 2, …), not \"0\"; leave --threads out to use \
+                     every core";
+        assert!(err.contains("'--threads <THREADS>'") && err.contains(valid), "{err}");
     }
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
 }
@@ -416,6 +418,12 @@ fn bench_with_one_thread_measures_it_once() {
     assert!(one.contains("  1 thread ") && !one.contains("1 threads"), "{one}");
     let two = bench("2");
     assert!(two.contains("  1 thread ") && two.contains("  2 threads "), "{two}");
+    // Both rates: per wall-second and per CPU-second of the playing threads (Unix).
+    #[cfg(unix)]
+    for out in [&one, &two] {
+        let rows = out.lines().filter(|l| l.contains("games/s"));
+        assert!(rows.clone().count() >= 1 && rows.into_iter().all(|l| l.contains(" per CPU-second: ")), "{out}");
+    }
 }
 
 #[test]
