@@ -8,6 +8,11 @@ Three measures, each printed as the median ratio over rounds with its range:
   (default BANG! at 5 players). The two alternate (bench first in even rounds, play first in odd
   ones); a rate is the games divided by the CPU time (user + system) of that process, so the
   load of a shared machine does not bias it. `play` writes its results to a temporary directory.
+  Its default, 400,000 games, is about 4 CPU-seconds at BANG! 5 players, as long as the 3 s of
+  a bench run: each process also pays a fixed cost (start-up, the first small windows, writing
+  the outputs; about 10 ms), which a real tournament of a million games pays once. With the
+  earlier default of 60,000 games (0.6 CPU-s) that cost weighed 1-2% on `play` against 0.3% on
+  `bench`, and `play` read about 4% slower than at 400,000.
 - `--scaling`: `meeple play --per-game` (games.csv written) at `--threads 2` against
   `--threads 1`, the ratio of their wall times (default 1,000,000 BANG! 5-player games). Wall
   time is what scaling is about, so this needs an otherwise idle machine with at least 2 cores:
@@ -19,7 +24,7 @@ Three measures, each printed as the median ratio over rounds with its range:
 
 Usage (from the repository root):
     python3 benches/tournament_speed.py                       # builds meeple; play vs bench
-    python3 benches/tournament_speed.py --rounds 7 --games 60000 --meeple target/release/meeple
+    python3 benches/tournament_speed.py --rounds 7 --meeple target/release/meeple
     python3 benches/tournament_speed.py --scaling --games 1000000 --rounds 1
     python3 benches/tournament_speed.py --all-games --rounds 3 --seconds 2
 """
@@ -125,14 +130,14 @@ def main():
     p.add_argument("--game", default="bang")
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--rounds", type=int, default=5, help="paired rounds (default 5)")
-    p.add_argument("--games", type=int, help="games per `play` run [default: 60000; 1000000 with --scaling]")
+    p.add_argument("--games", type=int, help="games per `play` run [default: 400000; 1000000 with --scaling]")
     p.add_argument("--seconds", type=float, default=3.0, help="seconds per `bench` run (default 3)")
     p.add_argument("--scaling", action="store_true", help="measure --per-game at 2 threads against 1 instead")
     p.add_argument("--all-games", action="store_true", help="measure every game's bench against BANG!'s instead")
     p.add_argument("--meeple", help="meeple binary [default: build target/release/meeple]")
     a = p.parse_args()
     if a.games is None:
-        a.games = 1_000_000 if a.scaling else 60_000
+        a.games = 1_000_000 if a.scaling else 400_000
     if a.meeple is None:
         subprocess.run(["cargo", "build", "--release", "--quiet"], check=True, cwd=ROOT)
         a.meeple = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "release", "meeple")

@@ -86,7 +86,7 @@ struct PuzzlesArgs {
     #[arg(long)]
     out: Option<PathBuf>,
     /// Worker threads (default: all cores); results do not depend on it.
-    #[arg(long)]
+    #[arg(long, value_parser = thread_count)]
     threads: Option<NonZeroUsize>,
     /// Hide the progress lines (one per setting, on stderr); the closing `wrote` line stays, as
     /// with `play --quiet` and `run --quiet`.
@@ -285,7 +285,7 @@ struct ExecArgs {
     #[arg(long)]
     out: Option<PathBuf>,
     /// Worker threads, at least 1 [default: all cores].
-    #[arg(long)]
+    #[arg(long, value_parser = thread_count)]
     threads: Option<NonZeroUsize>,
     /// Play only shard k of n (k/n, 1-based), for runs spread over machines; see `merge`.
     #[arg(long, value_parser = clap::value_parser!(String))]
@@ -311,7 +311,7 @@ struct BenchArgs {
     seconds: f64,
     /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
     /// cores].
-    #[arg(long)]
+    #[arg(long, value_parser = thread_count)]
     threads: Option<NonZeroUsize>,
     /// Game option `key=value`, repeatable.
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -323,6 +323,16 @@ struct BenchArgs {
     /// Directory of bot profiles (with --bot).
     #[arg(long, default_value = "bots")]
     bots_dir: PathBuf,
+}
+
+/// `--threads`: a whole number of threads, at least 1.
+fn thread_count(text: &str) -> Result<NonZeroUsize, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "expected a whole number of threads, at least 1 (1, 2, …), not {text:?}; leave --threads out to \
+             use every core"
+        )
+    })
 }
 
 /// `--seconds`: a duration in seconds, more than 0 (a zero-length measurement means nothing).
@@ -432,11 +442,21 @@ fn dispatch(command: Command) -> Result<(), String> {
                 return Ok(());
             }
             let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
-            println!("{} random playouts, {}", game.name, meeple::game::players_text(&(r.players..=r.players)));
+            println!(
+                "{} random playouts, {} (per wall-second, then per CPU-second of the playing threads)",
+                game.name,
+                meeple::game::players_text(&(r.players..=r.players))
+            );
             let parallel = r.parallel.map(|t| (format!("{} threads", r.threads), t));
             for (what, t) in std::iter::once(("1 thread".to_string(), r.single)).chain(parallel) {
+                let cpu = match (t.games_per_cpu_sec(), t.actions_per_cpu_sec(), t.cpu_seconds) {
+                    (Some(g), Some(a), Some(c)) => {
+                        format!("  per CPU-second: {g:.0} games, {a:.0} actions ({c:.2} CPU-s)")
+                    }
+                    _ => String::new(),
+                };
                 println!(
-                    "  {what:<10} {:>12.0} games/s  {:>14.0} actions/s  ({} games in {:.1} s)",
+                    "  {what:<10} {:>12.0} games/s  {:>14.0} actions/s  ({} games in {:.1} s){cpu}",
                     t.games_per_sec(),
                     t.actions_per_sec(),
                     t.games,

@@ -159,9 +159,10 @@ pub trait Agent<G: Game>: Send {
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action;
 
     /// Whether every decision of this agent is [`InfoSet::random_action`] with the RNG it is
-    /// given, and it never forfeits: the runner then draws its actions with
-    /// [`Game::random_action`] itself (the same action and RNG state), without building an info
-    /// set or calling [`Agent::act`]. Default `false`; `true` for [`RandomAgent`].
+    /// given, it never forfeits and its game hooks ([`Agent::begin_game`], [`Agent::end_game`])
+    /// do nothing: the runner then draws its actions with [`Game::random_action`] itself (the
+    /// same action and RNG state), without building an info set or calling the agent at all.
+    /// Default `false`; `true` for [`RandomAgent`].
     fn uniform_random(&self) -> bool {
         false
     }

@@ -73,21 +73,30 @@ impl<G: Game> Played<G> {
     }
 }
 
-/// Per-thread working memory: one agent per lineup position and a reusable action buffer.
+/// Per-thread working memory: one agent per lineup position, which of them are uniform random
+/// ([`Agent::uniform_random`]), and a reusable action buffer.
 pub struct Player<G: Game> {
     agents: Vec<Box<dyn Agent<G>>>,
+    /// `random[p]`: whether the agent of lineup position `p` is uniform random.
+    random: [bool; MAX_SEATS],
     legal: Vec<G::Action>,
 }
 
 impl<G: Heuristic> Player<G> {
     /// Fresh agents for `series`' lineup.
     pub fn new(series: &Series<G>) -> Self {
-        Self { agents: series.lineup.iter().map(BotSpec::agent::<G>).collect(), legal: Vec::with_capacity(64) }
+        let agents: Vec<Box<dyn Agent<G>>> = series.lineup.iter().map(BotSpec::agent::<G>).collect();
+        let random = std::array::from_fn(|p| agents.get(p).is_some_and(|a| a.uniform_random()));
+        Self { agents, random, legal: Vec::with_capacity(64) }
     }
 }
 
 impl<G: Game> Player<G> {
     /// Plays game `index` of `series`, calling `observe(state, action)` before each action.
+    ///
+    /// Uniform random agents are not called at all: the runner draws their actions with
+    /// [`Game::random_action`] (as `meeple bench` does) and skips their game hooks, which do
+    /// nothing ([`Agent::uniform_random`]).
     pub fn play_observed(
         &mut self,
         series: &Series<G>,
@@ -101,12 +110,12 @@ impl<G: Game> Player<G> {
         let mut bots: [GameRng; MAX_SEATS] =
             std::array::from_fn(|s| if s < n { bot_rng(series.seed, index, s) } else { GameRng::new(0) });
         let mut state = G::new_game(&series.config, n, &mut chance);
-        for (seat, &at) in lineup_of_seat[..n].iter().enumerate() {
-            self.agents[at].begin_game(&series.config, n, seat);
+        let random: [bool; MAX_SEATS] = std::array::from_fn(|s| s < n && self.random[lineup_of_seat[s]]);
+        let hooked = || (0..n).filter(|&s| !random[s]);
+        for seat in hooked() {
+            self.agents[lineup_of_seat[seat]].begin_game(&series.config, n, seat);
         }
-        let mut forfeit = (0..n).find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
-        let random: [bool; MAX_SEATS] =
-            std::array::from_fn(|s| s < n && self.agents[lineup_of_seat[s]].uniform_random());
+        let mut forfeit = hooked().find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
         let mut length = 0;
         let mut truncated = false;
         while let Some(seat) = state.to_move().filter(|_| forfeit.is_none()) {
@@ -115,32 +124,43 @@ impl<G: Game> Player<G> {
                 break;
             }
             let action = if random[seat] {
-                // A random bot's draw, without a list or a call through the agent (as `meeple bench`).
                 state.random_action(&mut bots[seat], &mut self.legal).expect("the decider has a legal action")
             } else {
-                let agent = &mut self.agents[lineup_of_seat[seat]];
-                // Listed only if the agent reads the list.
-                let action = agent.act(&InfoSet::unlisted(&state, &mut self.legal), &mut bots[seat]);
-                if let Some(reason) = agent.forfeit() {
-                    forfeit = Some((seat, reason));
-                    break;
+                match self.decide(lineup_of_seat[seat], &state, &mut bots[seat]) {
+                    Ok(action) => action,
+                    Err(reason) => {
+                        forfeit = Some((seat, reason));
+                        break;
+                    }
                 }
-                action
             };
             observe(&state, action);
             state.apply(action, &mut chance);
             length += 1;
         }
-        self.end_game(&state, n, &lineup_of_seat, truncated, forfeit.as_ref());
+        if hooked().next().is_some() {
+            self.end_game(&state, n, &lineup_of_seat, &random, truncated, forfeit.as_ref());
+        }
         Played { index, state, lineup_of_seat, length, truncated, forfeit }
     }
 
-    /// Tells every seat's agent how the game ended.
+    /// The action of the agent at lineup position `at`, or the reason it forfeits (kept out of
+    /// [`Player::play_observed`]'s loop, which random seats keep busy).
+    #[inline(never)]
+    fn decide(&mut self, at: usize, state: &G, rng: &mut GameRng) -> Result<G::Action, String> {
+        let agent = &mut self.agents[at];
+        // Listed only if the agent reads the list.
+        let action = agent.act(&InfoSet::unlisted(state, &mut self.legal), rng);
+        agent.forfeit().map_or(Ok(action), Err)
+    }
+
+    /// Tells every seat's agent that is not uniform random how the game ended.
     fn end_game(
         &mut self,
         state: &G,
         n: usize,
         lineup_of_seat: &[usize],
+        random: &[bool],
         truncated: bool,
         forfeit: Option<&(usize, String)>,
     ) {
@@ -152,8 +172,8 @@ impl<G: Game> Player<G> {
             scores: scores.as_ref().map(|s| &s[..n]),
             forfeit: forfeit.map(|(s, r)| (*s, r.as_str())),
         };
-        for &at in &lineup_of_seat[..n] {
-            self.agents[at].end_game(&end);
+        for s in (0..n).filter(|&s| !random[s]) {
+            self.agents[lineup_of_seat[s]].end_game(&end);
         }
     }
 

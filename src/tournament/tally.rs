@@ -14,6 +14,7 @@
 use std::borrow::Borrow;
 
 use super::play::{Played, Series};
+use super::spec::SeatMode;
 use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
 use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, SeatReward, VersusCounts, Wdl};
 
@@ -28,8 +29,11 @@ pub struct Tally {
     all: GroupCounts,
     /// By seat.
     seat: Vec<GroupCounts>,
-    /// By lineup position (merged by bot name on conversion).
+    /// By lineup position (merged by bot name on conversion); unused when `fixed`.
     lineup: Vec<GroupCounts>,
+    /// Whether seats are fixed: lineup position `p` always sits in seat `p`, so the lineup
+    /// groups are the seat groups, counted once.
+    fixed: bool,
     /// The label values seen, each with its index in `labels`.
     index: LabelIndex,
     /// By label value (seat or game label), indexed by [`LabelIndex`].
@@ -123,6 +127,7 @@ impl Tally {
             first_of_name,
             bot_clusters: vec![Clusters::default(); names.len()],
             rotated: series.games_per_deal() > 1,
+            fixed: series.seats == SeatMode::Fixed,
             seat_label_slots: G::SEAT_LABELS.len(),
             ..Default::default()
         }
@@ -136,8 +141,10 @@ impl Tally {
         for p in games {
             let p = p.borrow();
             self.add(p);
-            score = score.zip(score_micros(p)).map(|(a, b)| a + b);
-            margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
+            if versus {
+                score = score.zip(score_micros(p)).map(|(a, b)| a + b);
+                margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
+            }
         }
         self.close_deal();
         match score {
@@ -192,7 +199,9 @@ impl Tally {
         record(&mut self.all, None);
         for s in 0..n {
             record(&mut self.seat[s], Some(s));
-            record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
+            if !self.fixed {
+                record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
+            }
         }
         let wins = |s: usize| u64::from(rewards[s].win);
         for key in 0..G::SEAT_LABELS.len() {
@@ -310,7 +319,8 @@ impl Tally {
         for (s, g) in self.seat.iter().enumerate() {
             put("seat", SMALL_NUMBERS[s], g);
         }
-        for (i, g) in self.lineup.iter().enumerate() {
+        let lineup = if self.fixed { &self.seat } else { &self.lineup };
+        for (i, g) in lineup.iter().enumerate() {
             let clusters = self.bot_clusters.get(i).copied().unwrap_or_default();
             put("bot", &bot_names[i].name, &GroupCounts { clusters, ..g.clone() });
         }

@@ -210,7 +210,9 @@ fn an_output_path_naming_a_file_zero_threads_and_a_zero_action_cap_are_refused()
     assert!(err.contains("max_actions: must be at least 1"), "{err}");
     for args in [play(&["--threads", "0"]), vec!["bench", "--game", "connect4", "--threads", "0"]] {
         let err = fails(&args, tmp.path());
-        assert!(err.contains("'--threads <THREADS>'") && err.contains("zero"), "{err}");
+        let valid = "expected a whole number of threads, at least 1 (1, 2, …), not \"0\"; leave --threads out to use \
+                     every core";
+        assert!(err.contains("'--threads <THREADS>'") && err.contains(valid), "{err}");
     }
     assert!(!tmp.path().join("out").exists(), "no output for bad input");
 }
@@ -422,6 +424,12 @@ fn bench_with_one_thread_measures_it_once() {
     assert!(one.contains("  1 thread ") && !one.contains("1 threads"), "{one}");
     let two = bench("2");
     assert!(two.contains("  1 thread ") && two.contains("  2 threads "), "{two}");
+    // Both rates: per wall-second and per CPU-second of the playing threads (Unix).
+    #[cfg(unix)]
+    for out in [&one, &two] {
+        let rows = out.lines().filter(|l| l.contains("games/s"));
+        assert!(rows.clone().count() >= 1 && rows.into_iter().all(|l| l.contains(" per CPU-second: ")), "{out}");
+    }
 }
 
 #[test]
@@ -697,6 +705,6 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     let score = row3[header.iter().position(|h| *h == "seat0_score").unwrap()];
     assert!(ok(&["replay", "solo", "--index", "3"]).contains(&format!("score {score}")));
     let bench = ok(&["bench", "--game", "locomomo", "--players", "1", "--seconds", "0.2", "--threads", "1"]);
-    assert!(bench.starts_with("locomomo random playouts, 1 player\n") && bench.contains("games/s"), "{bench}");
+    assert!(bench.starts_with("locomomo random playouts, 1 player (per wall-second") && bench.contains("games/s"), "{bench}");
     assert!(!bench.contains("1 players"), "{bench}");
 }
