@@ -705,6 +705,9 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     let score = row3[header.iter().position(|h| *h == "seat0_score").unwrap()];
     assert!(ok(&["replay", "solo", "--index", "3"]).contains(&format!("score {score}")));
     let bench = ok(&["bench", "--game", "locomomo", "--players", "1", "--seconds", "0.2", "--threads", "1"]);
-    assert!(bench.starts_with("locomomo random playouts, 1 player (per wall-second") && bench.contains("games/s"), "{bench}");
+    assert!(
+        bench.starts_with("locomomo random playouts, 1 player (per wall-second") && bench.contains("games/s"),
+        "{bench}"
+    );
     assert!(!bench.contains("1 players"), "{bench}");
 }
