@@ -75,7 +75,7 @@ impl Study {
     /// The validated options of every setting, grid sizes outer, item counts inner.
     ///
     /// # Errors
-    /// Another game than `laserreflection`, `grid_size`, `items`, `rounds` or `challenge` among
+    /// Another game than `laserreflection`, `grid_size`, `items`, `rounds`, `challenge` or `max_edits` among
     /// the options, no setting, a count of 0, or an invalid option (named, with its valid values).
     pub fn settings(&self) -> Result<Vec<Config>, String> {
         if self.game != "laserreflection" {
@@ -84,14 +84,17 @@ impl Study {
         if let Some(k) = ["grid_size", "items"].iter().find(|k| self.options.contains_key(**k)) {
             return Err(format!("give `{k}` with --grid / --items, not as an option"));
         }
-        if let Some(k) = ["rounds", "challenge"].iter().find(|k| self.options.contains_key(**k)) {
+        if let Some(k) = ["rounds", "challenge", "max_edits"].iter().find(|k| self.options.contains_key(**k)) {
             return Err(format!(
                 "option `{k}` applies to play only: meeple puzzles generates each puzzle alone, as for a race \
                  round (rule G1 without the solo challenge's item minimum)"
             ));
         }
-        if self.count == 0 || self.grids.is_empty() || self.items.is_empty() {
-            return Err("give at least one grid size, one item count and a count of at least 1".into());
+        if self.count == 0 {
+            return Err("--count is 0: give the number of puzzles per setting, at least 1".into());
+        }
+        if self.grids.is_empty() || self.items.is_empty() {
+            return Err("give at least one grid size (--grid) and one item count (--items)".into());
         }
         let mut out = Vec::new();
         for &n in &self.grids {

@@ -79,12 +79,12 @@ fn bad_studies_are_refused_with_a_reason() {
     let mut s = study(&[8], &[10], 10);
     s.options.insert("items".into(), toml::Value::Integer(4));
     assert!(s.settings().unwrap_err().contains("--items"));
-    assert!(study(&[8], &[10], 0).settings().is_err());
+    assert!(study(&[8], &[10], 0).settings().unwrap_err().contains("--count is 0"));
     let mut s = study(&[8], &[10], 10);
     s.options.insert("shapes".into(), toml::Value::String("hexagons".into()));
     assert!(s.settings().unwrap_err().contains(r#""none", "squares", "triangles", "both""#));
     // Play-only options are refused, not silently ignored.
-    for (k, v) in [("rounds", 5), ("challenge", 10)] {
+    for (k, v) in [("rounds", 5), ("challenge", 10), ("max_edits", 5)] {
         let mut s = study(&[8], &[10], 10);
         s.options.insert(k.into(), toml::Value::Integer(v));
         let e = s.settings().unwrap_err();
