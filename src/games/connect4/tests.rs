@@ -107,24 +107,29 @@ fn naive_four(s: &ConnectFour, seat: Seat) -> bool {
     })
 }
 
-#[test]
-fn win_detection_agrees_with_a_cell_by_cell_scan_after_every_move() {
+/// Plays `games` uniformly random games from seed `seed`, calling `check(before, mover, after)`
+/// around every move (`before` is the position the move is chosen in).
+fn random_moves(seed: u64, games: usize, mut check: impl FnMut(&ConnectFour, usize, &ConnectFour)) {
     use rand::RngExt;
-    let mut rng = rng_from_seed(11);
+    let mut rng = rng_from_seed(seed);
     let mut legal = Vec::new();
-    for _ in 0..20_000 {
+    for _ in 0..games {
         let mut s = ConnectFour::new();
-        loop {
+        while let Some(mover) = s.to_move() {
+            let before = s.clone();
             s.legal_actions(&mut legal);
-            if legal.is_empty() {
-                break;
-            }
-            let mover = s.to_move().unwrap();
             s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
-            assert_eq!(s.winner == Some(mover as u8), naive_four(&s, mover), "\n{s}");
-            assert!(!naive_four(&s, 1 - mover), "the waiting seat cannot have four\n{s}");
+            check(&before, mover, &s);
         }
     }
+}
+
+#[test]
+fn win_detection_agrees_with_a_cell_by_cell_scan_after_every_move() {
+    random_moves(11, 20_000, |_, mover, s| {
+        assert_eq!(s.winner == Some(mover as u8), naive_four(s, mover), "\n{s}");
+        assert!(!naive_four(s, 1 - mover), "the waiting seat cannot have four\n{s}");
+    });
 }
 
 /// The kept column mask and the two seats' discs agree with the cells after every move: a column
@@ -132,19 +137,11 @@ fn win_detection_agrees_with_a_cell_by_cell_scan_after_every_move() {
 /// the odd one out).
 #[test]
 fn free_columns_and_discs_agree_with_the_cells_after_every_move() {
-    use rand::RngExt;
-    let mut rng = rng_from_seed(12);
-    let mut legal = Vec::new();
-    for _ in 0..2_000 {
-        let mut s = ConnectFour::new();
-        while s.to_move().is_some() {
-            let free = (0..COLUMNS).filter(|&c| s.cell(c, ROWS - 1).is_none()).fold(0, |m, c| m | 1 << c);
-            assert_eq!(s.free, free, "\n{s}");
-            let (d0, d1) = (s.discs(0), s.discs(1));
-            assert_eq!((d0 & d1, d0 | d1), (0, s.occupied), "\n{s}");
-            assert_eq!((d0.count_ones(), d1.count_ones()), (s.plies.div_ceil(2) as u32, s.plies as u32 / 2));
-            s.legal_actions(&mut legal);
-            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
-        }
-    }
+    random_moves(12, 2_000, |s, _, _| {
+        let free = (0..COLUMNS).filter(|&c| s.cell(c, ROWS - 1).is_none()).fold(0, |m, c| m | 1 << c);
+        assert_eq!(s.free, free, "\n{s}");
+        let (d0, d1) = (s.discs(0), s.discs(1));
+        assert_eq!((d0 & d1, d0 | d1), (0, s.occupied), "\n{s}");
+        assert_eq!((d0.count_ones(), d1.count_ones()), (s.plies.div_ceil(2) as u32, s.plies as u32 / 2));
+    });
 }
