@@ -8,7 +8,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::ops::RangeInclusive;
 
-use rand::{Rng, RngExt, SeedableRng};
+use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -198,7 +198,8 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
 /// state ([`crate::conformance`] checks it).
 pub fn uniform_pick<G: Game>(state: &G, rng: &mut GameRng, buf: &mut Vec<G::Action>) -> Option<G::Action> {
     state.legal_actions(buf);
-    (!buf.is_empty()).then(|| buf[rng.random_range(0..buf.len())])
+    // `random_below` is that `random_range`, written to be inlined.
+    (!buf.is_empty()).then(|| buf[random_below(rng, buf.len() as u32) as usize])
 }
 
 /// `rng.random_range(0..n)` for `n` in `1..=u32::MAX`: the same value, leaving the RNG in the
@@ -247,9 +248,11 @@ pub const SMALL_NUMBERS: [&str; 16] =
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::RngExt;
 
-    /// [`random_below`] gives `random_range(0..n)`'s value and RNG state, for small counts and
-    /// for counts near `u32::MAX`, where the second draw happens about every other time.
+    /// [`random_below`] gives `random_range(0..n)`'s value and RNG state, over a `usize` range
+    /// and over a `u32` one (BANG! draws both), for small counts and for counts near `u32::MAX`,
+    /// where the second draw happens about every other time.
     #[test]
     fn random_below_equals_random_range() {
         let (mut a, mut b) = (rng_from_seed(5), rng_from_seed(5));
@@ -257,6 +260,7 @@ mod tests {
         for n in counts {
             for _ in 0..2_000 {
                 assert_eq!(random_below(&mut a, n) as usize, b.random_range(0..n as usize), "n = {n}");
+                assert_eq!(random_below(&mut a, n), b.random_range(0..n), "n = {n} (u32)");
             }
             assert_eq!(a, b, "n = {n}");
         }

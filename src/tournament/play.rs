@@ -116,6 +116,9 @@ impl<G: Game> Player<G> {
             self.agents[lineup_of_seat[seat]].begin_game(&series.config, n, seat);
         }
         let mut forfeit = hooked().find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
+        // Tested once per game, so that a lineup of random bots only (the common benchmark and
+        // balance run) tests nothing per action.
+        let all_random = hooked().next().is_none();
         let mut length = 0;
         let mut truncated = false;
         while let Some(seat) = state.to_move().filter(|_| forfeit.is_none()) {
@@ -123,7 +126,7 @@ impl<G: Game> Player<G> {
                 truncated = true;
                 break;
             }
-            let action = if random[seat] {
+            let action = if all_random || random[seat] {
                 state.random_action(&mut bots[seat], &mut self.legal).expect("the decider has a legal action")
             } else {
                 match self.decide(lineup_of_seat[seat], &state, &mut bots[seat]) {
@@ -138,7 +141,7 @@ impl<G: Game> Player<G> {
             state.apply(action, &mut chance);
             length += 1;
         }
-        if hooked().next().is_some() {
+        if !all_random {
             self.end_game(&state, n, &lineup_of_seat, &random, truncated, forfeit.as_ref());
         }
         Played { index, state, lineup_of_seat, length, truncated, forfeit }

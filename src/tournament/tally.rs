@@ -6,7 +6,7 @@
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first and the deal is added as one cluster. With one game per deal that is
-//! one cluster per game, as before; under `seats = "rotate"` the rotations of a deal share its
+//! one cluster per game, added as the game is recorded; under `seats = "rotate"` the rotations of a deal share its
 //! cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also give the `all`
 //! group and the game-label groups (`winner = outlaws`) deal sums, which whole-game rows need
 //! only then.
@@ -47,8 +47,8 @@ pub struct Tally {
     rotated: bool,
     /// The game's number of seat labels: label slots from it on are game labels.
     seat_label_slots: usize,
-    /// The sums of the deal being added, `(seats m, wins w)` per group, added as one cluster each
-    /// when the deal is complete.
+    /// Under rotation, the sums of the deal being added, `(seats m, wins w)` per group, added as
+    /// one cluster each when the deal is complete (unused with one game per deal).
     deal: DealSums,
 }
 
@@ -146,7 +146,9 @@ impl Tally {
                 margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
             }
         }
-        self.close_deal();
+        if self.rotated {
+            self.close_deal();
+        }
         match score {
             _ if !versus => {}
             Some(micros) => {
@@ -212,27 +214,45 @@ impl Tally {
                 record(&mut self.labels[*i], Some(s));
             }
             if outcome.is_some() {
-                let deal = &mut self.deal;
-                for_each_cluster(n, |s| of_seat[s], wins, |s, m, w| deal.add_label(of_seat[s], m, w));
+                let (labels, deal, rotated) = (&mut self.labels, &mut self.deal, self.rotated);
+                for_each_cluster(
+                    n,
+                    |s| of_seat[s],
+                    wins,
+                    |s, m, w| match rotated {
+                        false => labels[of_seat[s]].clusters.add(m, w),
+                        true => deal.add_label(of_seat[s], m, w),
+                    },
+                );
             }
         }
         let Some(r) = outcome else { return };
-        let deal = &mut self.deal;
-        deal.games += 1;
-        for s in 0..n {
-            deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
-        }
         let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
-        for_each_cluster(n, bot, wins, |s, m, w| {
-            let sums = &mut deal.bot[bot(s)];
-            *sums = (sums.0 + m, sums.1 + w);
-        });
+        if self.rotated {
+            let deal = &mut self.deal;
+            deal.games += 1;
+            for s in 0..n {
+                deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
+            }
+            for_each_cluster(n, bot, wins, |s, m, w| {
+                let sums = &mut deal.bot[bot(s)];
+                *sums = (sums.0 + m, sums.1 + w);
+            });
+        } else {
+            // One game per deal: the game is the cluster.
+            for s in 0..n {
+                self.seat[s].clusters.add(1, wins(s));
+            }
+            for_each_cluster(n, bot, wins, |s, m, w| self.bot_clusters[bot(s)].add(m, w));
+        }
         for key in 0..G::GAME_LABELS.len() {
             let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
             let g = &mut self.labels[i];
             g.add_game(p.length);
             scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
-            self.deal.add_label(i, 0, 1);
+            if self.rotated {
+                self.deal.add_label(i, 0, 1);
+            }
         }
         for s in 0..n {
             for t in s + 1..n {

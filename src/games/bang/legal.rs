@@ -1,15 +1,13 @@
 //! Legal actions of the decider, read from the top pending-effect frame. Fills the caller's
 //! buffer; allocates nothing once the buffer has grown.
 
-use rand::RngExt;
-
 use super::actions::Action;
 use super::card_choice::CardChoice;
 use super::cards::{self, Kind};
 use super::characters::Character;
 use super::play_moves::PlayMoves;
 use super::state::{BangState, Frame};
-use crate::game::{GameRng, uniform_pick};
+use crate::game::{GameRng, random_below, uniform_pick};
 
 impl BangState {
     /// The seat that decides at the top frame, or `None` when the game is over (or the stack is
@@ -18,7 +16,12 @@ impl BangState {
         if self.winner.is_some() {
             return None;
         }
-        match self.top() {
+        let top = self.top();
+        // The commonest frame first: a playout's `random_legal` tests it next, on the same frame.
+        if top == Frame::Play {
+            return Some(self.active);
+        }
+        match top {
             Frame::PickCharacter { seat }
             | Frame::DeathSave { seat, .. }
             | Frame::SidSecond { seat }
@@ -94,10 +97,10 @@ impl BangState {
         let top = self.top();
         if matches!(top, Frame::Play) {
             let moves = PlayMoves::new(self, self.active);
-            return Some(moves.nth(self, rng.random_range(0..moves.count(self))));
+            return Some(moves.nth(self, random_below(rng, moves.count(self) as u32) as usize));
         }
         if let Some(choice) = CardChoice::at(self, top) {
-            return Some(choice.nth(rng.random_range(0..choice.count())));
+            return Some(choice.nth(random_below(rng, choice.count() as u32) as usize));
         }
         uniform_pick(self, rng, buf)
     }
@@ -140,6 +143,7 @@ impl BangState {
 #[cfg(test)]
 pub(crate) fn for_each_decision(seed: u64, games: usize, mut visit: impl FnMut(&BangState, &[Action])) {
     use crate::game::{Game, rng_from_seed};
+    use rand::RngExt;
     let mut rng = rng_from_seed(seed);
     let mut listed = Vec::new();
     for game in 0..games {

@@ -6,11 +6,9 @@
 //! whoever can follow it (Kit Carlson still knows who drew the card he put back); a random steal
 //! from a hand blurs everyone's knowledge of that hand except the thief's and the victim's.
 
-use rand::RngExt;
-
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::state::{BangState, Frame, STACK_DEPTH, slot};
-use crate::game::GameRng;
+use crate::game::{GameRng, random_below};
 use crate::games::shuffle::shuffle;
 
 impl BangState {
@@ -167,7 +165,7 @@ impl BangState {
     pub(crate) fn random_hand_card(&self, seat: u8, rng: &mut GameRng) -> Option<u8> {
         let h = self.hand[seat as usize];
         let n = cards::count(h);
-        (n > 0).then(|| cards::nth(h, rng.random_range(0..n)))
+        (n > 0).then(|| cards::nth(h, random_below(rng, n)))
     }
 
     /// `to` takes a random card from `from`'s hand (Panic!, Jesse Jones, El Gringo). Only the two
