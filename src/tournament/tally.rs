@@ -6,10 +6,10 @@
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first and the deal is added as one cluster. With one game per deal that is
-//! one cluster per game, added as the game is recorded; under `seats = "rotate"` the rotations of a deal share its
-//! cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also give the `all`
-//! group and the game-label groups (`winner = outlaws`) deal sums, which whole-game rows need
-//! only then.
+//! one cluster per game, added as the game is recorded; under `seats = "rotate"` the rotations of
+//! a deal share its cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also
+//! give the `all` group and the game-label groups (`winner = outlaws`) deal sums, which
+//! whole-game rows need only then.
 
 use std::borrow::Borrow;
 
@@ -68,13 +68,30 @@ struct DealSums {
     games: u64,
 }
 
+/// A group with interval sums, by its index in the tally.
+#[derive(Debug, Clone, Copy)]
+enum Group {
+    /// Seat `s`.
+    Seat(usize),
+    /// The `bot` group of first lineup position `b`.
+    Bot(usize),
+    /// Label value `i` ([`LabelIndex`]).
+    Label(usize),
+}
+
 impl DealSums {
-    /// Adds `(m, w)` to the sums of label value `i`.
-    fn add_label(&mut self, i: usize, m: u64, w: u64) {
-        let sums = &mut self.labels[i];
-        if *sums == (0, 0) {
-            self.touched.push(i);
-        }
+    /// Adds `(m, w)` to the sums of `group`.
+    fn add(&mut self, group: Group, m: u64, w: u64) {
+        let sums = match group {
+            Group::Seat(s) => &mut self.seat[s],
+            Group::Bot(b) => &mut self.bot[b],
+            Group::Label(i) => {
+                if self.labels[i] == (0, 0) {
+                    self.touched.push(i);
+                }
+                &mut self.labels[i]
+            }
+        };
         *sums = (sums.0 + m, sums.1 + w);
     }
 }
@@ -214,44 +231,26 @@ impl Tally {
                 record(&mut self.labels[*i], Some(s));
             }
             if outcome.is_some() {
-                let (labels, deal, rotated) = (&mut self.labels, &mut self.deal, self.rotated);
-                for_each_cluster(
-                    n,
-                    |s| of_seat[s],
-                    wins,
-                    |s, m, w| match rotated {
-                        false => labels[of_seat[s]].clusters.add(m, w),
-                        true => deal.add_label(of_seat[s], m, w),
-                    },
-                );
+                for_each_cluster(n, |s| of_seat[s], wins, |s, m, w| self.add_cluster(Group::Label(of_seat[s]), m, w));
             }
         }
         let Some(r) = outcome else { return };
-        let bot = |s: usize| self.first_of_name[p.lineup_of_seat[s]];
         if self.rotated {
-            let deal = &mut self.deal;
-            deal.games += 1;
-            for s in 0..n {
-                deal.seat[s] = (deal.seat[s].0 + 1, deal.seat[s].1 + wins(s));
-            }
-            for_each_cluster(n, bot, wins, |s, m, w| {
-                let sums = &mut deal.bot[bot(s)];
-                *sums = (sums.0 + m, sums.1 + w);
-            });
-        } else {
-            // One game per deal: the game is the cluster.
-            for s in 0..n {
-                self.seat[s].clusters.add(1, wins(s));
-            }
-            for_each_cluster(n, bot, wins, |s, m, w| self.bot_clusters[bot(s)].add(m, w));
+            self.deal.games += 1;
         }
+        for s in 0..n {
+            self.add_cluster(Group::Seat(s), 1, wins(s));
+        }
+        let bot: [usize; MAX_SEATS] =
+            std::array::from_fn(|s| if s < n { self.first_of_name[p.lineup_of_seat[s]] } else { 0 });
+        for_each_cluster(n, |s| bot[s], wins, |s, m, w| self.add_cluster(Group::Bot(bot[s]), m, w));
         for key in 0..G::GAME_LABELS.len() {
             let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
             let g = &mut self.labels[i];
             g.add_game(p.length);
             scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
             if self.rotated {
-                self.deal.add_label(i, 0, 1);
+                self.deal.add(Group::Label(i), 0, 1);
             }
         }
         for s in 0..n {
@@ -264,6 +263,22 @@ impl Tally {
                 }
             }
         }
+    }
+
+    /// Adds `(m, w)` of the game being recorded to the interval sums of `group`: as a cluster of
+    /// its own when each deal is one game, else to the deal's sums, which [`Tally::close_deal`]
+    /// adds as one cluster.
+    fn add_cluster(&mut self, group: Group, m: u64, w: u64) {
+        if self.rotated {
+            self.deal.add(group, m, w);
+            return;
+        }
+        let clusters = match group {
+            Group::Seat(s) => &mut self.seat[s].clusters,
+            Group::Bot(b) => &mut self.bot_clusters[b],
+            Group::Label(i) => &mut self.labels[i].clusters,
+        };
+        clusters.add(m, w);
     }
 
     /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
