@@ -6,10 +6,13 @@
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first and the deal is added as one cluster. With one game per deal that is
-//! one cluster per game, added as the game is recorded; under `seats = "rotate"` the rotations of
-//! a deal share its cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also
-//! give the `all` group and the game-label groups (`winner = outlaws`) deal sums, which
-//! whole-game rows need only then.
+//! one cluster per game, added as the game is recorded (a seat's follow from its wins); under
+//! `seats = "rotate"` the rotations of a deal share its cards and dice, so they are one unit, as
+//! in `versus.csv`. Rotated runs also give the `all` group and the game-label groups (`winner =
+//! outlaws`) deal sums, which whole-game rows need only then.
+//!
+//! A seat is in every game of its series, so the seat groups keep only their rewards, scores and
+//! forfeits, and take their games and lengths from `all` when converted.
 
 use std::borrow::Borrow;
 
@@ -27,13 +30,17 @@ pub struct Tally {
     /// Per-game sums of each `bot` group, indexed by the group's first lineup position.
     bot_clusters: Vec<Clusters>,
     all: GroupCounts,
-    /// By seat.
+    /// By seat: rewards, scores and forfeits only. A seat is in every game of the series, so its
+    /// games, lengths and truncated games are `all`'s, and with one game per deal its interval
+    /// sums follow from its wins ([`Tally::seat_counts`] completes them).
     seat: Vec<GroupCounts>,
     /// By lineup position (merged by bot name on conversion); unused when `fixed`.
     lineup: Vec<GroupCounts>,
     /// Whether seats are fixed: lineup position `p` always sits in seat `p`, so the lineup
     /// groups are the seat groups, counted once.
     fixed: bool,
+    /// Whether the lineup has bots of two names or more (else there are no pairs to count).
+    several_bots: bool,
     /// The label values seen, each with its index in `labels`.
     index: LabelIndex,
     /// By label value (seat or game label), indexed by [`LabelIndex`].
@@ -53,7 +60,8 @@ pub struct Tally {
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
-/// won (for a game label, the deal's finished games and how many ended with the value).
+/// won (for a game label, the deal's finished games and how many ended with the value). With one
+/// game per deal only the seat-label sums are used, closed after each game.
 #[derive(Debug, Clone, Default)]
 struct DealSums {
     /// By seat.
@@ -98,39 +106,56 @@ impl DealSums {
 
 /// The label values a tally has seen, numbered in order of first sight. A value is keyed by its
 /// slot (seat label `k` is slot `k`, game label `k` slot `SEAT_LABELS.len() + k`) and its text;
-/// the address and length of the text find it without hashing or comparing text (a game returns
-/// its values from static strings, so one value keeps one address), and a value met at a new
-/// address is resolved by its text once and remembered under that address too.
+/// the address and length of the text, packed in one word ([`text_key`]), find it without hashing
+/// or comparing text (a game returns its values from static strings, so one value keeps one
+/// address), and a value met at a new address is resolved by its text once and remembered under
+/// that address too.
 #[derive(Debug, Clone, Default)]
 struct LabelIndex {
     /// `(slot, value)` of each index.
     values: Vec<(usize, &'static str)>,
-    /// Per slot, `(address, length, index)` of each text seen.
-    seen: Vec<Vec<(usize, usize, usize)>>,
+    /// Per slot, the [`text_key`] of each text seen, and beside it (same position) its index.
+    seen: Vec<(Vec<u64>, Vec<usize>)>,
 }
+
+/// The address and length of `text` in one word (address in the low 48 bits, length in the high
+/// 16), or [`NO_KEY`] if either does not fit (never for a user-space address on x86-64 or
+/// AArch64 and a label shorter than 64 KiB; such a text is then resolved by its text each time).
+fn text_key(text: &str) -> u64 {
+    let (at, len) = (text.as_ptr() as u64, text.len() as u64);
+    if (at >> 48 | len >> 16) == 0 { at | len << 48 } else { NO_KEY }
+}
+
+/// The [`text_key`] of a text whose address or length does not fit; never stored.
+const NO_KEY: u64 = u64::MAX;
 
 impl LabelIndex {
     /// The index of `value` in `slot`, and whether it is new.
     fn get(&mut self, slot: usize, value: &'static str) -> (usize, bool) {
-        let at = (value.as_ptr() as usize, value.len());
-        if let Some(&(_, _, i)) = self.seen.get(slot).and_then(|s| s.iter().find(|e| (e.0, e.1) == at)) {
-            return (i, false);
+        let key = text_key(value);
+        if let Some((keys, index)) = self.seen.get(slot)
+            && let Some(k) = keys.iter().position(|&x| x == key)
+        {
+            return (index[k], false);
         }
-        self.resolve(slot, value, at)
+        self.resolve(slot, value, key)
     }
 
     /// [`LabelIndex::get`] for a text not seen at this address.
     #[cold]
-    fn resolve(&mut self, slot: usize, value: &'static str, at: (usize, usize)) -> (usize, bool) {
+    fn resolve(&mut self, slot: usize, value: &'static str, key: u64) -> (usize, bool) {
         let known = self.values.iter().position(|&v| v == (slot, value));
         let i = known.unwrap_or(self.values.len());
         if known.is_none() {
             self.values.push((slot, value));
         }
         if self.seen.len() <= slot {
-            self.seen.resize_with(slot + 1, Vec::new);
+            self.seen.resize_with(slot + 1, Default::default);
         }
-        self.seen[slot].push((at.0, at.1, i));
+        if key != NO_KEY {
+            self.seen[slot].0.push(key);
+            self.seen[slot].1.push(i);
+        }
         (i, known.is_none())
     }
 }
@@ -139,8 +164,10 @@ impl Tally {
     /// An empty tally for `series`.
     pub fn new<G: Game>(series: &Series<G>) -> Self {
         let names = &series.lineup;
-        let first_of_name = names.iter().map(|b| names.iter().position(|x| x.name == b.name).unwrap_or(0)).collect();
+        let first_of_name: Vec<usize> =
+            names.iter().map(|b| names.iter().position(|x| x.name == b.name).unwrap_or(0)).collect();
         Tally {
+            several_bots: first_of_name.iter().enumerate().any(|(p, &first)| p > 0 && first == p),
             first_of_name,
             bot_clusters: vec![Clusters::default(); names.len()],
             rotated: series.games_per_deal() > 1,
@@ -193,67 +220,65 @@ impl Tally {
             self.seat.resize(n, GroupCounts::default());
             self.lineup.resize(n, GroupCounts::default());
         }
-        let outcome = p.outcome();
-        let forfeiter = p.forfeit.as_ref().map(|f| f.0);
+        let Some(r) = p.outcome() else { return self.add_unfinished(p) };
+        let length = p.length;
         let scores = final_scores(p);
         // Each seat's reward, classified once for all the groups the seat is counted in.
-        let rewards: [SeatReward; MAX_SEATS] = match outcome {
-            Some(r) => std::array::from_fn(|s| if s < n { SeatReward::of(r[s]) } else { SeatReward::default() }),
-            None => [SeatReward::default(); MAX_SEATS],
-        };
-        let record = |g: &mut GroupCounts, seat: Option<usize>| match outcome {
-            Some(_) => {
-                g.add_game(p.length);
-                if let Some(s) = seat {
-                    g.add_seat_reward(rewards[s]);
-                }
-                // One score per seat: the group's seat, or every seat for whole-game groups.
-                let (from, to) = seat.map_or((0, n), |s| (s, s + 1));
-                scores.iter().flat_map(|sc| &sc[from..to]).for_each(|&x| g.add_score(x));
+        let rewards: [SeatReward; MAX_SEATS] =
+            std::array::from_fn(|s| if s < n { SeatReward::of(r[s]) } else { SeatReward::default() });
+        // A seat group: the game, the seat's reward and its score.
+        let record = |g: &mut GroupCounts, s: usize| {
+            g.add_game(length);
+            g.add_seat_reward(rewards[s]);
+            if let Some(sc) = scores {
+                g.add_score(sc[s]);
             }
-            // A forfeit counts for the whole game (`all`) and the seat that forfeited.
-            None if forfeiter.is_some() => g.forfeits += u64::from(seat.is_none() || seat == forfeiter),
-            None => g.truncated += 1,
         };
-        record(&mut self.all, None);
+        // A whole-game group: the game and every seat's score.
+        let record_game = |g: &mut GroupCounts| {
+            g.add_game(length);
+            scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
+        };
+        record_game(&mut self.all);
         for s in 0..n {
-            record(&mut self.seat[s], Some(s));
+            let g = &mut self.seat[s];
+            g.add_seat_reward(rewards[s]);
+            if let Some(sc) = scores {
+                g.add_score(sc[s]);
+            }
             if !self.fixed {
-                record(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
+                record(&mut self.lineup[p.lineup_of_seat[s]], s);
             }
         }
         let wins = |s: usize| u64::from(rewards[s].win);
         for key in 0..G::SEAT_LABELS.len() {
-            // `of_seat[s]`: the index of seat `s`'s value.
-            let mut of_seat = [0; MAX_SEATS];
-            for (s, i) in of_seat.iter_mut().enumerate().take(n) {
-                *i = self.label(key, p.state.label(s, key));
-                record(&mut self.labels[*i], Some(s));
-            }
-            if outcome.is_some() {
-                for_each_cluster(n, |s| of_seat[s], wins, |s, m, w| self.add_cluster(Group::Label(of_seat[s]), m, w));
+            for s in 0..n {
+                let i = self.label(key, p.state.label(s, key));
+                record(&mut self.labels[i], s);
+                // Summed per value first: the seats of one game with one value are one cluster.
+                self.deal.add(Group::Label(i), 1, wins(s));
             }
         }
-        let Some(r) = outcome else { return };
         if self.rotated {
             self.deal.games += 1;
-        }
-        for s in 0..n {
-            self.add_cluster(Group::Seat(s), 1, wins(s));
+            for s in 0..n {
+                self.deal.add(Group::Seat(s), 1, wins(s));
+            }
+        } else {
+            self.close_labels();
         }
         let bot: [usize; MAX_SEATS] =
             std::array::from_fn(|s| if s < n { self.first_of_name[p.lineup_of_seat[s]] } else { 0 });
-        for_each_cluster(n, |s| bot[s], wins, |s, m, w| self.add_cluster(Group::Bot(bot[s]), m, w));
+        for_each_cluster(n, |s| bot[s], wins, |s, m, w| self.add_bot_cluster(bot[s], m, w));
         for key in 0..G::GAME_LABELS.len() {
             let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
-            let g = &mut self.labels[i];
-            g.add_game(p.length);
-            scores.iter().flat_map(|sc| &sc[..n]).for_each(|&x| g.add_score(x));
+            record_game(&mut self.labels[i]);
             if self.rotated {
                 self.deal.add(Group::Label(i), 0, 1);
             }
         }
-        for s in 0..n {
+        // Pairs of one name are not counted (`into_counts` would leave them out).
+        for s in (0..n).filter(|_| self.several_bots) {
             for t in s + 1..n {
                 let wdl = &mut self.pairs[p.lineup_of_seat[s]][p.lineup_of_seat[t]];
                 match r[s].total_cmp(&r[t]) {
@@ -265,20 +290,42 @@ impl Tally {
         }
     }
 
-    /// Adds `(m, w)` of the game being recorded to the interval sums of `group`: as a cluster of
-    /// its own when each deal is one game, else to the deal's sums, which [`Tally::close_deal`]
-    /// adds as one cluster.
-    fn add_cluster(&mut self, group: Group, m: u64, w: u64) {
-        if self.rotated {
-            self.deal.add(group, m, w);
-            return;
-        }
-        let clusters = match group {
-            Group::Seat(s) => &mut self.seat[s].clusters,
-            Group::Bot(b) => &mut self.bot_clusters[b],
-            Group::Label(i) => &mut self.labels[i].clusters,
+    /// Records a game without an outcome (truncated, or forfeited): as truncated in every group
+    /// it belongs to (`all`, its bots and seat-label values; its seats take `all`'s), or for a
+    /// forfeit, as forfeited in `all` and the groups of the seat that forfeited.
+    #[cold]
+    fn add_unfinished<G: Game>(&mut self, p: &Played<G>) {
+        let n = p.state.num_players();
+        let forfeiter = p.forfeit.as_ref().map(|f| f.0);
+        let mark = |g: &mut GroupCounts, seat: Option<usize>| match forfeiter {
+            Some(f) => g.forfeits += u64::from(seat.is_none_or(|s| s == f)),
+            None => g.truncated += 1,
         };
-        clusters.add(m, w);
+        mark(&mut self.all, None);
+        if let Some(f) = forfeiter {
+            self.seat[f].forfeits += 1;
+        }
+        for s in 0..n {
+            if !self.fixed {
+                mark(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
+            }
+        }
+        for key in 0..G::SEAT_LABELS.len() {
+            for s in 0..n {
+                let i = self.label(key, p.state.label(s, key));
+                mark(&mut self.labels[i], Some(s));
+            }
+        }
+    }
+
+    /// Adds `(m, w)` of the game being recorded to the interval sums of the `bot` group of first
+    /// lineup position `b`: as a cluster of its own when each deal is one game, else to the deal's
+    /// sums, which [`Tally::close_deal`] adds as one cluster.
+    fn add_bot_cluster(&mut self, b: usize, m: u64, w: u64) {
+        match self.rotated {
+            true => self.deal.add(Group::Bot(b), m, w),
+            false => self.bot_clusters[b].add(m, w),
+        }
     }
 
     /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
@@ -296,18 +343,37 @@ impl Tally {
             }
             *sums = (0, 0);
         }
+        self.close_labels();
+        if self.deal.games > 0 {
+            self.all.clusters.add(self.deal.games, 0);
+        }
+        self.deal.games = 0;
+    }
+
+    /// Adds the label sums of the game (with one game per deal) or deal just recorded as one
+    /// cluster of each label value, and clears them.
+    fn close_labels(&mut self) {
+        let deal = &mut self.deal;
         for i in deal.touched.drain(..) {
             let (m, w) = std::mem::take(&mut deal.labels[i]);
             if self.index.values[i].0 < self.seat_label_slots {
                 self.labels[i].clusters.add(m, w);
-            } else if self.rotated {
+            } else {
                 self.labels[i].clusters.add(deal.games, w);
             }
         }
-        if self.rotated && deal.games > 0 {
-            self.all.clusters.add(deal.games, 0);
-        }
-        deal.games = 0;
+    }
+
+    /// The counts of seat `s`: its own rewards, scores and forfeits, with the games, lengths and
+    /// truncated games of `all`, and with one game per deal the interval sums of one seat per game
+    /// (`m = 1`, `w` its win: Σm² = games, Σw·m = Σw² = wins).
+    fn seat_counts(&self, s: usize) -> GroupCounts {
+        let (all, seat) = (&self.all, &self.seat[s]);
+        let clusters = match self.rotated {
+            true => seat.clusters,
+            false => Clusters { games: all.games, seats_sq: all.games, wins_seats: seat.wins, wins_sq: seat.wins },
+        };
+        GroupCounts { games: all.games, truncated: all.truncated, length: all.length.clone(), clusters, ..seat.clone() }
     }
 
     /// Adds every count of `other` (both made by [`Tally::new`] for the same series).
@@ -351,10 +417,11 @@ impl Tally {
             counts.groups.entry(key).or_default().merge(g);
         };
         put("all", "all", &self.all);
-        for (s, g) in self.seat.iter().enumerate() {
+        let seat: Vec<GroupCounts> = (0..self.seat.len()).map(|s| self.seat_counts(s)).collect();
+        for (s, g) in seat.iter().enumerate() {
             put("seat", SMALL_NUMBERS[s], g);
         }
-        let lineup = if self.fixed { &self.seat } else { &self.lineup };
+        let lineup = if self.fixed { &seat } else { &self.lineup };
         for (i, g) in lineup.iter().enumerate() {
             let clusters = self.bot_clusters.get(i).copied().unwrap_or_default();
             put("bot", &bot_names[i].name, &GroupCounts { clusters, ..g.clone() });
@@ -378,24 +445,29 @@ impl Tally {
     }
 }
 
-/// Calls `add(s, m, w)` once for each distinct value of `key` among seats `0..n`, where `s` is
-/// the first seat with that value, `m` the number of seats with it and `w` the sum of `wins` over
-/// them. Allocation-free (n ≤ 8, so the quadratic scan is cheaper than a map).
+/// Calls `add(s, m, w)` once for each distinct value of `key` among seats `0..n`, by increasing
+/// `s`, where `s` is the first seat with that value, `m` the number of seats with it and `w` the
+/// sum of `wins` over them. Allocation-free (n ≤ 8, so a scan with a bit per seat counted is
+/// cheaper than a map).
 fn for_each_cluster<K: PartialEq>(
     n: usize,
     key: impl Fn(usize) -> K,
     wins: impl Fn(usize) -> u64,
     mut add: impl FnMut(usize, u64, u64),
 ) {
+    let mut counted = 0u32;
     for s in 0..n {
-        let k = key(s);
-        if (0..s).any(|t| key(t) == k) {
+        if counted & 1 << s != 0 {
             continue;
         }
+        let k = key(s);
         let (mut m, mut w) = (0, 0);
-        for t in (s..n).filter(|&t| key(t) == k) {
-            m += 1;
-            w += wins(t);
+        for t in s..n {
+            if key(t) == k {
+                counted |= 1 << t;
+                m += 1;
+                w += wins(t);
+            }
         }
         add(s, m, w);
     }

@@ -51,9 +51,11 @@ fn without_times(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// Plays `args` (with `--out whole`, 2 threads) uninterrupted, then (with `--out cut`, 1 thread,
-/// small windows) kills it at seeded random points up to four times, each time appending a
-/// partial row to `games.csv` as a kill in the middle of a write would, and finally lets it
-/// finish. Returns how many kills hit a run in progress (after its first checkpoint).
+/// small windows) kills it up to four times, each time appending a partial row to `games.csv` as
+/// a kill in the middle of a write would, and finally lets it finish. Each kill comes a seeded
+/// random delay (up to a fifth of the uninterrupted run's time) after the restarted run has
+/// written a checkpoint of its own, so that the kills land in the middle of the run however
+/// loaded the machine is. Returns how many kills hit a run in progress.
 fn kill_and_resume(args: &[&str], seed: u64) -> usize {
     let tmp = tempfile::tempdir().unwrap();
     let with = |out: &'static str, threads: &'static str| [args, &["--out", out, "--threads", threads]].concat();
@@ -62,10 +64,17 @@ fn kill_and_resume(args: &[&str], seed: u64) -> usize {
     let full = started.elapsed();
     let mut rng = rng_from_seed(seed);
     let cut = tmp.path().join("cut");
+    let checkpoint = || std::fs::read(cut.join("checkpoint.json")).ok();
     let mut interrupted = 0;
     for _ in 0..4 {
+        let before = checkpoint();
         let mut child = spawn(&with("cut", "1"), tmp.path());
-        std::thread::sleep(full.mul_f64(rng.random_range(0.05..0.5)));
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while checkpoint().is_none_or(|c| Some(&c) == before.as_ref()) && child.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < deadline, "no new checkpoint after two minutes");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        std::thread::sleep(full.mul_f64(rng.random_range(0.0..0.2)));
         if child.try_wait().unwrap().is_some() {
             break;
         }
