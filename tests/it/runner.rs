@@ -366,3 +366,68 @@ fn a_versus_run_shows_a_live_cutechess_score_line() {
     let last = format!("Score of greedy vs random: {wins} - {losses} - {draws} [{score:.3}] 100");
     assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
 }
+
+/// With one game per deal (here shuffled seats), every seat, bot and seat-label group of
+/// `counts.json` holds exactly the counts a recount of `games.csv` gives: finished seat-games,
+/// wins, truncated seat-games and the per-game interval sums (`games`, `Σm²`, `Σw·m`, `Σw²`, with
+/// `m` the game's seats in the group and `w` those that won). The tally derives the seat groups'
+/// games, truncated games and sums from the `all` group and the seats' wins, and sums each
+/// label value's seats per game; this pins both to their definition. Some games hit the action
+/// cap, so truncated games are counted too.
+#[test]
+fn unrotated_group_counts_match_an_exact_recount_from_games_csv() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec: Spec = toml::from_str(
+        "game = 'bang'\nplayers = 5\nbots = ['greedy', 'random']\nseats = 'shuffle'\ngames = 600\nseed = 8\n\
+         max_actions = 150\nper_game = true\n",
+    )
+    .unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: "bots".into() };
+    prepare_output(tmp.path()).unwrap();
+    Plan::<meeple::games::bang::BangState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
+    let mut games = csv::Reader::from_path(tmp.path().join(files::GAMES)).unwrap();
+    let header = games.headers().unwrap().clone();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let seat_labels: Vec<String> =
+        header.iter().filter_map(|h| h.strip_prefix("seat0_")).filter(|&l| l != "reward").map(str::to_string).collect();
+    // (label, value) -> [finished seat-games, wins, truncated seat-games, games, Σm², Σw·m, Σw²].
+    let mut expected = std::collections::BTreeMap::<(String, String), [u64; 7]>::new();
+    let (mut finished, mut truncated) = (0, 0);
+    for r in games.records().map(Result::unwrap) {
+        // Per group, this game's (m, w).
+        let mut game = std::collections::BTreeMap::<(String, String), (u64, u64)>::new();
+        for s in 0..5 {
+            let won = u64::from(&r[col(&format!("seat{s}_reward"))] == "1");
+            let mut add = |label: &str, value: &str| {
+                let e = game.entry((label.to_string(), value.to_string())).or_default();
+                *e = (e.0 + 1, e.1 + won);
+            };
+            add("seat", &s.to_string());
+            // `bot` and the game's seat labels.
+            for l in &seat_labels {
+                add(l, &r[col(&format!("seat{s}_{l}"))]);
+            }
+        }
+        let cut = &r[col("truncated")] == "true";
+        (finished, truncated) = (finished + u64::from(!cut), truncated + u64::from(cut));
+        for (key, (m, w)) in game {
+            let e = expected.entry(key).or_default();
+            if cut {
+                e[2] += m;
+            } else {
+                let add = [m, w, 0, 1, m * m, w * m, w * w];
+                e.iter_mut().zip(add).for_each(|(x, a)| *x += a);
+            }
+        }
+    }
+    assert!(finished > 100 && truncated > 20, "{finished} finished, {truncated} truncated: change max_actions");
+    let counts = meeple::tournament::read_counts(tmp.path()).unwrap();
+    let mut checked = 0;
+    for (key, g) in counts.groups.iter().filter(|(k, _)| !["all", "winner"].contains(&k.label.as_str())) {
+        let c = &g.clusters;
+        let got = [g.games, g.wins, g.truncated, c.games, c.seats_sq, c.wins_seats, c.wins_sq];
+        assert_eq!(got, expected[&(key.label.clone(), key.value.clone())], "{key:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, expected.len(), "every recounted group is in counts.json");
+}
