@@ -6,8 +6,9 @@ Three measures, each printed as the median ratio over rounds with its range:
 - `play` against `bench` (default): `meeple play --bots random --threads 1` games per CPU-second
   against `meeple bench --threads 1` playouts per CPU-second, same game and player count
   (default BANG! at 5 players). The two alternate (bench first in even rounds, play first in odd
-  ones); a rate is the games divided by the CPU time (user + system) of that process, so the
-  load of a shared machine does not bias it. `play` writes its results to a temporary directory.
+  ones); a rate is the games divided by the CPU time (user + system) of that process, read with
+  getrusage(RUSAGE_CHILDREN) around it, so the load of a shared machine does not bias it. `play`
+  writes its results to a temporary directory.
   Its default, 400,000 games, is about 4 CPU-seconds at BANG! 5 players, as long as the 3 s of
   a bench run: each process also pays a fixed cost (start-up, the first small windows, writing
   the outputs; about 10 ms), which a real tournament of a million games pays once. With the
@@ -16,13 +17,18 @@ Three measures, each printed as the median ratio over rounds with its range:
 - `--scaling`: `meeple play --per-game` (games.csv written) at `--threads 2` against
   `--threads 1`, the ratio of their wall times (default 1,000,000 BANG! 5-player games). Wall
   time is what scaling is about, so this needs an otherwise idle machine with at least 2 cores:
-  the script prints the 1-minute load average before and after every run next to the ratio;
-  a load above about 0.5 (the runs themselves excluded) makes the figure meaningless.
+  the script warns before it starts if the 1-minute load average is above 0.5, and prints it
+  before and after every run next to the ratio; a load above about 0.5 (the runs themselves
+  excluded) makes the figure meaningless.
 - `--all-games`: `meeple bench --threads 1` of every game (at the player counts of GAMES below)
   against BANG! at 5 players in the same round: the ratio of their actions per CPU-second, and
-  the games per CPU-second of each as an example for this machine.
+  the games per CPU-second of each as an example for this machine. It sets the games itself, so
+  it refuses --game and --players; it cannot be combined with --scaling.
 
-Usage (from the repository root):
+Needs `cargo` on PATH unless --meeple is given; meeple is built with
+`cargo build --release --locked`.
+
+Usage (paths here are from the repository root; --meeple is relative to the current directory):
     python3 benches/tournament_speed.py                       # builds meeple; play vs bench
     python3 benches/tournament_speed.py --rounds 7 --meeple target/release/meeple
     python3 benches/tournament_speed.py --scaling --games 1000000 --rounds 1
@@ -32,13 +38,12 @@ Usage (from the repository root):
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from vs_peers import ROOT, cpu_model, cpu_of, number, run, summary  # noqa: E402
+from vs_peers import build_meeple, check_args, cpu_model, cpu_of, number, run, summary  # noqa: E402
 
 
 # (game, players) for --all-games; BANG! at 5 players is the reference.
@@ -127,20 +132,32 @@ def scaling(a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--game", default="bang")
-    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--game", help="game to measure, as meeple names it (default bang; not with --all-games)")
+    p.add_argument("--players", type=int, help="player count of --game (default 5; not with --all-games)")
     p.add_argument("--rounds", type=int, default=5, help="paired rounds (default 5)")
     p.add_argument("--games", type=int, help="games per `play` run [default: 400000; 1000000 with --scaling]")
     p.add_argument("--seconds", type=float, default=3.0, help="seconds per `bench` run (default 3)")
-    p.add_argument("--scaling", action="store_true", help="measure --per-game at 2 threads against 1 instead")
-    p.add_argument("--all-games", action="store_true", help="measure every game's bench against BANG!'s instead")
-    p.add_argument("--meeple", help="meeple binary [default: build target/release/meeple]")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--scaling", action="store_true", help="measure --per-game at 2 threads against 1 instead")
+    mode.add_argument("--all-games", action="store_true",
+                      help="measure every game's bench against BANG!'s instead (its own games and player counts)")
+    p.add_argument("--meeple", type=os.path.abspath,
+                   help="meeple binary, relative to the current directory [default: build target/release/meeple]")
     a = p.parse_args()
+    if a.all_games and (a.game is not None or a.players is not None):
+        p.error("--all-games measures its own list of games: leave out --game and --players")
+    a.game = "bang" if a.game is None else a.game
+    a.players = 5 if a.players is None else a.players
     if a.games is None:
         a.games = 1_000_000 if a.scaling else 400_000
+    if a.games < 1:
+        p.error(f"--games must be at least 1, not {a.games}")
+    check_args(p, a, need_cargo="meeple (or pass --meeple PATH)" if a.meeple is None else None)
+    if a.scaling and load() > 0.5:
+        print(f"warning: the 1-minute load average is {load():.2f}, above 0.5: --scaling measures wall time "
+              "and needs an otherwise idle machine, so this figure will not mean much", file=sys.stderr)
     if a.meeple is None:
-        subprocess.run(["cargo", "build", "--release", "--quiet"], check=True, cwd=ROOT)
-        a.meeple = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "release", "meeple")
+        a.meeple = build_meeple()
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     where = f"{started}, {cpu_model()}, {os.cpu_count()} logical CPUs"
     if a.all_games:
@@ -148,13 +165,13 @@ def main():
         print(f"meeple bench --threads 1, {a.rounds} rounds of about {a.seconds:g} s per game")
         print("actions per CPU-second / BANG!'s at 5 players in the same round (median, range); "
               f"games per CPU-second (median), {where}:")
-        for g in GAMES:
-            name = f"{g[0]} {g[1]}p"
-            print(f"{summary(name, ratios[g])}   {statistics.median(games[g]):>12,.0f} games/CPU-s")
+        lines = summary([(f"{g[0]} {g[1]}p", ratios[g]) for g in GAMES])
+        for g, line in zip(GAMES, lines):
+            print(f"{line}   {statistics.median(games[g]):>12,.0f} games/CPU-s")
     elif a.scaling:
         ratios, notes = scaling(a)
         print(f"{a.game} at {a.players} players, random bots, {a.games} games with --per-game, {a.rounds} rounds")
-        print(summary("wall time, 1 thread / 2 threads", ratios))
+        print(summary([("wall time, 1 thread / 2 threads", ratios)])[0])
         print(f"runs ({where}):")
         for n in notes:
             print(f"  {n}")
@@ -162,7 +179,7 @@ def main():
         ratios, rates = play_vs_bench(a)
         print(f"{a.game} at {a.players} players, random bots, 1 thread, {a.rounds} paired rounds "
               f"({a.games} games per play run, {a.seconds:g} s per bench run)")
-        print(summary("play games/s / bench games/s (CPU time)", ratios))
+        print(summary([("play games/s / bench games/s (CPU time)", ratios)])[0])
         print(f"example rates (medians), {where}:")
         for name, v in rates.items():
             print(f"  {name:<6} {statistics.median(v):>12,.0f} games per CPU-second")

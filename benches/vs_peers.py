@@ -13,32 +13,39 @@ Measures, each on one thread from the empty board:
 
 Each round runs every contender once per measure, in alternating order (meeple first in even
 rounds, last in odd ones), each for about --seconds of CPU time; a rate is the work done divided
-by the CPU time (user + system) the process used, so the load of a shared machine does not bias
-it. The OpenSpiel side times its own loop with time.process_time() (Python's start-up and the
+by the CPU time (user + system) the process used, read with getrusage(RUSAGE_CHILDREN) around
+each process (microsecond resolution), so the load of a shared machine does not bias it. The
+OpenSpiel side times its own loop with time.process_time() (Python's start-up and the
 import of pyspiel are left out; one warm-up decision first). The meeple and board-game sides are
-whole processes (their start-up, a few milliseconds, counts against them). Prints, per measure,
-the median ratio over the rounds and its range (lowest, highest), then the median rates as an
-example for this machine.
+whole processes (their start-up, a few milliseconds, counts against them). Prints the peers'
+versions, then per measure the median ratio over the rounds and its range (lowest, highest),
+then the median rates as an example for this machine.
 
-Usage (from the repository root):
+Usage (paths here are from the repository root; --meeple is relative to the current directory):
     python3 benches/vs_peers.py                    # builds meeple and the board-game program
     python3 benches/vs_peers.py --rounds 9 --seconds 3 --meeple target/release/meeple
 
-The board-game program (benches/vs_peers/board_game/, a small Cargo project depending on the
-crate from crates.io) is built into target/vs_peers/. Without `pip install open_spiel`, the
-OpenSpiel measure is skipped with a note.
+Needs `cargo` on PATH. meeple is built with `cargo build --release --locked` unless --meeple is
+given. The board-game program (benches/vs_peers/board_game/, a small Cargo project depending on
+the crate from crates.io, with its own committed Cargo.lock) is always built, with --locked, into
+target/vs_peers/. Without `pip install open_spiel`, the OpenSpiel measure is skipped with a note.
 """
 
 import argparse
+import importlib.metadata
+import math
 import os
 import platform
 import re
+import resource
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOARD_GAME_DIR = os.path.join(ROOT, "benches", "vs_peers", "board_game")
 
 OPENSPIEL_CHILD = r"""
 import sys, time
@@ -65,14 +72,18 @@ def run(cmd):
     return proc.stdout
 
 
+def children_cpu():
+    """User + system CPU seconds of all waited-for children so far (microsecond resolution)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def cpu_of(cmd):
     """Runs `cmd` and returns (stdout, CPU seconds, user + system, of that process)."""
-    before = os.times()
+    before = children_cpu()
     out = run(cmd)
-    after = os.times()
-    # The children's times grow by exactly the usage of the child just waited for.
-    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
-    return out, cpu
+    # The children's usage grows by exactly the usage of the child just waited for.
+    return out, children_cpu() - before
 
 
 def number(pattern, text, cmd):
@@ -132,16 +143,61 @@ class OpenSpiel:
         return self.rate
 
 
-def build(args):
-    binary = args.meeple
-    if binary is None:
-        subprocess.run(["cargo", "build", "--release", "--quiet"], check=True, cwd=ROOT)
-        binary = os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "release", "meeple")
+def check_args(p, a, need_cargo):
+    """Exits through `p.error` (code 2) on a bad argument of `a` or a missing cargo."""
+    if a.rounds < 1:
+        p.error(f"--rounds must be at least 1, not {a.rounds}")
+    if getattr(a, "iterations", 1) < 1:
+        p.error(f"--iterations must be at least 1, not {a.iterations}")
+    if not (math.isfinite(a.seconds) and a.seconds > 0):
+        p.error(f"--seconds must be a finite number above 0, not {a.seconds:g}")
+    if a.meeple is not None and not os.path.isfile(a.meeple):
+        p.error(f"--meeple: no such file: {a.meeple}")
+    if need_cargo and shutil.which("cargo") is None:
+        p.error(f"cargo not found on PATH: it is needed to build {need_cargo}")
+
+
+def cargo_build(what, args):
+    """Runs `cargo build --release --locked --quiet` with `args`, saying so first."""
+    cmd = ["cargo", "build", "--release", "--locked", "--quiet", *args]
+    print(f"building {what} ({' '.join(cmd[:4])}) ...", file=sys.stderr)
+    if subprocess.run(cmd, cwd=ROOT).returncode != 0:
+        sys.exit(f"building {what} failed: {' '.join(cmd)}")
+
+
+def build_meeple():
+    """Builds meeple and returns the path of its release binary."""
+    cargo_build("meeple", [])
+    return os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.join(ROOT, "target")), "release", "meeple")
+
+
+def board_game_version():
+    """The version of the crate board-game in the board-game program's Cargo.lock."""
+    with open(os.path.join(BOARD_GAME_DIR, "Cargo.lock")) as f:
+        m = re.search(r'name = "board-game"\nversion = "([^"]+)"', f.read())
+    return m.group(1) if m else "unknown"
+
+
+def openspiel_version():
+    try:
+        import open_spiel
+        version = getattr(open_spiel, "__version__", None)
+    except ImportError:
+        version = None
+    if version is None:
+        try:
+            version = importlib.metadata.version("open_spiel")
+        except importlib.metadata.PackageNotFoundError:
+            version = "unknown"
+    return version
+
+
+def build(args, bg_version):
+    binary = args.meeple if args.meeple is not None else build_meeple()
     target = os.path.join(ROOT, "target", "vs_peers")
-    manifest = os.path.join(ROOT, "benches", "vs_peers", "board_game", "Cargo.toml")
-    print("building the board-game program (crates.io: board-game 0.8.2) ...", file=sys.stderr)
-    subprocess.run(["cargo", "build", "--release", "--quiet", "--manifest-path", manifest, "--target-dir", target],
-                   check=True, cwd=ROOT)
+    # The board-game program has its own committed Cargo.lock, so --locked applies to it too.
+    cargo_build(f"the board-game program with board-game {bg_version} from crates.io",
+                ["--manifest-path", os.path.join(BOARD_GAME_DIR, "Cargo.toml"), "--target-dir", target])
     return binary, os.path.join(target, "release", "board-game-bench")
 
 
@@ -154,9 +210,11 @@ def cpu_model():
         return platform.processor() or platform.machine()
 
 
-def summary(name, ratios):
-    lo, hi = min(ratios), max(ratios)
-    return f"  {name:<44} {statistics.median(ratios):6.2f}x   (range {lo:.2f}-{hi:.2f} over {len(ratios)} rounds)"
+def summary(rows):
+    """One line per (label, ratios) row: the median ratio and its range, labels padded alike."""
+    width = max(len(name) for name, _ in rows)
+    return [f"  {name:<{width}} {statistics.median(r):6.2f}x   (range {min(r):.2f}-{max(r):.2f} over {len(r)} rounds)"
+            for name, r in rows]
 
 
 def main():
@@ -164,13 +222,17 @@ def main():
     p.add_argument("--rounds", type=int, default=7, help="paired rounds (default 7)")
     p.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per sample (default 2)")
     p.add_argument("--iterations", type=int, default=1000, help="MCTS iterations per decision (default 1000)")
-    p.add_argument("--meeple", help="meeple binary [default: build target/release/meeple]")
+    p.add_argument("--meeple", type=os.path.abspath,
+                   help="meeple binary, relative to the current directory [default: build target/release/meeple]")
     a = p.parse_args()
-    meeple_bin, bg_bin = build(a)
+    check_args(p, a, need_cargo="the board-game program" if a.meeple else "meeple and the board-game program")
+    bg_version = board_game_version()
+    meeple_bin, bg_bin = build(a, bg_version)
     meeple, bg = Meeple(meeple_bin, a.seconds), BoardGame(bg_bin, a.seconds)
     try:
         import pyspiel  # noqa: F401
         spiel = OpenSpiel(a.seconds)
+        spiel_version = openspiel_version()
     except ImportError:
         spiel = None
         print("OpenSpiel: skipped (no module pyspiel; `pip install open_spiel` to include it)", file=sys.stderr)
@@ -198,18 +260,23 @@ def main():
             ratios["mcts-spiel"].append(rates["meeple mcts"][-1] / rates["OpenSpiel mcts"][-1])
         print(f"round {r + 1}/{a.rounds} done", file=sys.stderr)
     print(f"Connect Four, empty board, 1 thread, {a.rounds} paired rounds of about {a.seconds:g} CPU-s per sample")
+    spiel_note = f"open_spiel {spiel_version}" if spiel else "open_spiel not installed"
+    print(f"peers: board-game {bg_version} (crates.io), {spiel_note}")
     print("meeple's rate / the peer's (median, per-process CPU time):")
-    print(summary("random playouts/s vs board-game 0.8.2", ratios["playouts"]))
-    print(summary(f"MCTS iterations/s vs board-game ({a.iterations}/decision)", ratios["mcts-bg"]))
+    rows = [(f"random playouts/s vs board-game {bg_version}", ratios["playouts"]),
+            (f"MCTS iterations/s vs board-game {bg_version} ({a.iterations}/decision)", ratios["mcts-bg"])]
     if spiel:
-        print(summary(f"MCTS iterations/s vs OpenSpiel MCTSBot ({a.iterations}/decision)", ratios["mcts-spiel"]))
-    else:
+        rows.append((f"MCTS iterations/s vs OpenSpiel MCTSBot ({a.iterations}/decision)", ratios["mcts-spiel"]))
+    for line in summary(rows):
+        print(line)
+    if not spiel:
         print("  MCTS iterations/s vs OpenSpiel MCTSBot: skipped (pip install open_spiel)")
     print(f"example rates (medians), {started}, {cpu_model()}, {os.cpu_count()} logical CPUs:")
+    width = max(len(name) for name in rates)
     for name, v in rates.items():
         if v:
             unit = "playouts/s" if "playouts" in name else "iterations/s"
-            print(f"  {name:<22} {statistics.median(v):>14,.0f} {unit}")
+            print(f"  {name:<{width}} {statistics.median(v):>14,.0f} {unit}")
 
 
 if __name__ == "__main__":
