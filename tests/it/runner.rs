@@ -126,6 +126,18 @@ fn clustered_interval(clusters: &[(u64, u64)]) -> (f64, f64) {
     meeple::stats::wilson_interval_of(p, p * (1.0 - p) / v, meeple::stats::Z_95)
 }
 
+/// Runs BANG! with the spec lines `spec` (besides `game` and `per_game = true`) into `dir` on 2
+/// threads; returns the header and rows of its `games.csv`.
+fn bang_games(spec: &str, dir: &Path) -> (csv::StringRecord, Vec<csv::StringRecord>) {
+    let spec: Spec = toml::from_str(&format!("game = 'bang'\nper_game = true\n{spec}")).unwrap();
+    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: "bots".into() };
+    prepare_output(dir).unwrap();
+    Plan::<meeple::games::bang::BangState>::new(&spec, &opts.profile_dir).unwrap().run(dir, &opts).unwrap();
+    let mut games = csv::Reader::from_path(dir.join(files::GAMES)).unwrap();
+    let header = games.headers().unwrap().clone();
+    (header, games.records().map(Result::unwrap).collect())
+}
+
 /// Under rotation the games of a deal share its cards: every win-rate interval of `summary.csv`
 /// (seat, bot, role, character, seat from the sheriff, winner) equals a recomputation from
 /// `games.csv` that takes deals as the unit, to the printed 6 decimals; taking games as the unit
@@ -133,15 +145,8 @@ fn clustered_interval(clusters: &[(u64, u64)]) -> (f64, f64) {
 #[test]
 fn rotated_intervals_match_a_deal_clustered_recomputation_from_games_csv() {
     let tmp = tempfile::tempdir().unwrap();
-    let spec: Spec = toml::from_str(
-        "game = 'bang'\nplayers = 4\nbots = ['greedy', 'random', 'random', 'random']\ngames = 800\nseed = 3\nper_game = true\n",
-    )
-    .unwrap();
-    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: "bots".into() };
-    prepare_output(tmp.path()).unwrap();
-    Plan::<meeple::games::bang::BangState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
-    let mut games = csv::Reader::from_path(tmp.path().join(files::GAMES)).unwrap();
-    let header = games.headers().unwrap().clone();
+    let (header, rows) =
+        bang_games("players = 4\nbots = ['greedy', 'random', 'random', 'random']\ngames = 800\nseed = 3\n", tmp.path());
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
     let game_labels: Vec<&str> =
         header.iter().skip(col("truncated") + 1).take_while(|h| !h.starts_with("seat0_")).collect();
@@ -151,7 +156,6 @@ fn rotated_intervals_match_a_deal_clustered_recomputation_from_games_csv() {
     type Sums = std::collections::BTreeMap<(String, String), std::collections::BTreeMap<u64, (u64, u64)>>;
     let (mut by_deal, mut by_game) = (Sums::new(), Sums::new());
     let mut deal_games = std::collections::BTreeMap::<u64, u64>::new();
-    let rows: Vec<csv::StringRecord> = games.records().map(Result::unwrap).collect();
     let mut add = |label: &str, value: &str, index: u64, w: bool| {
         for (sums, unit) in [(&mut by_deal, index / 4), (&mut by_game, index)] {
             let s = sums.entry((label.into(), value.into())).or_default().entry(unit).or_default();
@@ -377,23 +381,17 @@ fn a_versus_run_shows_a_live_cutechess_score_line() {
 #[test]
 fn unrotated_group_counts_match_an_exact_recount_from_games_csv() {
     let tmp = tempfile::tempdir().unwrap();
-    let spec: Spec = toml::from_str(
-        "game = 'bang'\nplayers = 5\nbots = ['greedy', 'random']\nseats = 'shuffle'\ngames = 600\nseed = 8\n\
-         max_actions = 150\nper_game = true\n",
-    )
-    .unwrap();
-    let opts = RunOptions { threads: Some(2), quiet: true, profile_dir: "bots".into() };
-    prepare_output(tmp.path()).unwrap();
-    Plan::<meeple::games::bang::BangState>::new(&spec, &opts.profile_dir).unwrap().run(tmp.path(), &opts).unwrap();
-    let mut games = csv::Reader::from_path(tmp.path().join(files::GAMES)).unwrap();
-    let header = games.headers().unwrap().clone();
+    let (header, rows) = bang_games(
+        "players = 5\nbots = ['greedy', 'random']\nseats = 'shuffle'\ngames = 600\nseed = 8\nmax_actions = 150\n",
+        tmp.path(),
+    );
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
     let seat_labels: Vec<String> =
         header.iter().filter_map(|h| h.strip_prefix("seat0_")).filter(|&l| l != "reward").map(str::to_string).collect();
     // (label, value) -> [finished seat-games, wins, truncated seat-games, games, Σm², Σw·m, Σw²].
     let mut expected = std::collections::BTreeMap::<(String, String), [u64; 7]>::new();
     let (mut finished, mut truncated) = (0, 0);
-    for r in games.records().map(Result::unwrap) {
+    for r in &rows {
         // Per group, this game's (m, w).
         let mut game = std::collections::BTreeMap::<(String, String), (u64, u64)>::new();
         for s in 0..5 {
