@@ -38,6 +38,7 @@ Usage (paths here are from the repository root; --meeple is relative to the curr
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -135,7 +136,7 @@ def main():
     p.add_argument("--game", help="game to measure, as meeple names it (default bang; not with --all-games)")
     p.add_argument("--players", type=int, help="player count of --game (default 5; not with --all-games)")
     p.add_argument("--rounds", type=int, default=5, help="paired rounds (default 5)")
-    p.add_argument("--games", type=int, help="games per `play` run [default: 400000; 1000000 with --scaling]")
+    p.add_argument("--games", type=int, help="games per `play` run [default: 400000; 1000000 with --scaling; unused by --all-games]")
     p.add_argument("--seconds", type=float, default=3.0, help="seconds per `bench` run (default 3)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--scaling", action="store_true", help="measure --per-game at 2 threads against 1 instead")
@@ -150,7 +151,9 @@ def main():
     a.players = 5 if a.players is None else a.players
     if a.games is None:
         a.games = 1_000_000 if a.scaling else 400_000
-    if a.games < 1:
+    if a.players < 1:
+        p.error(f"--players must be at least 1, not {a.players}")
+    if a.games < 1 and not a.all_games:
         p.error(f"--games must be at least 1, not {a.games}")
     check_args(p, a, need_cargo="meeple (or pass --meeple PATH)" if a.meeple is None else None)
     if a.scaling and load() > 0.5:
@@ -158,6 +161,12 @@ def main():
               "and needs an otherwise idle machine, so this figure will not mean much", file=sys.stderr)
     if a.meeple is None:
         a.meeple = build_meeple()
+    if not a.all_games:
+        # A game or player count meeple refuses stops here, with meeple's own message.
+        check = subprocess.run([a.meeple, "bench", "--game", a.game, "--players", str(a.players),
+                                "--threads", "1", "--seconds", "0.01"], capture_output=True, text=True)
+        if check.returncode != 0:
+            p.error(f"meeple refuses --game {a.game} --players {a.players}: {check.stderr.strip()}")
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     where = f"{started}, {cpu_model()}, {os.cpu_count()} logical CPUs"
     if a.all_games:

@@ -151,8 +151,10 @@ def check_args(p, a, need_cargo):
         p.error(f"--iterations must be at least 1, not {a.iterations}")
     if not (math.isfinite(a.seconds) and a.seconds > 0):
         p.error(f"--seconds must be a finite number above 0, not {a.seconds:g}")
-    if a.meeple is not None and not os.path.isfile(a.meeple):
+    if a.meeple is not None and not os.path.exists(a.meeple):
         p.error(f"--meeple: no such file: {a.meeple}")
+    if a.meeple is not None and not (os.path.isfile(a.meeple) and os.access(a.meeple, os.X_OK)):
+        p.error(f"--meeple: not an executable file: {a.meeple}")
     if need_cargo and shutil.which("cargo") is None:
         p.error(f"cargo not found on PATH: it is needed to build {need_cargo}")
 
@@ -213,7 +215,7 @@ def cpu_model():
 def summary(rows):
     """One line per (label, ratios) row: the median ratio and its range, labels padded alike."""
     width = max(len(name) for name, _ in rows)
-    return [f"  {name:<{width}} {statistics.median(r):6.2f}x   (range {min(r):.2f}-{max(r):.2f} over {len(r)} rounds)"
+    return [f"  {name:<{width}} {statistics.median(r):6.2f}x   (range {min(r):.2f}-{max(r):.2f} over {len(r)} round{'s' if len(r) != 1 else ''})"
             for name, r in rows]
 
 
