@@ -5,8 +5,8 @@
 //! ([`LabelIndex`]). Converted to the string-keyed [`Counts`] once per window.
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
-//! games are summed first and the deal is added as one cluster. With one game per deal that is
-//! one cluster per game, added as the game is recorded (a seat's follow from its wins); under
+//! games are summed first ([`DealSums`]) and the deal is added as one cluster. With one game per
+//! deal that is one cluster per game (a seat's follow from its wins, so it keeps no sums); under
 //! `seats = "rotate"` the rotations of a deal share its cards and dice, so they are one unit, as
 //! in `versus.csv`. Rotated runs also give the `all` group and the game-label groups (`winner =
 //! outlaws`) deal sums, which whole-game rows need only then.
@@ -54,14 +54,14 @@ pub struct Tally {
     rotated: bool,
     /// The game's number of seat labels: label slots from it on are game labels.
     seat_label_slots: usize,
-    /// Under rotation, the sums of the deal being added, `(seats m, wins w)` per group, added as
-    /// one cluster each when the deal is complete (unused with one game per deal).
+    /// The sums of the deal being added, `(seats m, wins w)` per group, added as one cluster
+    /// each when the deal is complete.
     deal: DealSums,
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
-/// won (for a game label, the deal's finished games and how many ended with the value). With one
-/// game per deal only the seat-label sums are used, closed after each game.
+/// won (for a game label, the deal's finished games and how many ended with the value). Seats,
+/// `all` and game labels have sums only under rotation.
 #[derive(Debug, Clone, Default)]
 struct DealSums {
     /// By seat.
@@ -190,9 +190,7 @@ impl Tally {
                 margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
             }
         }
-        if self.rotated {
-            self.close_deal();
-        }
+        self.close_deal();
         match score {
             _ if !versus => {}
             Some(micros) => {
@@ -226,13 +224,17 @@ impl Tally {
         // Each seat's reward, classified once for all the groups the seat is counted in.
         let rewards: [SeatReward; MAX_SEATS] =
             std::array::from_fn(|s| if s < n { SeatReward::of(r[s]) } else { SeatReward::default() });
-        // A seat group: the game, the seat's reward and its score.
-        let record = |g: &mut GroupCounts, s: usize| {
-            g.add_game(length);
+        // Seat `s`'s result: its reward and its score.
+        let result = |g: &mut GroupCounts, s: usize| {
             g.add_seat_reward(rewards[s]);
             if let Some(sc) = scores {
                 g.add_score(sc[s]);
             }
+        };
+        // A group of seats: the game and seat `s`'s result.
+        let record = |g: &mut GroupCounts, s: usize| {
+            g.add_game(length);
+            result(g, s);
         };
         // A whole-game group: the game and every seat's score.
         let record_game = |g: &mut GroupCounts| {
@@ -241,11 +243,8 @@ impl Tally {
         };
         record_game(&mut self.all);
         for s in 0..n {
-            let g = &mut self.seat[s];
-            g.add_seat_reward(rewards[s]);
-            if let Some(sc) = scores {
-                g.add_score(sc[s]);
-            }
+            // The seat's games and lengths are `all`'s ([`Tally::seat_counts`]).
+            result(&mut self.seat[s], s);
             if !self.fixed {
                 record(&mut self.lineup[p.lineup_of_seat[s]], s);
             }
@@ -259,17 +258,15 @@ impl Tally {
                 self.deal.add(Group::Label(i), 1, wins(s));
             }
         }
+        for s in 0..n {
+            self.deal.add(Group::Bot(self.first_of_name[p.lineup_of_seat[s]]), 1, wins(s));
+        }
         if self.rotated {
             self.deal.games += 1;
             for s in 0..n {
                 self.deal.add(Group::Seat(s), 1, wins(s));
             }
-        } else {
-            self.close_labels();
         }
-        let bot: [usize; MAX_SEATS] =
-            std::array::from_fn(|s| if s < n { self.first_of_name[p.lineup_of_seat[s]] } else { 0 });
-        for_each_cluster(n, |s| bot[s], wins, |s, m, w| self.add_bot_cluster(bot[s], m, w));
         for key in 0..G::GAME_LABELS.len() {
             let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
             record_game(&mut self.labels[i]);
@@ -318,16 +315,6 @@ impl Tally {
         }
     }
 
-    /// Adds `(m, w)` of the game being recorded to the interval sums of the `bot` group of first
-    /// lineup position `b`: as a cluster of its own when each deal is one game, else to the deal's
-    /// sums, which [`Tally::close_deal`] adds as one cluster.
-    fn add_bot_cluster(&mut self, b: usize, m: u64, w: u64) {
-        match self.rotated {
-            true => self.deal.add(Group::Bot(b), m, w),
-            false => self.bot_clusters[b].add(m, w),
-        }
-    }
-
     /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
     fn close_deal(&mut self) {
         let deal = &mut self.deal;
@@ -343,17 +330,6 @@ impl Tally {
             }
             *sums = (0, 0);
         }
-        self.close_labels();
-        if self.deal.games > 0 {
-            self.all.clusters.add(self.deal.games, 0);
-        }
-        self.deal.games = 0;
-    }
-
-    /// Adds the label sums of the game (with one game per deal) or deal just recorded as one
-    /// cluster of each label value, and clears them.
-    fn close_labels(&mut self) {
-        let deal = &mut self.deal;
         for i in deal.touched.drain(..) {
             let (m, w) = std::mem::take(&mut deal.labels[i]);
             if self.index.values[i].0 < self.seat_label_slots {
@@ -362,6 +338,10 @@ impl Tally {
                 self.labels[i].clusters.add(deal.games, w);
             }
         }
+        if deal.games > 0 {
+            self.all.clusters.add(deal.games, 0);
+        }
+        deal.games = 0;
     }
 
     /// The counts of seat `s`: its own rewards, scores and forfeits, with the games, lengths and
@@ -442,34 +422,6 @@ impl Tally {
             }
         }
         counts
-    }
-}
-
-/// Calls `add(s, m, w)` once for each distinct value of `key` among seats `0..n`, by increasing
-/// `s`, where `s` is the first seat with that value, `m` the number of seats with it and `w` the
-/// sum of `wins` over them. Allocation-free (n ≤ 8, so a scan with a bit per seat counted is
-/// cheaper than a map).
-fn for_each_cluster<K: PartialEq>(
-    n: usize,
-    key: impl Fn(usize) -> K,
-    wins: impl Fn(usize) -> u64,
-    mut add: impl FnMut(usize, u64, u64),
-) {
-    let mut counted = 0u32;
-    for s in 0..n {
-        if counted & 1 << s != 0 {
-            continue;
-        }
-        let k = key(s);
-        let (mut m, mut w) = (0, 0);
-        for t in s..n {
-            if key(t) == k {
-                counted |= 1 << t;
-                m += 1;
-                w += wins(t);
-            }
-        }
-        add(s, m, w);
     }
 }
 
