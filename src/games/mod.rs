@@ -1,5 +1,5 @@
 //! The games, one module each, and the mechanisms they share (card sets, shuffles, redeals, bags,
-//! number labels, shared wins). A game module depends only on the state interface
+//! shared wins). A game module depends only on the state interface
 //! ([`crate::game`]), the [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI
 //! finds the games through [`crate::registry`].
 
@@ -13,7 +13,6 @@ pub mod json;
 pub mod laserreflection;
 pub mod locomomo;
 pub mod mow;
-pub mod numbers;
 pub mod president;
 pub mod redeal;
 pub mod sevenwondersarchitects;
