@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{self, ALL_CARDS, ALL_REGIONS, Company, NUM_CARDS, NUM_COMPANIES};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 
 /// Most seats in Ekonos.
 pub const MAX_PLAYERS: usize = 6;

@@ -3,7 +3,7 @@
 use super::config::{BabylonDeck, BabylonPower, BuildOrder, CatPeek, Config, TokenLimit, Wonders};
 use super::data::{CENTRAL, CENTRAL_DECK, Card, Counts, KINDS, TOKENS, Token, WONDER_DECK, Wonder};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use serde::Serialize;
 
 /// Most seats (spec: 2–7 players).
@@ -109,7 +109,7 @@ pub struct ArchitectsState {
     pub(super) decks: [[u8; WONDER_DECK]; MAX_PLAYERS],
     pub(super) deck_len: [u8; MAX_PLAYERS],
     /// The central deck, bottom first, top last.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub(super) central: [u8; CENTRAL_DECK],
     pub(super) central_len: u8,
     /// Seats that know the central top card (R4, D3), bit per seat.

@@ -108,7 +108,7 @@ impl SwdState {
             self.wonders[seat][i] = wonder(n);
         }
         // Choice producers of cards stay; recount them from the city.
-        for c in crate::games::cardset::iter(self.city[seat]) {
+        for c in crate::games::mechanics::cardset::iter(self.city[seat]) {
             match super::data::CARDS[c as usize].choice {
                 super::data::Choice::Brown => self.choice_brown[seat] += 1,
                 super::data::Choice::Grey => self.choice_grey[seat] += 1,
