@@ -621,6 +621,7 @@ impl LaserState {
         self.is_over().then(|| scoring::winners(&self.scores[..n], &self.tiebreak[..n]))
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p`'s grid holds `grid` (warps kept), its stock follows.
     pub fn with_grid(mut self, p: usize, grid: &Grid) -> Self {
         self.grids[p] = *grid;

@@ -57,6 +57,7 @@
 //! `bag_ran_short` (`true` when a refill left a space empty).
 
 mod board;
+#[cfg(any(test, feature = "testing"))]
 mod builder;
 mod display;
 mod forest;
