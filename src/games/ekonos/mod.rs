@@ -82,7 +82,7 @@ pub use state::{
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 use crate::labels::{Band, Bands, LabelValue, Value};
 
 /// The `money_band` bands (the spec's `score` label): `0-24` … `125-149`, `150-199`, `200+`.

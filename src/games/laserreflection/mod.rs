@@ -106,7 +106,7 @@ pub use state::{Action, ITEMS_UNKNOWN, LaserState, MAX_PLAYERS, RECORDED_ROUNDS,
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 pub use labels::{FailReason, GameLabels, SeatLabels};
 
 impl Game for LaserState {

@@ -70,7 +70,7 @@ pub use state::{Action, ArchitectsState, EndReason, MAX_PLAYERS, ScienceSet, Sou
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 use crate::labels::{Band, Bands, Capped, LabelValue, OrNone, Value, YesNo};
 
 /// `vp` bands (10 VP wide): `0-9` … `90-99`, `100+`.
