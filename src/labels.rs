@@ -2,13 +2,15 @@
 //! BANG! seat's `role`, the `winner`), for the statistics to group results by (`summary.csv`'s
 //! `label` and `value` columns, `games.csv`'s label columns, `meeple replay`).
 //!
-//! A game declares its labels as two plain structs, one for a seat ([`crate::game::Game::SeatLabels`])
-//! and one for a finished game ([`crate::game::Game::GameLabels`]), with the [`labels!`](crate::labels!)
-//! macro: a field per label, its name the label's name, its doc comment the label's meaning, its
-//! type the kind of value. The game fills one in from its state when asked
-//! ([`crate::game::Game::seat_labels`], [`crate::game::Game::game_labels`]); the harness takes
-//! the names, the docs and the values from the macro's [`Labels`] impl. So a label is written once,
-//! where the struct is declared, and a name or value can neither be misnumbered nor misspelt.
+//! A game declares its labels as two plain structs, one for a seat
+//! ([`crate::game::Game::SeatLabels`]) and one for a finished game
+//! ([`crate::game::Game::GameLabels`]), with the [`labels!`](crate::labels!) macro: a field per
+//! label, its name the label's name, its doc comment the label's meaning, its type the kind of
+//! value; the field order is the order of `games.csv`'s columns. The game fills one in from its
+//! state when asked ([`crate::game::Game::seat_labels`], [`crate::game::Game::game_labels`]); the
+//! harness takes the names, the docs and the values from the macro's [`Labels`] impl. So a label
+//! is written once, where the struct is declared, and a name or value can neither be misnumbered
+//! nor misspelt.
 //!
 //! ```
 //! use meeple::labels::{Band, Bands, Capped, Labels, YesNo};
@@ -45,6 +47,23 @@
 //! assert_eq!(SeatLabels { cards: None, ..seat }.text("cards"), "-");
 //! assert_eq!(Side::Outlaws.text(), "outlaws");
 //! ```
+//!
+//! In the game's [`crate::game::Game`] impl (a game without labels uses `()` and returns nothing):
+//!
+//! ```ignore
+//! type SeatLabels = SeatLabels;
+//! type GameLabels = ();
+//!
+//! fn seat_labels(&self, seat: Seat) -> SeatLabels {
+//!     SeatLabels { points: POINTS.of(self.points[seat]), first: YesNo(seat == 0), cards: None }
+//! }
+//!
+//! fn game_labels(&self) {}
+//! ```
+//!
+//! The runner adds the groups `all`, `seat` and `bot` itself; a label may not be named like them
+//! or like a column of `games.csv` (`reward`, `score`, `players`, `seed`, …), and a seat label
+//! and a game label may not share a name: a registered game does not build otherwise.
 //!
 //! A label with one value per item of the game's data (7 Wonders Duel's wonders) is one array
 //! field marked `#[each(NAMES)]`, where `NAMES` is a constant array of the items' label names

@@ -50,10 +50,16 @@ pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
     h
 }
 
+/// The groups the runner adds to `summary.csv` besides the game's labels (`bot` is also a
+/// per-seat column): no label may be named like one.
+pub const RUNNER_GROUPS: [&str; 3] = ["all", "seat", "bot"];
+
 /// Why a game's labels would give `games.csv` two columns of one name, or `summary.csv` two
 /// labels of one name: see [`label_clash`]. Its `Display` is the message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Clash {
+    /// A label named like a group the runner adds to `summary.csv` ([`RUNNER_GROUPS`]).
+    Group(&'static str),
     /// A seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]).
     SeatColumn(&'static str),
     /// A game label named like a per-game column ([`GAME_COLUMNS`]).
@@ -68,6 +74,7 @@ impl Clash {
     /// What is wrong, without the label's name (for a compile-time error).
     pub const fn reason(self) -> &'static str {
         match self {
+            Clash::Group(_) => "a label is named like a group of summary.csv (all, seat, bot)",
             Clash::SeatColumn(_) => "a seat label is named like a per-seat column of games.csv (bot, reward, score)",
             Clash::GameColumn(_) => "a game label is named like a per-game column of games.csv",
             Clash::PerSeat(_) => "a game label is named like a per-seat column of games.csv (`seat{s}_…`)",
@@ -79,6 +86,9 @@ impl Clash {
 impl std::fmt::Display for Clash {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            Clash::Group(l) => {
+                write!(f, "label `{l}` is also a group of summary.csv (reserved: {})", RUNNER_GROUPS.join(", "))
+            }
             Clash::SeatColumn(l) => write!(
                 f,
                 "seat label `{l}` is also a per-seat column of games.csv (reserved: {})",
@@ -98,16 +108,26 @@ impl std::fmt::Display for Clash {
 }
 
 /// Why a game's label names ([`crate::labels::Labels::NAMES`] of its seat and game labels) would
-/// give `games.csv` two columns of one name, or `None` if they cannot: a seat label named like a
-/// per-seat column of the harness ([`SEAT_COLUMNS`]), a game label named like a per-game column
-/// ([`GAME_COLUMNS`]) or like a per-seat column (`seat{s}_…`), or a name given twice (the
-/// statistics key labels by name, so a seat label and a game label may not share one either).
+/// give `games.csv` two columns of one name or `summary.csv` two groups of one name, or `None` if
+/// they cannot: a seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]), a
+/// label named like a group the runner adds ([`RUNNER_GROUPS`]: `all`, `seat`, `bot`), a game
+/// label named like a per-game column ([`GAME_COLUMNS`]) or like a per-seat column
+/// (`seat{s}_…`), or a name given twice (the statistics key labels by name, so a seat label and a
+/// game label may not share one either).
 /// A `const fn`: [`crate::registry::entry`] checks every registered game at compile time.
 pub const fn label_clash(seat_labels: &[&'static str], game_labels: &[&'static str]) -> Option<Clash> {
     let mut i = 0;
     while i < seat_labels.len() {
         if contains(&SEAT_COLUMNS, seat_labels[i]) {
             return Some(Clash::SeatColumn(seat_labels[i]));
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < seat_labels.len() + game_labels.len() {
+        let l = if i < seat_labels.len() { seat_labels[i] } else { game_labels[i - seat_labels.len()] };
+        if contains(&RUNNER_GROUPS, l) {
+            return Some(Clash::Group(l));
         }
         i += 1;
     }
