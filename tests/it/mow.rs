@@ -1,4 +1,4 @@
-//! MOW (`shared/rules/mow.md`): one test per rule and worked check of the spec, the conformance
+//! MOW (`docs/rules/mow.md`): one test per rule and worked check of the spec, the conformance
 //! kit at every player count, and the bots (no peeking; greedy beats random).
 
 use crate::common::assert_beats_random;

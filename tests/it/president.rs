@@ -1,4 +1,4 @@
-//! President (issue 6): one test per rule and worked check of `shared/rules/president.md`
+//! President (issue 6): one test per rule and worked check of `docs/rules/president.md`
 //! (rule numbers in the test docs), the conformance kit at 4–8 players and option variants, and
 //! greedy against random. Positions are built with fixed hands (`PresidentState::from_hands`).
 

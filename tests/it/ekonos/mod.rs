@@ -1,4 +1,4 @@
-//! Ekonos (`shared/rules/ekonos.md`): one test per rule (R), setup step (S) and worked check (W)
+//! Ekonos (`docs/rules/ekonos.md`): one test per rule (R), setup step (S) and worked check (W)
 //! of the spec, one file per spec section; the conformance kit at every player count; the bots
 //! (no peeking; greedy beats random); the invariants over random games.
 

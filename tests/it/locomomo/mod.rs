@@ -1,4 +1,4 @@
-//! Loco Momo (`shared/rules/locomomo.md`): one test per rule (`rN_…`) and worked check (`wN_…`)
+//! Loco Momo (`docs/rules/locomomo.md`): one test per rule (`rN_…`) and worked check (`wN_…`)
 //! of the spec, grouped by its sections, with the conformance kit at every player count, the
 //! bots and the invariants over random games.
 

@@ -1,4 +1,4 @@
-//! 7 Wonders Architects (`shared/rules/sevenwondersarchitects.md`): one test per rule (R) and
+//! 7 Wonders Architects (`docs/rules/sevenwondersarchitects.md`): one test per rule (R) and
 //! worked check (W) of the spec, by spec section, the conformance kit at every player count,
 //! the invariants over random games and the bots.
 
