@@ -8,6 +8,7 @@ mod bots_bang;
 mod catcafe;
 mod cli;
 mod common;
+mod conformance;
 mod ekonos;
 mod ext;
 mod laserreflection;
