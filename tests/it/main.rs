@@ -9,6 +9,7 @@ mod catcafe;
 mod cli;
 mod common;
 mod conformance;
+mod drift;
 mod ekonos;
 mod ext;
 mod laserreflection;
