@@ -1,6 +1,7 @@
 //! meeple: a harness for AI research and balance testing of tabletop games.
 //!
 //! - [`game`]: the state interface every game implements;
+//! - [`options`]: game options, declared once (name, values, default, help);
 //! - [`games`]: the games (Connect Four, BANG!, ...) and the mechanisms they share;
 //! - [`registry`]: the games the CLI knows and their generic entry points;
 //! - [`bots`]: agents that play any game (random, ...);
@@ -15,6 +16,7 @@ pub mod bots;
 pub mod conformance;
 pub mod game;
 pub mod games;
+pub mod options;
 pub mod puzzles;
 pub mod registry;
 pub mod replay;

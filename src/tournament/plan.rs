@@ -33,7 +33,7 @@ impl<G: Heuristic> Plan<G> {
         let by_default = spec.seats.is_none();
         let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
         let seats = spec.seat_mode();
-        let config = crate::registry::config::<G>(&spec.options)?;
+        let config = crate::game::config::<G>(&spec.options).map_err(|e| e.to_string())?;
         let range = G::players(&config);
         let counts = match &spec.players {
             Some(p) => p.to_vec(),

@@ -149,6 +149,9 @@ impl Wonder {
         Wonder::Rhodes,
     ];
 
+    /// Every wonder's lower-case name, by index.
+    pub const NAMES: [&'static str; WONDERS] = WONDER_NAMES;
+
     /// Lower-case name, as in options and labels.
     pub fn name(self) -> &'static str {
         WONDER_NAMES[self as usize]
