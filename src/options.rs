@@ -287,15 +287,21 @@ impl OptionSpec {
             (Kind::Choice(names), toml::Value::String(s)) => {
                 names.iter().position(|n| n == s).map(Read::Choice).ok_or_else(|| bad(None))
             }
-            (Kind::List { word, .. }, toml::Value::String(s)) if s == word => Ok(Read::List(Vec::new())),
-            (Kind::List { names, min, max, noun, .. }, toml::Value::String(_) | toml::Value::Array(_)) => {
-                let items: Vec<&str> = match value {
-                    toml::Value::String(s) => s.split(',').map(str::trim).collect(),
-                    toml::Value::Array(a) => {
-                        a.iter().map(toml::Value::as_str).collect::<Option<_>>().ok_or_else(|| bad(None))?
-                    }
-                    _ => unreachable!("matched above"),
+            (Kind::List { names, min, max, noun, word }, toml::Value::String(_) | toml::Value::Array(_)) => {
+                // An array reads as its items joined by commas: the same list as the string form.
+                let text = match value {
+                    toml::Value::Array(a) => a
+                        .iter()
+                        .map(toml::Value::as_str)
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or_else(|| bad(None))?
+                        .join(","),
+                    v => v.as_str().unwrap_or_default().to_string(),
                 };
+                if text == word {
+                    return Ok(Read::List(Vec::new()));
+                }
+                let items: Vec<&str> = text.split(',').map(str::trim).collect();
                 let mut list = Vec::with_capacity(items.len());
                 for item in &items {
                     let Some(i) = names.iter().position(|n| n == item) else {

@@ -157,11 +157,6 @@ impl Wonder {
         WONDER_NAMES[self as usize]
     }
 
-    /// The wonder named `name` (lower case).
-    pub fn from_name(name: &str) -> Option<Wonder> {
-        WONDER_NAMES.iter().position(|&w| w == name).map(|i| Wonder::ALL[i])
-    }
-
     /// VP of stage `s` (1..=5), spec §1.3.
     pub fn stage_vp(self, s: u8) -> u8 {
         STAGE_VP[self as usize][s as usize - 1]
