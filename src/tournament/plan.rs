@@ -33,7 +33,7 @@ impl<G: Heuristic> Plan<G> {
         let by_default = spec.seats.is_none();
         let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
         let seats = spec.seat_mode();
-        let config = crate::game::config::<G>(&spec.options).map_err(|e| e.to_string())?;
+        let config = game_config::<G>(&spec.options)?;
         let range = G::players(&config);
         let counts = match &spec.players {
             Some(p) => p.to_vec(),
@@ -170,6 +170,16 @@ fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), Str
         "games: {games} is not a multiple of {what}; with seats = rotate{why} every deal is played once under each \
          rotation of the lineup: use {nearest}"
     ))
+}
+
+/// The game's `Config` from a spec's options table: the one place the runner parses game options,
+/// through the game's own declaration of them ([`crate::game::config`]).
+///
+/// # Errors
+/// An unknown option, a wrong value or a broken rule between options, named with the game's
+/// valid values and default ([`crate::options::OptionError`]'s message).
+fn game_config<G: crate::game::Game>(options: &toml::Table) -> Result<G::Config, String> {
+    crate::game::config::<G>(options).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

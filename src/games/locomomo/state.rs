@@ -9,7 +9,7 @@ use super::tiles::{
     AREA_SPACES, AREAS, COPIES, Colour, MAX_PLAYERS, ROWS, SPECIES, Species, TURNS_PER_PLAYER, TYPES, Tile,
 };
 use crate::game::GameRng;
-use crate::games::bag::Bag;
+use crate::games::mechanics::bag::Bag;
 
 crate::game_options! {
     /// Loco Momo's options. The base game has none (spec "Options": the player count is not an

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::cards::{Cards, RANKS, Rank};
 use crate::game::{GameRng, MAX_SEATS};
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use crate::options::OptionProblem;
 
 /// Marks "no seat" in one-byte seat fields.
