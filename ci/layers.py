@@ -27,7 +27,7 @@ import sys
 # is on the `games::mechanics` floor, `games::bang` on the `games` floor).
 FLOORS = [
     ["options"],
-    ["game", "agent"],
+    ["game", "agent", "labels"],
     ["games::mechanics"],
     ["games", "conformance"],
     ["bots"],
