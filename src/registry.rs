@@ -211,7 +211,7 @@ fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Count
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
     prepare_output(out)?;
-    plan.run(out, opts)
+    Ok(plan.run(out, opts)?)
 }
 
 fn check_bots<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), String> {

@@ -20,7 +20,8 @@ mod spec;
 mod tree;
 
 pub use crate::agent::{
-    Agent, GameEnd, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate, evaluate_all,
+    Agent, Fault, GameEnd, Halt, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate,
+    evaluate_all,
 };
 pub use bench::{AgentBench, bench_agent};
 pub use greedy::GreedyAgent;

@@ -177,7 +177,7 @@ impl BotSpec {
     /// The external bot cannot start, named, with the reason and the end of its stderr.
     pub fn check_start<G: Game>(&self, config: &G::Config) -> Result<(), String> {
         match &self.kind {
-            Kind::Ext(ext) => check_start::<G>(&self.name, ext, config),
+            Kind::Ext(ext) => Ok(check_start::<G>(&self.name, ext, config)?),
             _ => Ok(()),
         }
     }

@@ -1,0 +1,33 @@
+//! `meeple list`: the games (player counts, scores, options) and the bots (parameters).
+
+use std::fmt::Write;
+
+use meeple::registry::GAMES;
+use meeple::stats::ScoreUnit;
+
+use super::Msg;
+
+/// The text `meeple list` prints.
+///
+/// # Errors
+/// A game whose default options do not give its player counts (a bug in its registration).
+pub fn list() -> anyhow::Result<String> {
+    let mut out = String::from("games (options: `--option key=value`, or a spec's [options] table):\n");
+    let width = GAMES.iter().map(|g| g.name.len()).max().unwrap_or(0);
+    for g in GAMES {
+        let r = (g.players)(&toml::Table::new()).msg()?;
+        let scores = g.scoring.map_or("; no scores".into(), |s| format!("; scores: {}", ScoreUnit::from(s).describe()));
+        writeln!(out, "  {:<width$}  {:<11}  {}{scores}", g.name, meeple::game::players_text(&r), g.about)?;
+        for (key, about) in g.options {
+            writeln!(out, "    {key:<18} {about}")?;
+        }
+    }
+    writeln!(out, "bots (a kind, `kind:key=value,...`, or a profile in bots/):")?;
+    for k in meeple::bots::BOT_KINDS {
+        writeln!(out, "  {:<10} {}", k.name, k.about)?;
+        for (key, about) in k.params {
+            writeln!(out, "    {key:<12} {about}")?;
+        }
+    }
+    Ok(out)
+}
