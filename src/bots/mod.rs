@@ -28,7 +28,7 @@ pub use greedy::GreedyAgent;
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
-pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup, split_lineup};
+pub use spec::{BOT_KINDS, BotKind, BotSpec, BotSpecError, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 
 use crate::game::Game;

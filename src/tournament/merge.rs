@@ -35,11 +35,11 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, MergeError> {
             return Err(MergeError::OtherSpec { dir: dir.clone(), first: shards[0].2.clone() });
         }
         if shard.n != first.n || shard.k != i as u64 + 1 {
-            return Err(MergeError::Repeated { n: first.n, got: list(&shards) });
+            return Err(MergeError::NotEachOnce { n: first.n, got: list(&shards) });
         }
     }
     if shards.len() as u64 != first.n {
-        return Err(MergeError::Missing { n: first.n, got: list(&shards) });
+        return Err(MergeError::Incomplete { n: first.n, got: list(&shards) });
     }
     let same = |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
     if let Some((_, _, d)) = shards.iter().find(|(_, _, d)| same(d, out)) {
@@ -146,17 +146,17 @@ pub enum MergeError {
         /// The first shard.
         first: PathBuf,
     },
-    /// Shards of different counts, or one shard given twice.
+    /// Shards of different counts, a shard given twice, or a gap (`1/3, 3/3`).
     #[error("shards must be exactly 1/{n} … {n}/{n}, each once; got {got}")]
-    Repeated {
+    NotEachOnce {
         /// The shard count of the first shard.
         n: u64,
         /// The shards given, e.g. `1/4, 1/4`.
         got: String,
     },
-    /// A shard missing.
+    /// Shards missing at the end (`1/3, 2/3`).
     #[error("shards must be exactly 1/{n} … {n}/{n}; got {got}")]
-    Missing {
+    Incomplete {
         /// The shard count.
         n: u64,
         /// The shards given.

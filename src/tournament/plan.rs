@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
-use crate::bots::{BotSpec, Heuristic, parse_lineup};
+use crate::bots::{BotSpec, BotSpecError, Heuristic, parse_lineup};
 use crate::game::{Game, players_error};
 
 /// A validated spec for game `G`, ready to run.
@@ -68,8 +68,8 @@ impl<G: Heuristic> Plan<G> {
                 return Err(PlanError::Players(players_error::<G>(&config, players)));
             }
             let fixed_by = (range.start() == range.end()).then_some(G::NAME);
-            let lineup = parse_lineup(&spec.bots, players, fixed_by, profile_dir).map_err(PlanError::Bots)?;
-            lineup.iter().try_for_each(BotSpec::check_game::<G>).map_err(PlanError::Bots)?;
+            let lineup = parse_lineup(&spec.bots, players, fixed_by, profile_dir)?;
+            lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
             if spec.sprt.is_some() && !is_duel(&lineup) {
                 return Err(PlanError::SprtNotADuel(spec.bots.join(",")));
             }
@@ -219,9 +219,9 @@ pub enum PlanError {
          got {0}"
     )]
     SprtNotADuel(String),
-    /// A bot of the lineup that does not parse or cannot play the game (the bot spec's message).
-    #[error("{0}")]
-    Bots(String),
+    /// A bot of the lineup that does not parse or cannot play the game.
+    #[error(transparent)]
+    Bots(#[from] BotSpecError),
 }
 
 impl From<PlanError> for String {

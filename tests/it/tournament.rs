@@ -117,7 +117,7 @@ fn merge_refuses_a_missing_shard() {
         })
         .collect();
     let err = merge(&dirs, &tmp.path().join("m")).unwrap_err();
-    assert!(matches!(&err, meeple::tournament::MergeError::Missing { n: 3, got } if got == "1/3, 3/3"), "{err:?}");
+    assert!(matches!(&err, meeple::tournament::MergeError::NotEachOnce { n: 3, got } if got == "1/3, 3/3"), "{err:?}");
     let err = err.to_string();
     assert!(err.contains("1/3") && err.contains("3/3"), "{err}");
 }

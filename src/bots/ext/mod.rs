@@ -81,13 +81,6 @@ pub enum ExtError {
     },
 }
 
-// Bot specs still report errors as text (see `BotSpec::check_start`).
-impl From<ExtError> for String {
-    fn from(e: ExtError) -> Self {
-        e.to_string()
-    }
-}
-
 /// The bots that could not be started during a run, with their error: their other agents stop at
 /// once instead of trying again. [`check_start`] clears a bot's entry.
 static DOWN: Mutex<Vec<ExtError>> = Mutex::new(Vec::new());
