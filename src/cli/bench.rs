@@ -8,7 +8,6 @@ use meeple::bots::{AgentBench, BotSpec};
 use meeple::game::players_text;
 use meeple::registry::find;
 
-use super::Msg;
 use super::args::{BenchArgs, parse_options};
 
 /// Runs the measurement `a` asks for and prints it.
@@ -16,19 +15,19 @@ use super::args::{BenchArgs, parse_options};
 /// # Errors
 /// An unknown game, bad options or player count, a bot that does not parse or cannot play.
 pub fn bench(a: BenchArgs) -> anyhow::Result<()> {
-    let game = find(&a.game).msg()?;
+    let game = find(&a.game)?;
     let options = parse_options(&a.options)?;
     let players = match a.players {
         Some(p) => p,
-        None => *(game.players)(&options).msg()?.start(),
+        None => *(game.players)(&options)?.start(),
     };
     if let Some(bot) = &a.bot {
-        let spec = BotSpec::parse(bot, &a.bots_dir).msg()?;
-        let r = (game.bench_bot)(&options, players, &spec, a.seconds).msg()?;
+        let spec = BotSpec::parse(bot, &a.bots_dir)?;
+        let r = (game.bench_bot)(&options, players, &spec, a.seconds)?;
         println!("{}", bot_line(game.name, &spec, players, &r));
         return Ok(());
     }
-    let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get)).msg()?;
+    let r = (game.bench)(&options, players, a.seconds, a.threads.map_or(0, NonZeroUsize::get))?;
     print!("{}", playouts_text(game.name, &r));
     Ok(())
 }

@@ -5,8 +5,6 @@ use std::fmt::Write;
 use meeple::registry::GAMES;
 use meeple::stats::ScoreUnit;
 
-use super::Msg;
-
 /// The text `meeple list` prints.
 ///
 /// # Errors
@@ -15,7 +13,7 @@ pub fn list() -> anyhow::Result<String> {
     let mut out = String::from("games (options: `--option key=value`, or a spec's [options] table):\n");
     let width = GAMES.iter().map(|g| g.name.len()).max().unwrap_or(0);
     for g in GAMES {
-        let r = (g.players)(&toml::Table::new()).msg()?;
+        let r = (g.players)(&toml::Table::new())?;
         let scores = g.scoring.map_or("; no scores".into(), |s| format!("; scores: {}", ScoreUnit::from(s).describe()));
         writeln!(out, "  {:<width$}  {:<11}  {}{scores}", g.name, meeple::game::players_text(&r), g.about)?;
         for (key, about) in g.options {

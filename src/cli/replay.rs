@@ -7,7 +7,6 @@ use meeple::registry::find;
 use meeple::replay::Format;
 use meeple::tournament::{PlayerCounts, Spec, files};
 
-use super::Msg;
 use super::args::ReplayArgs;
 
 /// Replays one game and prints it in the chosen format.
@@ -29,8 +28,8 @@ pub fn replay(a: ReplayArgs) -> anyhow::Result<()> {
             (a.spec.expect("clap requires --game without a source").into_spec(a.players.map(PlayerCounts::One))?, None)
         }
     };
-    let game = find(&spec.game).msg()?;
-    let r = (game.replay)(&spec, players, a.index, &a.bots_dir).msg()?;
+    let game = find(&spec.game)?;
+    let r = (game.replay)(&spec, players, a.index, &a.bots_dir)?;
     let out = std::io::stdout().lock();
     match a.format {
         Format::Text => r.write_text(out),

@@ -101,7 +101,7 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
     if exec.shard.is_some() {
         bail!("--shard: a tournament is not split into shards; run its matches (OUT/NN-A-vs-B) with --shard");
     }
-    (find(&spec.game).msg()?.check_bots)(&spec, &exec.bots_dir).msg()?;
+    (find(&spec.game)?.check_bots)(&spec, &exec.bots_dir)?;
     let out = exec.out.clone().or(spec.out.clone()).unwrap_or_else(|| {
         PathBuf::from(format!(
             "runs/{}-{}",
@@ -138,7 +138,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
     if let Some(league) = spec.tournament {
         return tournament(spec, league, exec);
     }
-    let game = find(&spec.game).msg()?;
+    let game = find(&spec.game)?;
     if let Some(s) = &exec.shard {
         spec.shard = Some(s.parse::<Shard>().msg()?);
     }
@@ -146,7 +146,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
-    let counts = (game.run)(&spec, &out, &opts).msg()?;
+    let counts = (game.run)(&spec, &out, &opts)?;
     let seats = Some(spec.seat_mode());
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
