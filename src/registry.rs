@@ -13,7 +13,7 @@ use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
-use crate::replay::{Replay, replay_spec};
+use crate::replay::{Replay, ReplayError, replay_spec};
 use crate::stats::Counts;
 use crate::tournament::{OutputError, Plan, PlanError, RunError, RunOptions, Spec, prepare_output};
 
@@ -84,9 +84,9 @@ pub enum GameError {
     /// A bot measurement failed (the bot forfeited, or could not play on).
     #[error("{0}")]
     Bench(String),
-    /// A game could not be replayed (the replay's message).
-    #[error("{0}")]
-    Replay(String),
+    /// A game could not be replayed.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
@@ -301,5 +301,5 @@ fn replay<G: Heuristic>(
     index: u64,
     profile_dir: &Path,
 ) -> Result<Replay, GameError> {
-    replay_spec::<G>(spec, players, index, profile_dir).map_err(GameError::Replay)
+    Ok(replay_spec::<G>(spec, players, index, profile_dir)?)
 }
