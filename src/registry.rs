@@ -49,6 +49,10 @@ pub struct GameEntry {
     /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
     /// profile directory); see [`crate::replay::replay_spec`].
     pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, GameError>,
+    /// Runs the conformance kit ([`crate::conformance::check_games`]): (options, players, seed,
+    /// random games). Errors on bad options or a player count they do not allow; panics on the
+    /// first broken rule of the [`Game`] contract.
+    pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), GameError>,
 }
 
 /// Why an entry point of a game failed. Every message names what is wrong and what would be
@@ -106,6 +110,7 @@ pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'stat
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay::<G>,
+        conformance: conformance::<G>,
     }
 }
 
@@ -284,6 +289,12 @@ fn bench_bot<G: Heuristic>(
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
     bench_agent::<G>(&config, players, bot, seconds).map_err(GameError::Bench)
+}
+
+fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), GameError> {
+    let config = bench_config::<G>(options, players)?;
+    crate::conformance::check_games::<G>(&config, players, seed, games);
+    Ok(())
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.
