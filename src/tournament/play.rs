@@ -178,9 +178,14 @@ impl<G: Game> Player<G> {
 
     /// The error of an agent that cannot play on, raised during the games played since the last
     /// call: the caller must stop (a run drops the games of the window in progress). Checked
-    /// between games, so the game loop pays nothing for it.
+    /// between deals, so the game loop pays nothing for it.
     pub fn take_halt(&mut self) -> Option<Halt> {
         self.halt.take()
+    }
+
+    /// Whether an agent's error waits in the slot ([`Player::take_halt`]).
+    pub fn halted(&self) -> bool {
+        self.halt.is_some()
     }
 
     /// Tells every seat's agent that is not uniform random how the game ended.
