@@ -19,6 +19,9 @@ pub fn list() -> anyhow::Result<String> {
         for (key, about) in g.options {
             writeln!(out, "    {key:<18} {about}")?;
         }
+        for (whose, fields) in [("seat", g.seat_label_fields), ("game", g.game_label_fields)] {
+            writeln!(out, "    {whose} labels: {}", meeple::labels::names_line(fields))?;
+        }
     }
     writeln!(out, "bots (a kind, `kind:key=value,...`, or a profile in bots/):")?;
     for k in meeple::bots::BOT_KINDS {

@@ -16,7 +16,7 @@ mod spec;
 mod tally;
 
 pub use error::{OutputError, RunError};
-pub use games_csv::{GAME_COLUMNS, SEAT_COLUMNS, label_clash};
+pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
 pub use merge::{MergeError, merge};
 pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::{Plan, PlanError};

@@ -6,9 +6,9 @@
 
 use meeple::registry::GAMES;
 
-/// Random games per game and player count: the kit's own budget (`conformance::GAMES`, 60) is
-/// for a game's own tests; here ten games of each count keep the whole loop to seconds.
-const GAMES_PER_COUNT: u64 = 10;
+/// Random games per game and player count: the kit's own budget, as the per-game conformance
+/// tests this loop replaced used.
+const GAMES_PER_COUNT: u64 = meeple::conformance::GAMES;
 
 #[test]
 fn conformance_of_every_registered_game_at_every_player_count() {
