@@ -151,7 +151,7 @@ def edges(src):
     for mod, path in sorted(mods.items()):
         with open(path, encoding="utf-8") as f:
             text = expand_groups(strip_comments(f.read()))
-        if mod == ("main",):
+        if mod[:1] in (("main",), ("cli",)):  # the binary: the library is `meeple::`
             text = re.sub(r"\bmeeple::", "crate::", text)
         tests = test_blocks(text)
         for m in PATH.finditer(text):
