@@ -7,6 +7,8 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
+use crate::dynamic::{NewState, new_state};
+use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
@@ -48,12 +50,19 @@ pub struct GameEntry {
     /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
     /// profile directory); see [`crate::replay::replay_spec`].
     pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, String>,
+    /// A new game as a type-erased state stepped by action id, for bindings (`python/`):
+    /// (options, players, seed of its chance generator); see [`crate::dynamic::Session`].
+    pub new_state: fn(&toml::Table, usize, u64) -> NewState,
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
-/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
-/// can drive a test-only game through the same entry points as the CLI.
-pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs), and [`Encoding`] (action
+/// ids, for bindings). Public so that tests can drive a test-only game through the same entry points
+/// as the CLI.
+pub const fn entry<G: Heuristic + Encoding>(
+    about: &'static str,
+    options: &'static [(&'static str, &'static str)],
+) -> GameEntry {
     GameEntry {
         name: G::NAME,
         about,
@@ -67,6 +76,7 @@ pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'stat
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay_spec::<G>,
+        new_state: new_state::<G>,
     }
 }
 

@@ -9,6 +9,7 @@ mod catcafe;
 mod cli;
 mod common;
 mod ekonos;
+mod encoding;
 mod ext;
 mod laserreflection;
 mod locomomo;

@@ -254,6 +254,7 @@ impl fmt::Display for ConnectFour {
     }
 }
 
+mod encode;
 mod heuristic;
 
 #[cfg(test)]

@@ -59,6 +59,7 @@
 mod board;
 mod builder;
 mod display;
+mod encode;
 mod forest;
 mod heuristic;
 mod invariants;

@@ -61,6 +61,7 @@ pub mod config;
 mod cost;
 pub mod data;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod rules;
