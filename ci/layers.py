@@ -26,13 +26,13 @@ import sys
 # A module's floor is that of the longest entry naming it or an ancestor (`games::mechanics::bag`
 # is on the `games::mechanics` floor, `games::bang` on the `games` floor).
 FLOORS = [
-    ["game", "agent"],
+    ["game", "agent", "encoding"],
     ["games::mechanics"],
     ["games", "conformance"],
     ["bots"],
     ["stats"],
     ["tournament"],
-    ["bench", "replay"],
+    ["bench", "replay", "dynamic"],
     ["registry"],
     ["report", "puzzles"],
     ["cli", "main"],

@@ -243,15 +243,5 @@ impl DynBot {
     }
 }
 
-/// The result of [`new_state`]: a boxed state or the error message.
+/// A new boxed state or the error message: what [`crate::registry::GameEntry::new_state`] gives.
 pub type NewState = Result<Box<dyn DynState>, String>;
-
-/// A new [`Session`] of `G` from an options table, boxed: the registry's entry point
-/// ([`crate::registry::GameEntry::new_state`]).
-///
-/// # Errors
-/// Bad options (named) or a player count outside the game's range.
-pub fn new_state<G: Encoding + Heuristic>(options: &toml::Table, players: usize, seed: u64) -> NewState {
-    let config = crate::registry::config::<G>(options)?;
-    Ok(Box::new(Session::<G>::new(config, players, seed)?))
-}

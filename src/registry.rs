@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::dynamic::{NewState, new_state};
+use crate::dynamic::{NewState, Session};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
@@ -254,6 +254,15 @@ fn bench_bot<G: Heuristic>(
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
     bench_agent::<G>(&config, players, bot, seconds)
+}
+
+/// A new [`Session`] of `G` from an options table, boxed (the [`GameEntry::new_state`] entry point).
+///
+/// # Errors
+/// Bad options (named) or a player count outside the game's range.
+fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
+    let config = config::<G>(options)?;
+    Ok(Box::new(Session::<G>::new(config, players, seed)?))
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.
