@@ -92,7 +92,7 @@ def test_clone_is_independent(name):
     assert str(again) == str(replay)
 
 
-TENSOR_SHAPES = {"connect4": [3, 6, 7], "locomomo": [1612], "mow": [363], "sevenwondersduel": [2233]}
+TENSOR_SHAPES = {"connect4": [3, 6, 7], "locomomo": [1612], "mow": [363], "president": [325], "sevenwondersduel": [2233]}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
