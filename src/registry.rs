@@ -53,6 +53,10 @@ pub struct GameEntry {
     /// A new game as a type-erased state stepped by action id, for bindings (`python/`):
     /// (options, players, seed of its chance generator); see [`crate::dynamic::Session`].
     pub new_state: fn(&toml::Table, usize, u64) -> NewState,
+    /// Runs the conformance kit ([`crate::conformance::check_games`]): (options, players, seed,
+    /// random games). Errors on bad options or a player count they do not allow; panics on the
+    /// first broken rule of the [`Game`] contract.
+    pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), String>,
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
@@ -77,6 +81,7 @@ pub const fn entry<G: Heuristic + Encoding>(
         bench_bot: bench_bot::<G>,
         replay: replay_spec::<G>,
         new_state: new_state::<G>,
+        conformance: conformance::<G>,
     }
 }
 
@@ -263,6 +268,12 @@ fn bench_bot<G: Heuristic>(
 fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
     let config = config::<G>(options)?;
     Ok(Box::new(Session::<G>::new(config, players, seed)?))
+}
+
+fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), String> {
+    let config = bench_config::<G>(options, players)?;
+    crate::conformance::check_games::<G>(&config, players, seed, games);
+    Ok(())
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.
