@@ -27,13 +27,13 @@ import sys
 # is on the `games::mechanics` floor, `games::bang` on the `games` floor).
 FLOORS = [
     ["options"],
-    ["game", "agent", "labels"],
+    ["game", "agent", "labels", "encoding"],
     ["games::mechanics"],
     ["games", "conformance"],
     ["bots"],
     ["stats"],
     ["tournament"],
-    ["bench", "replay"],
+    ["bench", "replay", "dynamic"],
     ["registry"],
     ["report", "puzzles"],
     ["cli", "main"],

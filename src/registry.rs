@@ -8,6 +8,8 @@ use std::path::Path;
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotSpecError;
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
+use crate::dynamic::{NewState, Session};
+use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
@@ -55,6 +57,9 @@ pub struct GameEntry {
     /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
     /// profile directory); see [`crate::replay::replay_spec`].
     pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, GameError>,
+    /// A new game as a type-erased state stepped by action id, for bindings (`python/`):
+    /// (options, players, seed of its chance generator); see [`crate::dynamic::Session`].
+    pub new_state: fn(&toml::Table, usize, u64) -> NewState,
     /// Runs the conformance kit ([`crate::conformance::check_games`]): (options, players, seed,
     /// random games). Errors on bad options or a player count they do not allow; panics on the
     /// first broken rule of the [`Game`] contract.
@@ -100,12 +105,13 @@ pub enum GameError {
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
-/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
-/// can drive a test-only game through the same entry points as the CLI.
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs), and [`Encoding`] (action
+/// ids, for bindings). Public so that tests can drive a test-only game through the same entry points
+/// as the CLI.
 ///
 /// Its label names are checked at compile time: no two alike, none a column of `games.csv`
 /// ([`label_clash`]), or [`GAMES`] does not build.
-pub const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
+pub const fn entry<G: Heuristic + Encoding>(about: &'static str) -> GameEntry {
     const {
         if let Some(clash) = label_clash(G::SeatLabels::NAMES, G::GameLabels::NAMES) {
             panic!("{}", clash.reason());
@@ -126,6 +132,7 @@ pub const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay::<G>,
+        new_state: new_state::<G>,
         conformance: conformance::<G>,
     }
 }
@@ -209,6 +216,15 @@ fn bench_bot<G: Heuristic>(
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
     bench_agent::<G>(&config, players, bot, seconds).map_err(GameError::Bench)
+}
+
+/// A new [`Session`] of `G` from an options table, boxed (the [`GameEntry::new_state`] entry point).
+///
+/// # Errors
+/// Bad options (named) or a player count outside the game's range.
+fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
+    let config = config::<G>(options).map_err(|e| e.to_string())?;
+    Ok(Box::new(Session::<G>::new(config, players, seed)?))
 }
 
 fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), GameError> {
