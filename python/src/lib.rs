@@ -14,9 +14,9 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
-/// A core error message as a Python `ValueError`.
-fn value_error(message: String) -> PyErr {
-    PyValueError::new_err(message)
+/// A core error (its message) as a Python `ValueError`.
+fn value_error(error: impl std::fmt::Display) -> PyErr {
+    PyValueError::new_err(error.to_string())
 }
 
 /// A game state stepped by action id, with its own seeded chance generator.
@@ -218,7 +218,7 @@ fn options_table(options: Option<&Bound<'_, PyDict>>) -> PyResult<toml::Table> {
     let toml = toml::Value::try_from(value).map_err(|e| value_error(format!("bad options: {e}")))?;
     match toml {
         toml::Value::Table(t) => Ok(t),
-        _ => Err(value_error("options must be a dict".into())),
+        _ => Err(value_error("options must be a dict")),
     }
 }
 
