@@ -19,6 +19,7 @@ pub mod agent;
 pub mod bench;
 pub mod bots;
 pub mod conformance;
+pub mod const_text;
 pub mod dynamic;
 pub mod encoding;
 pub mod game;
