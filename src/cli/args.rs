@@ -90,6 +90,10 @@ pub struct SpecArgs {
     /// Also write games.csv, one row per game.
     #[arg(long)]
     pub per_game: bool,
+    /// How a forfeited game (an external bot's fault) counts: as a loss of the forfeiting seat
+    /// (the others share the win), or excluded from every rate, score and rating.
+    #[arg(long, value_enum, default_value = "loss")]
+    pub forfeit: meeple::tournament::ForfeitMode,
     /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`; each
     /// game's options, their values and defaults: `meeple list`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -109,6 +113,7 @@ impl SpecArgs {
             per_game: self.per_game,
             options: parse_options(&self.options)?,
             sprt: None,
+            forfeit: self.forfeit,
             tournament: None,
             shard: None,
             out: None,
@@ -179,6 +184,9 @@ pub struct Overrides {
     /// Action cap per game.
     #[arg(long)]
     pub max_actions: Option<usize>,
+    /// How a forfeited game counts (`loss` or `exclude`).
+    #[arg(long, value_enum)]
+    pub forfeit: Option<meeple::tournament::ForfeitMode>,
     /// Also write games.csv.
     #[arg(long)]
     pub per_game: bool,
@@ -199,6 +207,7 @@ impl Overrides {
         spec.seed = self.seed.unwrap_or(spec.seed);
         spec.seats = self.seats.or(spec.seats);
         spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
+        spec.forfeit = self.forfeit.unwrap_or(spec.forfeit);
         spec.per_game |= self.per_game;
         spec.options.extend(parse_options(&self.options)?);
         Ok(spec)

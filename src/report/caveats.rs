@@ -10,12 +10,14 @@
 //!   such as `winner` has no value in a truncated game, so the caveat gives the largest such share
 //!   both over the finished games and over all games (`winner = outlaws`: 87.5% of the finished
 //!   games is 2.1% of all games when 976 of 1,000 were truncated).
+//! - **Bot comparisons** ([`strength_caveats`]): fixed seats with two or more distinct bots,
+//!   forfeits above 5% of a bot's games, ratings whose intervals assume independence.
 //! - **Early SPRT stop.** When the SPRT decides before the game limit, the score and Elo shown are
 //!   those at the stop: estimates at a sequential test's stopping time are biased towards the
 //!   hypothesis accepted, and their intervals do not have 95% coverage; the verdict is the result.
 
 use super::{SummaryRow, played_and_limit};
-use crate::stats::{Counts, Verdict, summary_rows, versus_rows};
+use crate::stats::{Counts, Verdict, strength_caveats, summary_rows, versus_rows};
 use crate::tournament::Spec;
 
 /// The truncated share of games that is always material.
@@ -28,6 +30,7 @@ pub fn caveats(counts: &Counts, spec: Option<&Spec>) -> Vec<String> {
     let mut out: Vec<String> =
         rows.iter().filter(|r| r.label == "all").filter_map(|all| truncation(all, &rows, counts, spec)).collect();
     if let Some(spec) = spec {
+        out.extend(strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit));
         out.extend(sprt_stops(counts, spec));
     }
     out

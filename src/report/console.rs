@@ -46,7 +46,8 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     }
     for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
         out += &format!(
-            "{} players: bot {} forfeited {} games (not counted above; reasons in games.csv with --per-game)\n",
+            "{} players: bot {} forfeited {} games (scored as losses above, or left out with --forfeit exclude; \
+             reasons in games.csv with --per-game)\n",
             r.players,
             r.value,
             r.forfeits.unwrap_or(0)

@@ -233,6 +233,12 @@ pub struct Counts {
     /// (runs of one bot).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty", with = "as_pairs")]
     pub pairs: BTreeMap<PairKey, Wdl>,
+    /// At three or more seats with two or more distinct bots: per player count, the number of
+    /// deals per deal text (the finishing orders of the deal's games by bot name, see
+    /// [`super::finishing`]), for the win shares and Plackett–Luce ratings. Absent from
+    /// `counts.json` when empty.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub rankings: BTreeMap<usize, BTreeMap<String, u64>>,
 }
 
 impl Counts {
@@ -254,6 +260,10 @@ impl Counts {
         }
         for (k, v) in &other.pairs {
             self.pairs.entry(k.clone()).or_default().merge(v);
+        }
+        for (&p, deals) in &other.rankings {
+            let mine = self.rankings.entry(p).or_default();
+            deals.iter().for_each(|(d, &n)| *mine.entry(d.clone()).or_default() += n);
         }
     }
 }

@@ -1,14 +1,18 @@
 //! Statistics: counters that merge exactly (integer sums, never averages), Wilson intervals, the
 //! tidy `summary.csv` derived from them, paired A-against-B statistics and the SPRT, and bot
-//! ratings (Elo, Bradley–Terry) in `ratings.csv`; how a run seats its lineup ([`SeatMode`]).
+//! ratings (Elo, Bradley–Terry) in `ratings.csv`; how a run seats its lineup ([`SeatMode`]) and counts forfeits ([`ForfeitMode`]); finishing orders
+//! at three or more seats and the Plackett–Luce ratings and win shares read from them.
 
 pub mod bradley_terry;
 mod counts;
 pub mod elo;
+pub mod finishing;
 mod histogram;
+pub mod plackett_luce;
 mod ratings;
 mod seat_mode;
 pub mod sprt;
+mod strength_caveats;
 mod summary;
 mod versus;
 mod wilson;
@@ -17,8 +21,9 @@ pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreUnit, Se
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
-pub use seat_mode::SeatMode;
+pub use seat_mode::{ForfeitMode, SeatMode};
 pub use sprt::{Sprt, Verdict};
+pub use strength_caveats::{MATERIAL_FORFEITS, strength_caveats};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
 pub use wilson::{Z_95, wilson_interval, wilson_interval_of};

@@ -8,10 +8,15 @@
 //! (draws as half wins), with a 95% normal interval from its standard errors and LOS against the
 //! anchor `Φ(elo / se)`.
 //!
-//! In games of more than two seats, every pair of seats held by different bots counts as one
-//! comparison (the higher reward wins; equal rewards, e.g. two winners of one team, draw). The
-//! comparisons of one game are not independent, so the intervals are then too narrow: read them
-//! as a lower bound on the uncertainty.
+//! At three or more seats the ratings are those of the Plackett–Luce model fitted to every game's
+//! full finishing order ([`super::plackett_luce`], method `plackett_luce`), with 95% intervals
+//! and LOS from a seeded bootstrap over deals, so they hold although the seats of one game (and
+//! the rotations of one deal) are correlated. A row's `games` are then the bot's seats in
+//! finished games, `wins` its seats that won alone, `draws` those that shared a win, `losses` the
+//! rest, and `score` its win share per seat (a shared win split among its winners), to read
+//! against the fair share `1/n`. Counts made before finishing orders were recorded fall back to
+//! the Bradley–Terry fit on pairs of seats (`bradley_terry`), whose intervals treat the pairs of
+//! one game as independent and are too narrow.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -20,6 +25,8 @@ use serde::Serialize;
 
 use super::SeatMode;
 use super::elo::{estimate, los_normal};
+use super::finishing::Deals;
+use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap};
 use super::summary::six_decimals;
 use super::{Counts, Wdl, Z_95, bradley_terry};
 
@@ -36,7 +43,8 @@ pub struct RatingRow {
     pub bot: String,
     /// The anchor bot (0 Elo).
     pub anchor: String,
-    /// `elo` (two bots: score against the anchor) or `bradley_terry` (more bots).
+    /// `elo` (two bots: score against the anchor), `bradley_terry` (more bots) or `plackett_luce`
+    /// (three or more seats).
     pub method: &'static str,
     /// Pairwise comparisons of this bot (two bots: against the anchor; more: against all).
     pub games: u64,
@@ -74,7 +82,60 @@ pub fn rating_rows(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) 
     for (k, wdl) in &counts.pairs {
         by_players.entry(k.players).or_default().insert((k.bot.as_str(), k.opponent.as_str()), *wdl);
     }
-    by_players.into_iter().flat_map(|(players, pairs)| rows_at(players, &pairs, lineup, seats)).collect()
+    by_players
+        .into_iter()
+        .flat_map(|(players, pairs)| match counts.rankings.get(&players) {
+            Some(r) if players > 2 => ranked_rows(players, r, lineup, seats),
+            _ => rows_at(players, &pairs, lineup, seats),
+        })
+        .collect()
+}
+
+/// The Plackett–Luce rows at `players` seats from the finishing orders `rankings` (see the
+/// module docs).
+fn ranked_rows(
+    players: usize,
+    rankings: &BTreeMap<String, u64>,
+    lineup: &[String],
+    seats: Option<SeatMode>,
+) -> Vec<RatingRow> {
+    let rank = |b: &str| lineup.iter().position(|l| l.trim() == b).unwrap_or(usize::MAX);
+    let mut names: Vec<String> = Deals::read(rankings, &[]).names;
+    names.sort_by_key(|b| (rank(b), b.clone()));
+    let deals = Deals::read(rankings, &names);
+    let strength = bootstrap(&deals, 0, REPLICATES, BOOTSTRAP_SEED ^ players as u64);
+    let finite = |x: f64| Some(x).filter(|x| x.is_finite());
+    (0..names.len())
+        .map(|i| {
+            let (mut games, mut wins, mut draws, mut share) = (0, 0, 0, 0.0);
+            for (ids, n) in &deals.deals {
+                for &g in ids {
+                    let (s, w, d) = deals.games[g].results(i);
+                    (games, wins, draws) = (games + s * n, wins + w * n, draws + d * n);
+                    share += deals.games[g].win_share(i) * *n as f64;
+                }
+            }
+            let s = strength.as_ref();
+            let other = i > 0;
+            RatingRow {
+                players,
+                seats,
+                bot: names[i].clone(),
+                anchor: names[0].clone(),
+                method: "plackett_luce",
+                games,
+                wins,
+                draws,
+                losses: games - wins - draws,
+                score: (games > 0).then(|| share / games as f64),
+                draw_ratio: (games > 0).then(|| draws as f64 / games as f64),
+                elo: if other { s.and_then(|s| finite(s.elo[i])) } else { Some(0.0) },
+                elo_low: s.filter(|_| other).and_then(|s| finite(s.low[i])),
+                elo_high: s.filter(|_| other).and_then(|s| finite(s.high[i])),
+                los: s.filter(|_| other).map(|s| s.los[i]),
+            }
+        })
+        .collect()
 }
 
 fn rows_at(

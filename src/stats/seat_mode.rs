@@ -19,3 +19,25 @@ pub enum SeatMode {
     /// Game `i` seats the lineup in a uniformly random order drawn from its own seed stream.
     Shuffle,
 }
+
+/// How a forfeited game (an external bot's fault: a crash, a timeout, an illegal move) counts. A
+/// spec that does not say scores it as a loss, as cutechess-cli and fastchess do: leaving it out
+/// would rate a bot that resigns lost positions by the games it chose to finish.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum ForfeitMode {
+    /// The forfeiting seat loses (reward 0) and every other seat shares the win (reward
+    /// `1/(n−1)` each; at two seats the opponent wins); the game counts in every rate, score and
+    /// rating, and in the `forfeits` column.
+    #[default]
+    Loss,
+    /// The game is left out of every rate, score and rating (counted only in `forfeits`).
+    Exclude,
+}
+
+impl ForfeitMode {
+    /// Whether this is the default, [`ForfeitMode::Loss`] (not written to `spec.toml`).
+    pub fn is_loss(&self) -> bool {
+        *self == ForfeitMode::Loss
+    }
+}

@@ -42,7 +42,8 @@ pub struct SummaryRow {
     pub mean_reward: Option<f64>,
     /// Games stopped at the action cap (not in `games`).
     pub truncated: u64,
-    /// Games forfeited by the group's seat (for `all`: by any seat; not in `games`). The column
+    /// Games forfeited by the group's seat (for `all`: by any seat; in `games`, as losses of the
+    /// forfeiting seat, unless the run's `forfeit = "exclude"` leaves them out). The column
     /// is present only when some game of the run was forfeited (only external bots forfeit), so
     /// runs without forfeits keep their bytes.
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -9,6 +9,22 @@
 //! paired games that fastchess prints as `Ptnml(0-2)`), so the variance of A's score is taken
 //! over deals, not games: common deals cancel out of the comparison. `versus.csv` shows them.
 //!
+//! **At three or more seats** with two distinct bots, the score above has a floor: with one
+//! winner per game it cannot fall below `(n − 2)/(2(n − 1))` (25% at three seats), and its Elo is
+//! not a strength. So from three seats on, `versus.csv`'s columns hold instead (from the deals'
+//! finishing orders, [`super::finishing`]):
+//!
+//! - `score`: A's **win share** per game, `Σ_games [A won] / winners` (a sole win counts 1, a win
+//!   shared by `k` seats `1/k` to each), to read against the fair share `1/n`; its 95% interval is
+//!   normal over deals (Wilson over deals at 0 or 1), as at two seats, where the win share is the
+//!   score itself (1, ½, 0).
+//! - `elo`: A's **Plackett–Luce** rating over B in Elo points from every game's full finishing
+//!   order ([`super::plackett_luce`]), with the 95% percentile-bootstrap interval over deals (at
+//!   two seats Plackett–Luce is the logistic Elo of the score).
+//! - `deal_scores`: A's total win share over a deal, exact (`1/3` is one bin).
+//!
+//! The SPRT keeps the score above at every seat count (at two seats the two agree).
+//!
 //! For a game with scores ([`crate::game::Game::SCORING`]), A's *margin* in a game is A's final
 //! score minus the mean of the B seats' scores, negated when lower scores are better (MOW's flies),
 //! so a positive margin always favours A. Margins are counted per deal, like scores, in units of
@@ -22,6 +38,8 @@ use serde::{Deserialize, Serialize};
 
 use super::SeatMode;
 use super::elo::elo_from_score;
+use super::finishing::Deals;
+use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap};
 use super::sprt::{Sprt, Verdict};
 use super::{Counts, Z_95, wilson_interval_of};
 
@@ -87,20 +105,26 @@ impl VersusCounts {
     /// no width, so the Wilson interval over deals is given instead (at 30 deals won out of 30,
     /// `[30 / (30 + z²), 1]` = [0.886, 1]), as for a win rate of 0 or 1 in `summary.csv`.
     pub fn score_interval(&self) -> Option<(f64, f64, f64)> {
-        let n = self.deals();
-        if n == 0 {
-            return None;
-        }
-        let samples = self.samples();
-        let mean = samples.iter().map(|&(v, c)| v * c as f64).sum::<f64>() / n as f64;
-        if mean == 0.0 || mean == 1.0 {
-            let (low, high) = wilson_interval_of(mean, n as f64, Z_95);
-            return Some((mean, low, high));
-        }
-        let var = samples.iter().map(|&(v, c)| (v - mean).powi(2) * c as f64).sum::<f64>() / n as f64;
-        let half = Z_95 * (var / n as f64).sqrt();
-        Some((mean, (mean - half).max(0.0), (mean + half).min(1.0)))
+        deal_mean_interval(&self.samples())
     }
+}
+
+/// The mean of per-deal values in `[0, 1]` (`(value, deals)` pairs) and its 95% interval: normal
+/// with the variance over deals, or Wilson over deals when every value is 0 or every one 1;
+/// `None` without deals.
+pub fn deal_mean_interval(samples: &[(f64, u64)]) -> Option<(f64, f64, f64)> {
+    let n: u64 = samples.iter().map(|s| s.1).sum();
+    if n == 0 {
+        return None;
+    }
+    let mean = samples.iter().map(|&(v, c)| v * c as f64).sum::<f64>() / n as f64;
+    if mean == 0.0 || mean == 1.0 {
+        let (low, high) = wilson_interval_of(mean, n as f64, Z_95);
+        return Some((mean, low, high));
+    }
+    let var = samples.iter().map(|&(v, c)| (v - mean).powi(2) * c as f64).sum::<f64>() / n as f64;
+    let half = Z_95 * (var / n as f64).sqrt();
+    Some((mean, (mean - half).max(0.0), (mean + half).min(1.0)))
 }
 
 impl VersusCounts {
@@ -188,6 +212,10 @@ pub struct VersusRow {
     /// The game's score unit for the terminal line, e.g. `flies` (not a column).
     #[serde(skip)]
     pub score_unit: Option<String>,
+    /// Whether `score` is A's win share and `elo` its Plackett–Luce rating (three or more seats,
+    /// see the module docs; not a column).
+    #[serde(skip)]
+    pub ranked: bool,
 }
 
 impl fmt::Display for VersusRow {
@@ -196,6 +224,34 @@ impl fmt::Display for VersusRow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
         let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
+        if self.ranked {
+            return write!(
+                f,
+                "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {} [{}, {}] \
+                 (bootstrap over deals) over {} of {}; deal win shares {}",
+                self.players,
+                self.bot_a,
+                self.bot_b,
+                self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
+                pct(self.score),
+                pct(self.score_low),
+                pct(self.score_high),
+                100.0 / self.players as f64,
+                match (self.margin, self.margin_low, self.margin_high) {
+                    (Some(m), Some(low), Some(high)) => format!(
+                        ", margin {m:+.2} {} [{low:+.2}, {high:+.2}]",
+                        self.score_unit.as_deref().unwrap_or("points")
+                    ),
+                    _ => String::new(),
+                },
+                self.elo.map_or("-∞".into(), |x| format!("{x:+.1}")),
+                self.elo_low.map_or("-∞".into(), |x| format!("{x:+.1}")),
+                elo(self.elo_high),
+                plural(self.deals, "deal"),
+                plural(self.games_per_deal as u64, "game"),
+                self.deal_scores
+            );
+        }
         // A game with scores: A's margin next to the score (positive: better for A).
         let margin = match (self.margin, self.margin_low, self.margin_high) {
             (Some(m), Some(low), Some(high)) => {
@@ -266,8 +322,49 @@ impl VersusRow {
             sprt_verdict: sprt.zip(llr).map(|(t, l)| t.verdict(l)),
             sprt: sprt.copied(),
             score_unit: None,
+            ranked: false,
         }
     }
+
+    /// This row with the measures of three or more seats (see the module docs) read from the
+    /// series' finishing orders `rankings` (deal text → deals), when A and B are distinct bots.
+    pub fn ranked(self, rankings: &BTreeMap<String, u64>) -> Self {
+        if self.players < 3 || self.bot_a == self.bot_b {
+            return self;
+        }
+        let deals = Deals::read(rankings, &[self.bot_b.clone(), self.bot_a.clone()]);
+        let per_deal = deals.per_deal(|g| g.win_share(1));
+        let games = |d: usize| deals.deals[d].0.len().max(1) as f64;
+        let means: Vec<(f64, u64)> =
+            per_deal.iter().enumerate().map(|(d, &(total, n))| (total / games(d), n)).collect();
+        let share = deal_mean_interval(&means);
+        let strength = bootstrap(&deals, 0, REPLICATES, BOOTSTRAP_SEED ^ self.players as u64);
+        let finite = |x: f64| Some(x).filter(|x| x.is_finite());
+        // Deal totals in units of 1/lcm(1, …, n): exact.
+        let lcm = (1..=self.players as u64).fold(1, |l, k| l / gcd(l, k) * k);
+        let mut bins: BTreeMap<u64, u64> = BTreeMap::new();
+        per_deal.iter().for_each(|&(total, n)| *bins.entry((total * lcm as f64).round() as u64).or_default() += n);
+        let text = |u: u64| format!("{}", (u as f64 / lcm as f64 * 1e6).round() / 1e6);
+        VersusRow {
+            deals: deals.count(),
+            score: share.map(|i| i.0),
+            score_low: share.map(|i| i.1),
+            score_high: share.map(|i| i.2),
+            elo: strength.as_ref().and_then(|s| finite(s.elo[1])),
+            elo_low: strength.as_ref().and_then(|s| finite(s.low[1])),
+            elo_high: strength.as_ref().and_then(|s| finite(s.high[1])),
+            deal_scores: bins.iter().map(|(&u, n)| format!("{}:{n}", text(u))).collect::<Vec<_>>().join(" "),
+            ranked: true,
+            ..self
+        }
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// `n` and `noun`, plural unless `n` is 1: `1 game`, `4 games`.
@@ -278,7 +375,13 @@ fn plural(n: u64, noun: &str) -> String {
 /// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
 pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
     let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
-    let row = |(&p, v)| VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
+    let row = |(&p, v)| {
+        let row = VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
+        match counts.rankings.get(&p) {
+            Some(r) => row.ranked(r),
+            None => row,
+        }
+    };
     counts.versus.iter().map(row).collect()
 }
 

@@ -92,7 +92,7 @@ pub fn run(
     for m in &matches {
         let counts = play(&m.spec, &out.join(&m.dir))?;
         crosstable.extend(versus_rows(&counts, Some(m.spec.seat_mode()), None));
-        pairs.merge(&Counts { pairs: counts.pairs, ..Counts::default() });
+        pairs.merge(&Counts { pairs: counts.pairs, rankings: counts.rankings, ..Counts::default() });
     }
     let ratings = rating_rows(&pairs, &spec.bots, Some(SeatMode::Rotate));
     write_atomic(out, files::SPEC, spec.to_toml().as_bytes())?;

@@ -23,5 +23,7 @@ pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};
-pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec, parse_seeds};
+pub use spec::{
+    DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, ForfeitMode, PlayerCounts, SeatMode, Shard, Spec, parse_seeds,
+};
 pub use tally::Tally;

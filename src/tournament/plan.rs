@@ -80,6 +80,7 @@ impl<G: Heuristic> Plan<G> {
                 seats,
                 seed: spec.seed,
                 max_actions: spec.max_actions,
+                forfeit: spec.forfeit,
             });
         }
         // Last: a player count or lineup error is the root cause, so it is the one reported.

@@ -8,7 +8,7 @@
 use rand::seq::SliceRandom;
 
 use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
-use super::spec::SeatMode;
+use super::spec::{ForfeitMode, SeatMode};
 use crate::bots::{Agent, BotSpec, Fault, GameEnd, Halt, Heuristic, InfoSet};
 use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
 
@@ -26,6 +26,8 @@ pub struct Series<G: Game> {
     pub seed: u64,
     /// Action cap.
     pub max_actions: usize,
+    /// How a forfeited game counts in the tally.
+    pub forfeit: ForfeitMode,
 }
 
 impl<G: Game> Series<G> {

@@ -35,6 +35,10 @@ pub struct RunRecord {
     /// Every bot of the lineup by name: its kind with all parameters ([`BotSpec::resolved`]),
     /// e.g. `mcts-1k = "mcts:iterations=1000,c=1.4"`.
     pub bots: BTreeMap<String, String>,
+    /// Caveats about the run's bot comparisons ([`crate::stats::strength_caveats`]: fixed seats
+    /// with distinct bots, forfeits above 5% of a bot's games); absent when there are none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 impl RunRecord {
@@ -48,6 +52,7 @@ impl RunRecord {
             wall_seconds: (wall_seconds * 1000.0).round() / 1000.0,
             config,
             bots: resolved(bots),
+            warnings: Vec::new(),
         }
     }
 

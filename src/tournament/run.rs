@@ -186,7 +186,9 @@ impl<G: Heuristic> Plan<G> {
         write_results(out, &self.spec, &at.counts)?;
         let config = crate::options::text(&self.series[0].config);
         let wall = wall_before + session.elapsed().as_secs_f64();
-        RunRecord::new(config, &self.bots(), at.started.clone(), wall).save(out)?;
+        let spec = &self.spec;
+        let warnings = crate::stats::strength_caveats(&at.counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        RunRecord { warnings, ..RunRecord::new(config, &self.bots(), at.started.clone(), wall) }.save(out)?;
         Checkpoint::remove(out)?;
         Ok(at.counts)
     }

@@ -12,7 +12,7 @@ use crate::stats::Sprt;
 
 pub use crate::game::DEFAULT_MAX_ACTIONS;
 
-pub use crate::stats::SeatMode;
+pub use crate::stats::{ForfeitMode, SeatMode};
 
 /// Which pairs of bots a tournament plays (see [`super::league`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
@@ -201,6 +201,10 @@ pub struct Spec {
     /// [`super::league`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<League>,
+    /// How a forfeited game counts: `loss` (the default: the forfeiting seat loses, the others
+    /// share the win) or `exclude` (left out). Written to `spec.toml` only when `exclude`.
+    #[serde(default, skip_serializing_if = "ForfeitMode::is_loss")]
+    pub forfeit: ForfeitMode,
     /// Play only this slice of the game indices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,

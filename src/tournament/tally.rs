@@ -14,13 +14,21 @@
 //!
 //! A seat is in every game of its series, so the seat groups keep only their rewards, scores and
 //! forfeits, and take their games and lengths from `all` when converted.
+//!
+//! A forfeited game (an external bot's fault) is scored by the series' [`ForfeitMode`]: as a loss
+//! (the default), the forfeiting seat gets reward 0 and every other seat `1/(n − 1)`, and the game
+//! counts like a finished one (without final scores) besides its `forfeits`; excluded, it counts
+//! only in `forfeits`. At three or more seats with two or more distinct bots, each deal's
+//! finishing orders are counted too ([`crate::stats::finishing`]).
 
 use std::borrow::Borrow;
+use std::collections::BTreeMap;
 
 use super::play::{Played, Series};
-use super::spec::SeatMode;
-use crate::game::{Game, MAX_SEATS};
+use super::spec::{ForfeitMode, SeatMode};
+use crate::game::{Game, MAX_SEATS, Rewards};
 use crate::labels::{Labels, Value};
+use crate::stats::finishing::{GameCode, deal_text, forfeit_code, game_code};
 use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, SeatReward, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
@@ -59,6 +67,12 @@ pub struct Tally {
     /// The sums of the deal being added, `(seats m, wins w)` per group, added as one cluster
     /// each when the deal is complete.
     deal: DealSums,
+    /// Whether a forfeited game is scored as a loss ([`ForfeitMode::Loss`]) rather than left out.
+    forfeit_loss: bool,
+    /// Whether finishing orders are counted: three or more seats, two or more distinct bots.
+    ranked: bool,
+    /// Deals per finishing orders of their games (sorted, unused entries `u64::MAX`).
+    rankings: BTreeMap<[GameCode; MAX_SEATS], u64>,
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
@@ -187,36 +201,54 @@ impl Tally {
         let names = &series.lineup;
         let first_of_name: Vec<usize> =
             names.iter().map(|b| names.iter().position(|x| x.name == b.name).unwrap_or(0)).collect();
+        let several_bots = first_of_name.iter().enumerate().any(|(p, &first)| p > 0 && first == p);
         Tally {
-            several_bots: first_of_name.iter().enumerate().any(|(p, &first)| p > 0 && first == p),
+            several_bots,
             first_of_name,
             bot_clusters: vec![Clusters::default(); names.len()],
             rotated: series.games_per_deal() > 1,
             fixed: series.seats == SeatMode::Fixed,
             seat_label_slots: G::SeatLabels::NAMES.len(),
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
+            forfeit_loss: series.forfeit == ForfeitMode::Loss,
+            ranked: series.players > 2 && several_bots,
             ..Default::default()
         }
     }
 
     /// Records the games of one deal, in index order, and with `versus` A's total score over the
     /// deal and, for a game with scores, A's total score margin (or the deal as truncated, if one
-    /// of its games was).
+    /// of its games was). A's total score is summed exactly, in units of `1 / (2(n − 1)·L)` points
+    /// (`L` = lcm(1, …, n), so that shared rewards `1/k` are whole units), then rounded once to
+    /// millionths: equal totals always share one bin.
     pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
         let (mut score, mut margin) = (Some(0), Some(0));
+        let mut codes = Some([GameCode::MAX; MAX_SEATS]);
+        let (mut played, mut n) = (0, 2);
         for p in games {
             let p = p.borrow();
-            self.add(p);
+            n = p.state.num_players();
+            let result = self.add(p);
             if versus {
-                score = score.zip(score_micros(p)).map(|(a, b)| a + b);
+                score = score.zip(result.map(|(r, _)| score_units(p, &r))).map(|(a, b)| a + b);
                 margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
             }
+            match (result, codes.as_mut()) {
+                (Some((_, code)), Some(c)) if played < MAX_SEATS => c[played] = code,
+                _ => codes = None,
+            }
+            played += 1;
         }
         self.close_deal();
+        if let Some(mut c) = codes.filter(|_| self.ranked && played > 0) {
+            c.sort_unstable();
+            *self.rankings.entry(c).or_default() += 1;
+        }
         match score {
             _ if !versus => {}
-            Some(micros) => {
-                self.versus.add_deal(micros);
+            Some(units) => {
+                let d = score_denominator(n);
+                self.versus.add_deal((units * 2_000_000 + d) / (2 * d));
                 margin.into_iter().for_each(|m| self.versus.add_margin(m));
             }
             None => self.versus.truncated_deals += 1,
@@ -234,14 +266,32 @@ impl Tally {
         i
     }
 
-    /// Records one game.
-    fn add<G: Game>(&mut self, p: &Played<G>) {
+    /// Records one game; returns the rewards it was scored with and its finishing order (`None`
+    /// for a game left out: truncated, or forfeited under [`ForfeitMode::Exclude`]).
+    fn add<G: Game>(&mut self, p: &Played<G>) -> Option<(Rewards, GameCode)> {
         let n = p.state.num_players();
         if self.seat.len() < n {
             self.seat.resize(n, GroupCounts::default());
             self.lineup.resize(n, GroupCounts::default());
         }
-        let Some(r) = p.outcome() else { return self.add_unfinished(p) };
+        let (r, code) = match (p.outcome(), &p.forfeit) {
+            (Some(r), _) => {
+                let scores = final_scores(p);
+                let higher = G::SCORING.is_none_or(|s| s.higher_is_better);
+                let by_score = scores.as_ref().map(|s| (&s[..n], higher));
+                (r, if self.ranked { game_code(n, &r[..n], by_score, &p.lineup_of_seat[..n]) } else { 0 })
+            }
+            (None, Some((f, _))) if self.forfeit_loss && !p.truncated => {
+                self.add_forfeit(p, *f);
+                let mut r = [0.0; MAX_SEATS];
+                (0..n).filter(|s| s != f).for_each(|s| r[s] = 1.0 / (n - 1) as f64);
+                (r, if self.ranked { forfeit_code(n, *f, &p.lineup_of_seat[..n]) } else { 0 })
+            }
+            _ => {
+                self.add_unfinished(p);
+                return None;
+            }
+        };
         let length = p.length;
         let scores = final_scores(p);
         // Each seat's reward, classified once for all the groups the seat is counted in.
@@ -309,6 +359,22 @@ impl Tally {
                 }
             }
         }
+        Some((r, code))
+    }
+
+    /// Counts a game forfeited by seat `f` and scored as a loss in the `forfeits` of `all` and of
+    /// the forfeiting seat's groups (the game itself is then recorded as finished).
+    #[cold]
+    fn add_forfeit<G: Game>(&mut self, p: &Played<G>, f: usize) {
+        self.all.forfeits += 1;
+        self.seat[f].forfeits += 1;
+        if !self.fixed {
+            self.lineup[p.lineup_of_seat[f]].forfeits += 1;
+        }
+        p.state.seat_labels(f).visit(&mut |slot, value| {
+            let i = self.label(slot, value);
+            self.labels[i].forfeits += 1;
+        });
     }
 
     /// Records a game without an outcome (truncated, or forfeited): as truncated in every group
@@ -399,6 +465,9 @@ impl Tally {
         for (mine, theirs) in self.pairs.iter_mut().flatten().zip(other.pairs.iter().flatten()) {
             mine.merge(theirs);
         }
+        for (k, n) in other.rankings {
+            *self.rankings.entry(k).or_default() += n;
+        }
         self
     }
 
@@ -435,6 +504,14 @@ impl Tally {
             let name = seat_labels.get(slot).unwrap_or_else(|| &G::GameLabels::NAMES[slot - seat_labels.len()]);
             put(name, value.to_string(), g);
         }
+        if !self.rankings.is_empty() {
+            let names: Vec<&str> = bot_names.iter().map(|b| b.name.as_str()).collect();
+            let deals = counts.rankings.entry(players).or_default();
+            for (codes, &n) in &self.rankings {
+                let played = codes.iter().take_while(|&&c| c != GameCode::MAX).count();
+                *deals.entry(deal_text(&codes[..played], players, &names)).or_default() += n;
+            }
+        }
         for (a, row) in self.pairs.iter().enumerate().take(bot_names.len()) {
             for (b, wdl) in row.iter().enumerate().take(bot_names.len()) {
                 let (x, y) = (&bot_names[a].name, &bot_names[b].name);
@@ -450,14 +527,29 @@ impl Tally {
     }
 }
 
-/// A's score in game `p` in millionths of a point: `(1 + r_A − mean r_B) / 2`, where A is lineup
-/// position 0 and B every other position; `None` for a truncated game.
-fn score_micros<G: Game>(p: &Played<G>) -> Option<u64> {
-    let rewards = p.outcome()?;
+/// The denominator of A's score units at `n` seats: `2(n − 1)·lcm(1, …, n)`.
+fn score_denominator(n: usize) -> u64 {
+    let gcd = |mut a: u64, mut b: u64| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let lcm = (1..=n as u64).fold(1, |l, k| l / gcd(l, k) * k);
+    2 * (n as u64 - 1).max(1) * lcm
+}
+
+/// A's score in game `p` scored with `rewards`: `(1 + r_A − mean r_B) / 2`, where A is lineup
+/// position 0 and B every other position, in units of `1 / score_denominator(n)` points (whole
+/// for rewards that are multiples of `1 / lcm(1, …, n)`, as every game's are: 1, 0 and shares
+/// `1/k` of a win; others are rounded to the nearest unit).
+fn score_units<G: Game>(p: &Played<G>, rewards: &Rewards) -> u64 {
     let n = p.state.num_players();
     let a = (0..n).find(|&s| p.lineup_of_seat[s] == 0).expect("lineup position 0 has a seat");
-    let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>() / (n - 1) as f64;
-    Some(((1.0 + rewards[a] - b) / 2.0 * 1e6).round() as u64)
+    let b = (0..n).filter(|&s| s != a).map(|s| rewards[s]).sum::<f64>();
+    // (1 + r_A − b/(n−1)) / 2 · 2(n−1)L = ((n−1)(1 + r_A) − b)·L.
+    let lcm = score_denominator(n) / (2 * (n as u64 - 1).max(1));
+    (((n - 1) as f64 * (1.0 + rewards[a]) - b) * lcm as f64).round() as u64
 }
 
 /// Every seat's final score in game `p` (0 past its seats), for a game with scores that finished;

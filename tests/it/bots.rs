@@ -25,6 +25,7 @@ fn wins(lineup: &[&str], seat: usize, games: u64, seed: u64) -> u64 {
         seats: SeatMode::Fixed,
         seed,
         max_actions: 100,
+        forfeit: Default::default(),
     };
     (0..games)
         .into_par_iter()

@@ -130,13 +130,18 @@ fn two_external_bots_never_swap_processes() {
 /// faults at about one decision in 40) against random, and checks that the run completed with
 /// every game accounted for: forfeited games (some, not all) carry the faulty bot's seat and a
 /// reason starting with `kind` in games.csv, and count in summary.csv's `forfeits` of the faulty
-/// bot (and `all`), not in `games` or `truncated`; the other games finished (so the bot was
-/// restarted after each fault); the bot's stderr is in its log.
-fn assert_faulty_run_forfeits(mode: &str, timeout_ms: u64, kind: &str) {
+/// bot (and `all`), not in `truncated`, and in `games` (as losses of the faulty bot) unless
+/// `exclude`; the other games finished (so the bot was restarted after each fault); the bot's
+/// stderr is in its log.
+fn assert_faulty_run_forfeits(mode: &str, timeout_ms: u64, kind: &str, exclude: bool) {
     let tmp = tempfile::tempdir().unwrap();
     profile(tmp.path(), "faulty", "tests/bots/faulty.py", &[mode], timeout_ms);
     let out = tmp.path().join("out");
-    run(&spec("connect4", 2, "'faulty', 'random'", 40), &out, tmp.path(), 2);
+    let mut s = spec("connect4", 2, "'faulty', 'random'", 40);
+    if exclude {
+        s.forfeit = meeple::tournament::ForfeitMode::Exclude;
+    }
+    run(&s, &out, tmp.path(), 2);
     let mut games = csv::Reader::from_path(out.join(files::GAMES)).unwrap();
     let header: Vec<String> = games.headers().unwrap().iter().map(String::from).collect();
     assert_eq!(header[..7], ["players", "index", "seed", "length", "truncated", "forfeit_seat", "forfeit_reason"]);
@@ -172,7 +177,7 @@ fn assert_faulty_run_forfeits(mode: &str, timeout_ms: u64, kind: &str) {
         };
         assert_eq!((count(forfeits), count(truncated)), (expected, 0), "{r:?}");
         if &r[label] == "all" {
-            assert_eq!(count(n), 40 - forfeited);
+            assert_eq!(count(n), if exclude { 40 - forfeited } else { 40 });
         }
     }
     let log = read(tmp.path(), "faulty.log");
@@ -181,22 +186,22 @@ fn assert_faulty_run_forfeits(mode: &str, timeout_ms: u64, kind: &str) {
 
 #[test]
 fn a_crashing_bot_forfeits_and_is_restarted() {
-    assert_faulty_run_forfeits("crash", 10_000, "crash: the bot exited (exit status: 3)");
+    assert_faulty_run_forfeits("crash", 10_000, "crash: the bot exited (exit status: 3)", false);
 }
 
 #[test]
 fn a_hanging_bot_forfeits_at_its_timeout() {
-    assert_faulty_run_forfeits("hang", 300, "timeout: no answer within 300 ms");
+    assert_faulty_run_forfeits("hang", 300, "timeout: no answer within 300 ms", false);
 }
 
 #[test]
 fn an_illegal_action_forfeits() {
-    assert_faulty_run_forfeits("illegal", 10_000, "illegal: index");
+    assert_faulty_run_forfeits("illegal", 10_000, "illegal: index", true);
 }
 
 #[test]
 fn garbage_forfeits() {
-    assert_faulty_run_forfeits("garbage", 10_000, "garbage: not a JSON line");
+    assert_faulty_run_forfeits("garbage", 10_000, "garbage: not a JSON line", false);
 }
 
 /// A bot that cannot start, or stops answering the hello, before the run: every command that

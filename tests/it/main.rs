@@ -29,4 +29,5 @@ mod sevenwondersarchitects;
 mod sevenwondersduel;
 mod solo;
 mod sprt;
+mod strength;
 mod tournament;
