@@ -119,10 +119,19 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
         Ok(meeple::tournament::read_counts(dir)?)
     })
     .msg()?;
-    println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
+    println!(
+        "\ncross-table (score of the row bot, alone against a field of the column bot; at 3+ seats its win share, \
+         fair share 1/n; {}):",
+        league::CROSSTABLE
+    );
     print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
     standings.crosstable.iter().for_each(|r| println!("{r}"));
-    println!("\nratings (Bradley–Terry over all matches; {}):\n{}", files::RATINGS, ratings_table(&standings.ratings));
+    println!(
+        "\nratings (over all matches: {}; {}):\n{}",
+        RATING_METHODS,
+        files::RATINGS,
+        ratings_table(&standings.ratings)
+    );
     println!(
         "wrote {}/{{{}, {}, {}}} and one directory per match",
         out.display(),
@@ -179,10 +188,15 @@ fn warn(counts: &Counts, spec: &Spec) {
     meeple::report::caveats(counts, Some(spec)).iter().for_each(|w| eprintln!("warning: {w}"));
 }
 
+/// How `ratings.csv` rates bots, for the console.
+const RATING_METHODS: &str = "2 seats: Elo or Bradley–Terry from game results; 3+ seats: Plackett–Luce from finishing \
+                              orders, wins/draws = sole/shared wins, score = win share per seat, intervals and LOS \
+                              by bootstrap over deals";
+
 /// Prints the bot ratings, for runs with two distinct bots or more.
 fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
     let rows = rating_rows(counts, lineup, seats);
     if !rows.is_empty() {
-        println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
+        println!("\nratings ({RATING_METHODS}; {}):\n{}", files::RATINGS, ratings_table(&rows));
     }
 }

@@ -371,8 +371,9 @@ mod tests {
     /// Coverage on simulated data with a known truth: in 1,000 simulated tournaments (4 seats, a
     /// at strength 1.5 against three b, 150 deals of 4 games), the 95% bootstrap interval of a's
     /// rating and the 95% interval of its win share (true share `x/(x + 3)` = 1/3) each hold the
-    /// truth 93–97% of the time.
+    /// truth 93–97% of the time. About a minute on a loaded machine: run by `.ci/run`.
     #[test]
+    #[ignore]
     fn intervals_cover_the_truth_95_percent_of_the_time() {
         let x = 1.5f64;
         let truth = x.log10() * 400.0;
