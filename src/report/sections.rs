@@ -79,13 +79,25 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
     let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}", 100.0 * x));
     let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
     let margins = rows.iter().any(|r| r.margin.is_some());
+    // From three seats on the score is A's win share and the Elo its Plackett–Luce rating.
+    let (score_head, elo_head) = match rows.iter().any(|r| r.ranked) {
+        true => (
+            "A's score % [95%] (3+ seats: win share, fair 100/n)",
+            "Elo of A [95%] (3+ seats: Plackett–Luce, bootstrap over deals)",
+        ),
+        false => ("A's score % [95%]", "Elo of A [95%]"),
+    };
     let mut header: Vec<String> =
-        ["players", "seats", "bot A", "bot B", "A's score % [95%]", "Elo of A [95%]"].map(String::from).to_vec();
+        ["players", "seats", "bot A", "bot B", score_head, elo_head].map(String::from).to_vec();
     if margins {
         let unit = rows.iter().find_map(|r| r.score_unit.clone()).unwrap_or_else(|| "points".into());
         header.push(format!("margin of A, {unit} [95%]"));
     }
-    header.extend(["deals × games", "truncated deals", "deal scores (A's points: deals)"].map(String::from));
+    let deal_scores = match rows.iter().any(|r| r.ranked) {
+        true => "deal scores (A's points, 3+ seats: win shares: deals)",
+        false => "deal scores (A's points: deals)",
+    };
+    header.extend(["deals × games", "truncated deals", deal_scores].map(String::from));
     let body = rows
         .iter()
         .map(|r| {

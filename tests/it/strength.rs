@@ -145,3 +145,21 @@ fn win_share_and_plackett_luce_recount_from_games_csv() {
         assert_eq!(random["wins"], sole.to_string(), "{n}");
     }
 }
+
+/// A against a field of B and B against a field of A agree (issue 40: the former score gave
+/// greedy vs random +463 but random vs greedy −188.5 at MOW): at 3-player MOW, greedy's rating
+/// over random and random's over greedy have opposite signs and overlapping intervals once one
+/// is negated; the win shares sit on either side of the fair share 1/3.
+#[test]
+fn a_against_b_and_b_against_a_agree_in_sign_and_size() {
+    let tmp = tempfile::tempdir().unwrap();
+    let row = |bots: &str| {
+        let out = tmp.path().join(bots.replace(['\'', ',', ' '], ""));
+        run(&format!("game = 'mow'\nplayers = 3\nbots = [{bots}]\ngames = 300\nseed = 9\n"), &out, 2);
+        rows(&out.join(files::VERSUS)).remove(0)
+    };
+    let (g, r) = (row("'greedy', 'random'"), row("'random', 'greedy'"));
+    assert!(num(&g, "elo") > 0.0 && num(&r, "elo") < 0.0, "{g:?} {r:?}");
+    assert!(num(&g, "elo_low") < -num(&r, "elo_low") && -num(&r, "elo_high") < num(&g, "elo_high"), "{g:?} {r:?}");
+    assert!(num(&g, "score_low") > 1.0 / 3.0 && num(&r, "score_high") < 1.0 / 3.0, "{g:?} {r:?}");
+}
