@@ -66,7 +66,7 @@ pub fn puzzles(a: PuzzlesArgs) -> anyhow::Result<()> {
         game: a.game,
     };
     let out = a.out.unwrap_or_else(|| PathBuf::from(format!("runs/puzzles-{}-seed{}", study.game, study.seed)));
-    study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet).msg()?;
+    study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet)?;
     let f = &meeple::puzzles::files::ALL;
     println!("wrote {}/{{{}}}", out.display(), f.join(", "));
     Ok(())
