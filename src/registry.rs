@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotSpecError;
-use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
+use crate::bots::{AgentBench, BotBenchError, BotSpec, Heuristic, bench_agent};
 use crate::dynamic::{NewState, Session};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
@@ -97,8 +97,8 @@ pub enum GameError {
     #[error(transparent)]
     Run(#[from] RunError),
     /// A bot measurement failed (the bot forfeited, or could not play on).
-    #[error("{0}")]
-    Bench(String),
+    #[error(transparent)]
+    Bench(#[from] BotBenchError),
     /// A game could not be replayed.
     #[error(transparent)]
     Replay(#[from] ReplayError),
@@ -215,7 +215,7 @@ fn bench_bot<G: Heuristic>(
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
-    bench_agent::<G>(&config, players, bot, seconds).map_err(GameError::Bench)
+    Ok(bench_agent::<G>(&config, players, bot, seconds)?)
 }
 
 /// A new [`Session`] of `G` from an options table, boxed (the [`GameEntry::new_state`] entry point).

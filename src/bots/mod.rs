@@ -23,7 +23,7 @@ pub use crate::agent::{
     Agent, Fault, GameEnd, Halt, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate,
     evaluate_all,
 };
-pub use bench::{AgentBench, bench_agent};
+pub use bench::{AgentBench, BotBenchError, bench_agent};
 pub use greedy::GreedyAgent;
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
