@@ -223,8 +223,7 @@ fn bench_bot<G: Heuristic>(
 /// # Errors
 /// Bad options (named) or a player count outside the game's range.
 fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
-    let config = config::<G>(options).map_err(|e| e.to_string())?;
-    Ok(Box::new(Session::<G>::new(config, players, seed)?))
+    Ok(Box::new(Session::<G>::new(config::<G>(options)?, players, seed)?))
 }
 
 fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), GameError> {

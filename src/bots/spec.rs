@@ -340,13 +340,6 @@ pub enum BotSpecError {
     LineupLength(String),
 }
 
-// Callers that still report errors as text (the registry's entry points).
-impl From<BotSpecError> for String {
-    fn from(e: BotSpecError) -> Self {
-        e.to_string()
-    }
-}
-
 /// Splits a lineup into bot specs. Bots are separated by `;` when the text has one
 /// (`mcts:iterations=50,c=2;random`: nothing is ambiguous; empty items are dropped, so a lone bot
 /// whose parameters hold a `:` is written `ext:cmd=x,args=a:b;`), else by commas, where a `key=value`

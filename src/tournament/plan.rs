@@ -225,12 +225,6 @@ pub enum PlanError {
     Bots(#[from] BotSpecError),
 }
 
-impl From<PlanError> for String {
-    fn from(e: PlanError) -> Self {
-        e.to_string()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
