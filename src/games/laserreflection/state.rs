@@ -208,6 +208,7 @@ impl LaserState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// A position at round `round` of a game whose puzzle has the hidden grid `hidden` (tests
     /// and examples): round start (rule P1), the record holding `hidden`; the next rounds are
     /// generated with `rng`, which also serves if the empty grid solves the puzzle.
