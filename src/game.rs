@@ -2,7 +2,13 @@
 //!
 //! A game is a compact, clonable state. Chance is drawn from the caller's RNG (never from an RNG
 //! stored in the state), so a searcher that clones a state cannot know the future and a tournament
-//! controls every random draw. See `../shared/DESIGN.md` for the architecture this follows.
+//! controls every random draw.
+//!
+//! The architecture this serves: the CLI reads a spec; the tournament runner (`crate::tournament`)
+//! plays each game as a pure function of (spec, master seed, game index) on worker threads; bots
+//! (`crate::bots`) know a game only through this trait and see only their seat's observation; the
+//! statistics (`crate::stats`) are counts that merge exactly. Data flows down these layers and
+//! nothing flows back up (`ci/layers.py` checks the order of the modules).
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
