@@ -23,6 +23,26 @@ use crate::options::{OptionError, Options};
 /// A seat at the table: 0-based index in turn order, `0..num_players()`.
 pub type Seat = usize;
 
+/// A broken state invariant, as a game's `check_invariants` reports it (the tests run that check
+/// after every action): what is wrong, in the game's words, e.g. `seat 0 holds 13 coins, more
+/// than 12 (R10, S3)`. A game's invariants are many and its own, and each is a bug when broken,
+/// so the error is its description rather than a variant per invariant.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Broken(pub String);
+
+impl From<String> for Broken {
+    fn from(description: String) -> Self {
+        Self(description)
+    }
+}
+
+impl From<&str> for Broken {
+    fn from(description: &str) -> Self {
+        Self(description.to_string())
+    }
+}
+
 /// The most seats any game supports (President plays up to 8). Fixed-size reward arrays use it.
 pub const MAX_SEATS: usize = 8;
 

@@ -9,7 +9,7 @@ use std::iter;
 
 use rand::RngExt;
 
-use super::beam::{CELLS, CellSet, Frame, Grid, Ring, cell, cells, row_col};
+use super::beam::{CELLS, CellSet, Frame, Grid, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
@@ -110,7 +110,8 @@ impl SeatCache {
 
     /// Whether the cache is that of `grid` on `frame`, its witness (if fresh) checked against the
     /// puzzle ring `ring` (an invariant).
-    pub(super) fn agrees(&self, frame: &Frame, grid: &Grid, ring: &Ring) -> bool {
+    #[cfg(any(test, feature = "testing"))]
+    pub(super) fn agrees(&self, frame: &Frame, grid: &Grid, ring: &super::beam::Ring) -> bool {
         let pos = usize::from(self.witness);
         let mut path = CellSet::default();
         let witness_ok =
