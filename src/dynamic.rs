@@ -7,10 +7,13 @@
 //! own generator, choosing an action id for any game's state.
 
 use std::any::Any;
+use std::sync::Arc;
 
-use crate::bots::{Agent, BotSpec, Heuristic, InfoSet};
+use rand::RngExt;
+
+use crate::bots::{Agent, BotSpec, Fault, Halt, Heuristic, InfoSet};
 use crate::encoding::Encoding;
-use crate::game::{GameRng, Scoring, Seat, players_error, rng_from_seed};
+use crate::game::{Game, GameRng, Scoring, Seat, players_error, rng_from_seed};
 
 /// A game state of any registered game, with its chance generator; see the module docs.
 pub trait DynState: Send + Sync {
@@ -241,6 +244,71 @@ impl DynBot {
         let agent = self.agent.as_mut().and_then(|a| a.downcast_mut::<Box<dyn Agent<G>>>());
         Ok((agent.expect("the agent was just made"), &mut self.rng))
     }
+}
+
+/// A decision function supplied by a binding (a Python callable): given the decider's view of
+/// the game, the id of its action. Played in tournaments as the bot `py:NAME`
+/// ([`crate::bots::in_process`]) through a [`DecideAgent`].
+pub trait Decide: Send + Sync {
+    /// The id of one of `view.legal_action_ids()` for the seat `view.current_player()`.
+    ///
+    /// `view` is a determinization for that seat ([`crate::game::Game::determinize`]): a state it
+    /// cannot tell from the real one, with every hidden part resampled (the real state in a game
+    /// of perfect information), and its own chance generator; the function may clone and step it.
+    ///
+    /// # Errors
+    /// The function failed (its message stops the run).
+    fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String>;
+}
+
+/// An [`Agent`] whose decisions are a [`Decide`] function's: it never sees hidden information
+/// (it is given a determinization drawn with the bot's generator). An error or an id that is not
+/// legal stops the run ([`Fault::Halt`]).
+pub struct DecideAgent<G: Game> {
+    decide: Arc<dyn Decide>,
+    config: G::Config,
+    fault: Option<String>,
+}
+
+impl<G: Game> DecideAgent<G> {
+    /// The agent of `decide` (game options from [`Agent::begin_game`], default until then).
+    pub fn new(decide: Arc<dyn Decide>) -> Self {
+        Self { decide, config: G::Config::default(), fault: None }
+    }
+}
+
+impl<G: Encoding + Heuristic> Agent<G> for DecideAgent<G> {
+    fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = info.legal_actions();
+        let state = info.determinize(rng);
+        // Ids name the same move in every state: the determinization's serve for the real one.
+        let ids: Vec<u32> = legal.iter().map(|&a| state.action_id(a)).collect();
+        let chance = rng_from_seed(rng.random());
+        let view = Session { state, config: self.config.clone(), chance };
+        let chosen = self.decide.decide(Box::new(view)).and_then(|id| {
+            let at = ids.iter().position(|&i| i == id);
+            at.map(|i| legal[i]).ok_or_else(|| format!("the bot chose action id {id}, which is not legal here"))
+        });
+        chosen.unwrap_or_else(|e| {
+            self.fault = Some(e);
+            legal[0]
+        })
+    }
+
+    fn begin_game(&mut self, config: &G::Config, _players: usize, _seat: Seat) {
+        self.config = config.clone();
+    }
+
+    fn fault(&mut self) -> Option<Fault> {
+        self.fault.take().map(|e| Fault::Halt(Halt(e.into())))
+    }
+}
+
+/// A [`DecideAgent`] for game `G`, type-erased as [`crate::bots::in_process::AgentFactory`]
+/// makes them (`Box<dyn Agent<G>>` in a `Box<dyn Any>`).
+pub fn decide_agent<G: Encoding + Heuristic>(decide: Arc<dyn Decide>) -> Box<dyn Any + Send> {
+    let agent: Box<dyn Agent<G>> = Box::new(DecideAgent::<G>::new(decide));
+    Box::new(agent)
 }
 
 /// A new boxed state or the error message: what [`crate::registry::GameEntry::new_state`] gives.

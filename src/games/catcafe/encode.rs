@@ -88,7 +88,8 @@ impl Encoding for CatCafe {
         c.bits(NUM_COLUMNS, view.taken.into());
         // Seats that completed their commitment this round (round order from the first player).
         let committed = |p: usize| {
-            matches!(view.phase, Phase::Mark | Phase::Cat) && (0..view.step).any(|k| usize::from((view.first + k) % view.n) == p)
+            matches!(view.phase, Phase::Mark | Phase::Cat)
+                && (0..view.step).any(|k| usize::from((view.first + k) % view.n) == p)
         };
         for r in 0..MAX_PLAYERS {
             c.put(f32::from(u8::from(r < n && committed(abs(r)))));
