@@ -313,3 +313,49 @@ pub fn decide_agent<G: Encoding + Heuristic>(decide: Arc<dyn Decide>) -> Box<dyn
 
 /// A new boxed state or the error message: what [`crate::registry::GameEntry::new_state`] gives.
 pub type NewState = Result<Box<dyn DynState>, String>;
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mow::MowState;
+
+    /// Records, per call, the decider's observation and the next seat's observation in the view.
+    struct Record(Mutex<Vec<(String, String)>>);
+
+    impl Decide for Record {
+        fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String> {
+            let seat = view.current_player().expect("a decider");
+            let next = (seat + 1) % view.num_players();
+            self.0.lock().unwrap().push((view.observation_json(seat), view.observation_json(next)));
+            let mut ids = Vec::new();
+            view.legal_action_ids(&mut ids);
+            Ok(ids[0])
+        }
+    }
+
+    /// A Python bot is given a determinization: what its seat sees is the truth, what it cannot
+    /// see (the next seat's hand, in MOW) is resampled, never the real cards.
+    #[test]
+    fn a_decide_agent_sees_a_determinization() {
+        let state = MowState::new_game(&Default::default(), 3, &mut rng_from_seed(1));
+        let seat = state.to_move().unwrap();
+        let truth = |s: Seat| serde_json::to_string(&state.observation(s)).unwrap();
+        let record = Arc::new(Record(Mutex::new(Vec::new())));
+        let mut agent = DecideAgent::<MowState>::new(record.clone());
+        let mut scratch = Vec::new();
+        let info = InfoSet::unlisted(&state, &mut scratch);
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        for k in 0..8 {
+            assert_eq!(agent.act(&info, &mut rng_from_seed(k)), legal[0]);
+            assert!(agent.fault().is_none());
+        }
+        let calls = record.0.lock().unwrap();
+        assert!(calls.iter().all(|(own, _)| *own == truth(seat)), "the seat's own view is the truth");
+        let hidden = calls.iter().filter(|(_, next)| *next != truth((seat + 1) % 3)).count();
+        assert!(hidden >= 7, "the next seat's hand was resampled in {hidden} of 8 views");
+    }
+}
