@@ -17,11 +17,10 @@ SAME_FILES = ["counts.json", "games.csv", "ratings.csv", "spec.toml", "summary.c
 
 
 def cli():
-    """The meeple binary `cargo test` or `cargo build` left, else None."""
-    for profile in ("release", "debug"):
-        path = ROOT / "target" / profile / "meeple"
-        if path.exists():
-            return path
+    """The newest meeple binary `cargo test` or `cargo build` left, else one on the PATH, else None."""
+    built = [p for p in (ROOT / "target" / profile / "meeple" for profile in ("debug", "release")) if p.exists()]
+    if built:
+        return max(built, key=lambda p: p.stat().st_mtime)
     return shutil.which("meeple")
 
 
