@@ -7,10 +7,13 @@
 //! own generator, choosing an action id for any game's state.
 
 use std::any::Any;
+use std::sync::Arc;
 
-use crate::bots::{Agent, BotSpec, BotSpecError, Heuristic, InfoSet};
+use rand::RngExt;
+
+use crate::bots::{Agent, BotSpec, BotSpecError, Fault, Halt, Heuristic, InfoSet};
 use crate::encoding::Encoding;
-use crate::game::{GameRng, Scoring, Seat, players_error, rng_from_seed};
+use crate::game::{Game, GameRng, Scoring, Seat, players_error, rng_from_seed};
 use crate::options::OptionError;
 
 /// Why a type-erased state or bot refused a call. The bindings raise the message.
@@ -284,5 +287,116 @@ impl DynBot {
     }
 }
 
+/// A decision function supplied by a binding (a Python callable): given the decider's view of
+/// the game, the id of its action. Played in tournaments as the bot `py:NAME`
+/// ([`crate::bots::in_process`]) through a [`DecideAgent`].
+pub trait Decide: Send + Sync {
+    /// The id of one of `view.legal_action_ids()` for the seat `view.current_player()`.
+    ///
+    /// `view` is a determinization for that seat ([`crate::game::Game::determinize`]): a state it
+    /// cannot tell from the real one, with every hidden part resampled (the real state in a game
+    /// of perfect information), and its own chance generator; the function may clone and step it.
+    ///
+    /// # Errors
+    /// The function failed (its message stops the run).
+    fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String>;
+}
+
+/// An [`Agent`] whose decisions are a [`Decide`] function's: it never sees hidden information
+/// (it is given a determinization drawn with the bot's generator). An error or an id that is not
+/// legal stops the run ([`Fault::Halt`]).
+pub struct DecideAgent<G: Game> {
+    decide: Arc<dyn Decide>,
+    config: G::Config,
+    fault: Option<String>,
+}
+
+impl<G: Game> DecideAgent<G> {
+    /// The agent of `decide` (game options from [`Agent::begin_game`], default until then).
+    pub fn new(decide: Arc<dyn Decide>) -> Self {
+        Self { decide, config: G::Config::default(), fault: None }
+    }
+}
+
+impl<G: Encoding + Heuristic> Agent<G> for DecideAgent<G> {
+    fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = info.legal_actions();
+        let state = info.determinize(rng);
+        // Ids name the same move in every state: the determinization's serve for the real one.
+        let ids: Vec<u32> = legal.iter().map(|&a| state.action_id(a)).collect();
+        let chance = rng_from_seed(rng.random());
+        let view = Session { state, config: self.config.clone(), chance };
+        let chosen = self.decide.decide(Box::new(view)).and_then(|id| {
+            let at = ids.iter().position(|&i| i == id);
+            at.map(|i| legal[i]).ok_or_else(|| format!("the bot chose action id {id}, which is not legal here"))
+        });
+        chosen.unwrap_or_else(|e| {
+            self.fault = Some(e);
+            legal[0]
+        })
+    }
+
+    fn begin_game(&mut self, config: &G::Config, _players: usize, _seat: Seat) {
+        self.config = config.clone();
+    }
+
+    fn fault(&mut self) -> Option<Fault> {
+        self.fault.take().map(|e| Fault::Halt(Halt(e.into())))
+    }
+}
+
+/// A [`DecideAgent`] for game `G`, type-erased as [`crate::bots::in_process::AgentFactory`]
+/// makes them (`Box<dyn Agent<G>>` in a `Box<dyn Any>`).
+pub fn decide_agent<G: Encoding + Heuristic>(decide: Arc<dyn Decide>) -> Box<dyn Any + Send> {
+    let agent: Box<dyn Agent<G>> = Box::new(DecideAgent::<G>::new(decide));
+    Box::new(agent)
+}
+
 /// A new boxed state or why not: what [`crate::registry::GameEntry::new_state`] gives.
 pub type NewState = Result<Box<dyn DynState>, DynError>;
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mow::MowState;
+
+    /// Records, per call, the decider's observation and the next seat's observation in the view.
+    struct Record(Mutex<Vec<(String, String)>>);
+
+    impl Decide for Record {
+        fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String> {
+            let seat = view.current_player().expect("a decider");
+            let next = (seat + 1) % view.num_players();
+            self.0.lock().unwrap().push((view.observation_json(seat), view.observation_json(next)));
+            let mut ids = Vec::new();
+            view.legal_action_ids(&mut ids);
+            Ok(ids[0])
+        }
+    }
+
+    /// A Python bot is given a determinization: what its seat sees is the truth, what it cannot
+    /// see (the next seat's hand, in MOW) is resampled, never the real cards.
+    #[test]
+    fn a_decide_agent_sees_a_determinization() {
+        let state = MowState::new_game(&Default::default(), 3, &mut rng_from_seed(1));
+        let seat = state.to_move().unwrap();
+        let truth = |s: Seat| serde_json::to_string(&state.observation(s)).unwrap();
+        let record = Arc::new(Record(Mutex::new(Vec::new())));
+        let mut agent = DecideAgent::<MowState>::new(record.clone());
+        let mut scratch = Vec::new();
+        let info = InfoSet::unlisted(&state, &mut scratch);
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        for k in 0..8 {
+            assert_eq!(agent.act(&info, &mut rng_from_seed(k)), legal[0]);
+            assert!(agent.fault().is_none());
+        }
+        let calls = record.0.lock().unwrap();
+        assert!(calls.iter().all(|(own, _)| *own == truth(seat)), "the seat's own view is the truth");
+        let hidden = calls.iter().filter(|(_, next)| *next != truth((seat + 1) % 3)).count();
+        assert!(hidden >= 7, "the next seat's hand was resampled in {hidden} of 8 views");
+    }
+}

@@ -2,13 +2,15 @@
 //! bench, replay) instantiated for its type. It sits above the games and the runner, so that
 //! `src/games/` depends on neither. Adding a game is one [`entry`] line in [`GAMES`].
 
+use std::any::Any;
 use std::ops::RangeInclusive;
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotSpecError;
 use crate::bots::{AgentBench, BotBenchError, BotSpec, Heuristic, bench_agent};
-use crate::dynamic::{NewState, Session};
+use crate::dynamic::{Decide, NewState, Session, decide_agent};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
@@ -64,6 +66,10 @@ pub struct GameEntry {
     /// random games). Errors on bad options or a player count they do not allow; panics on the
     /// first broken rule of the [`Game`] contract.
     pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), GameError>,
+    /// An agent of this game whose decisions are a binding's function (a Python callable), as a
+    /// `Box<dyn Agent<G>>` in a `Box<dyn Any>`: what a [`crate::bots::in_process::AgentFactory`]
+    /// makes for the bot `py:NAME`; see [`crate::dynamic::DecideAgent`].
+    pub decide_agent: fn(Arc<dyn Decide>) -> Box<dyn Any + Send>,
 }
 
 /// Why an entry point of a game failed. Every message names what is wrong and what would be
@@ -134,6 +140,7 @@ pub const fn entry<G: Heuristic + Encoding>(about: &'static str) -> GameEntry {
         replay: replay::<G>,
         new_state: new_state::<G>,
         conformance: conformance::<G>,
+        decide_agent: decide_agent::<G>,
     }
 }
 
