@@ -22,7 +22,7 @@ pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use seat_mode::{ForfeitMode, SeatMode};
-pub use sprt::{Sprt, Verdict};
+pub use sprt::{Sprt, SprtError, Verdict};
 pub use strength_caveats::{MATERIAL_FORFEITS, strength_caveats};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
