@@ -55,7 +55,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     for r in versus_rows(counts, seats, sprt) {
         out += &format!("{r}\n");
     }
-    out
+    out + &super::balance_text(counts)
 }
 
 fn float(x: Option<f64>, decimals: usize) -> String {

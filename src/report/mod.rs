@@ -17,6 +17,7 @@
 //! with one row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one
 //! box plot `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod balance;
 mod caveats;
 mod console;
 mod dot_plot;
@@ -27,6 +28,7 @@ mod table;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use balance::{balance_lines, balance_table, balance_text};
 pub use caveats::{MATERIAL_TRUNCATION, caveats};
 pub use console::{is_solo_row, run_tables, solo_score_interval};
 pub use dot_plot::dot_plot;
@@ -135,6 +137,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
     let mut tables: Vec<Table> =
         (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
+    tables.extend(balance_table(&counts));
     tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();
