@@ -5,6 +5,7 @@
 pub mod balance;
 pub mod bradley_terry;
 mod counts;
+pub mod crosstab;
 pub mod elo;
 mod histogram;
 mod ratings;
