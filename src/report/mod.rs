@@ -7,7 +7,8 @@
 //! stopped ([`sprt_table`]) and the bot ratings for runs of several bots. Then tables: first, for
 //! one-player (score attack) games, their seat groups' mean reward and score (with the 95%
 //! interval of the mean and percentiles), since alone there is no win; they are left out of the
-//! win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and
+//! win-rate tables and plots. Then the balance verdicts ([`balance_table`], as `balance.csv`).
+//! Then for every label (game labels such as `winner` first, `seat` and
 //! `bot` last), the win rate (share of games, for a game label) of each value per player count
 //! with its 95% Wilson interval; the game length per player count. For a game with scores, a score
 //! section: the distribution of every seat's final score per player count, and the mean score
