@@ -109,9 +109,9 @@ fn dealt_labels_record_the_random_deal_and_not_the_draft() {
             s.legal_actions(&mut legal);
             s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
         }
-        for seat in 0..2 {
+        for (seat, dealt) in at_setup.iter().enumerate() {
             let end: Vec<String> = names.iter().map(|n| seat_label(&s, seat, n)).collect();
-            assert_eq!(end, at_setup[seat], "the deal does not change in play");
+            assert_eq!(&end, dealt, "the deal does not change in play");
             assert_eq!(end.iter().filter(|v| *v == "yes").count(), 4);
             for (n, v) in names.iter().zip(&end) {
                 let fate = seat_label(&s, seat, &n["dealt_".len()..]);
