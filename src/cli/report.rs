@@ -21,7 +21,7 @@ pub fn report(dir: &Path, by: Option<&str>) -> anyhow::Result<()> {
         println!("wrote {}", written.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
         return Ok(());
     }
-    let r = meeple::report::report(dir).msg()?;
+    let r = meeple::report::report(dir)?;
     r.warnings.iter().for_each(|w| eprintln!("warning: {w}"));
     print!("{}", r.text());
     let written = std::iter::once(dir.join(meeple::report::REPORT_FILE)).chain(r.plots);

@@ -69,6 +69,7 @@ pub mod data;
 mod display;
 mod encode;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod rules;
 mod score;
