@@ -34,6 +34,11 @@ enum Command {
     Report {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
+        /// Instead, cross-tabulate two labels (`seat`, `bot`, a seat or game label), e.g.
+        /// `wonder,seat`: win rate and mean score per pair of values from games.csv (runs with
+        /// --per-game), written to DIR/crosstab_A_B.csv and a heat map per player count.
+        #[arg(long, value_name = "A,B")]
+        by: Option<String>,
     },
     /// List the games (with their player counts, options and labels, each with its meaning) and the bots
     /// (with their parameters).
@@ -79,7 +84,7 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Play(a) => cli::run::play(a),
         Command::Run(a) => cli::run::run(a),
         Command::Replay(a) => cli::replay::replay(a),
-        Command::Report { dir } => cli::report::report(&dir),
+        Command::Report { dir, by } => cli::report::report(&dir, by.as_deref()),
         Command::List => {
             print!("{}", cli::list::list()?);
             Ok(())

@@ -161,9 +161,10 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         }
     }
     println!(
-        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        "wrote {}/{{{}, {}, {}, {}, {}{extra}}}",
         out.display(),
         files::SUMMARY,
+        files::BALANCE,
         files::COUNTS,
         files::SPEC,
         files::RUN

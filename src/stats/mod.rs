@@ -2,8 +2,10 @@
 //! tidy `summary.csv` derived from them, paired A-against-B statistics and the SPRT, and bot
 //! ratings (Elo, Bradley–Terry) in `ratings.csv`; how a run seats its lineup ([`SeatMode`]).
 
+pub mod balance;
 pub mod bradley_terry;
 mod counts;
+pub mod crosstab;
 pub mod elo;
 mod histogram;
 mod ratings;

@@ -6,6 +6,9 @@ pub const SPEC: &str = "spec.toml";
 pub const COUNTS: &str = "counts.json";
 /// One row per group.
 pub const SUMMARY: &str = "summary.csv";
+/// Balance verdicts: each label value's win rate and mean score against the reference, with
+/// tests (see [`crate::stats::balance`]).
+pub const BALANCE: &str = "balance.csv";
 /// Bot A against bot B per player count (lineups `A,B,…,B`).
 pub const VERSUS: &str = "versus.csv";
 /// One row per game (with `per_game`).

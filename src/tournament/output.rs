@@ -7,7 +7,9 @@ use std::path::Path;
 
 pub use super::error::OutputError;
 use super::spec::Spec;
-use crate::stats::{Counts, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus};
+use crate::stats::{
+    Counts, balance, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus,
+};
 
 pub use super::files;
 
@@ -72,7 +74,7 @@ pub fn remove_if_present(out: &Path, name: &str) -> Result<(), OutputError> {
     }
 }
 
-/// Writes `spec.toml`, `counts.json`, `summary.csv` and (when the counts have A-against-B
+/// Writes `spec.toml`, `counts.json`, `summary.csv`, `balance.csv` and (when the counts have A-against-B
 /// series) `versus.csv` into `out`, each atomically; removes a `versus.csv` left by another run.
 ///
 /// # Errors
@@ -84,6 +86,10 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Out
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
     write_atomic(out, files::SUMMARY, &summary)?;
+    let mut csv = Vec::new();
+    let rows = balance::balance_rows(&balance::balance(counts));
+    balance::write_balance(&rows, &mut csv).map_err(OutputError::csv(files::BALANCE))?;
+    write_atomic(out, files::BALANCE, &csv)?;
     let ratings = rating_rows(counts, &spec.bots, spec.seats);
     if ratings.is_empty() {
         remove_if_present(out, files::RATINGS)?;

@@ -2,6 +2,7 @@
 //! runner's generic code instead of one per file (most of `cargo test`'s time). Only
 //! `tests/no_alloc.rs` stays apart, because it installs a counting global allocator.
 
+mod balance;
 mod bang;
 mod bots;
 mod bots_bang;
