@@ -9,7 +9,7 @@ use crate::bench::{BenchReport, bench};
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
-    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    bang, catcafe, connect4, ekonos, laserreflection, lewisclark, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 use crate::replay::{Replay, replay_spec};
@@ -106,6 +106,24 @@ pub const GAMES: &[GameEntry] = &[
             "no_president_growth",
             r#""active_at_6" | "active_always" (default "active_at_6"): who decides growth 4 and 6 of a company nobody holds"#,
         )],
+    ),
+    entry::<lewisclark::LewisClark>(
+        "Lewis & Clark, base game (Board Game Arena): an expedition race to Fort Clatsop; data version \
+         lc-base-sd e9e9a7a-l1 813b66f",
+        &[
+            (
+                "interpreter_take",
+                r#""any" | "strength" (default "any"): how many Powwow Indians the Interpreter may take"#,
+            ),
+            ("recruit_trade_in", "true | false (default true): a hand card may pay part of a recruitment's equipment"),
+            ("camp_retreat", "true | false (default true): the camp marker follows the scout backwards"),
+            ("max_rounds", "an integer from 1 to 1000 (default 200): the time-out"),
+            (
+                "gains",
+                r#""published" | "forced" (default "published"): collect any amount and return overflow, or take all and lose the excess"#,
+            ),
+            ("bottom_reset", "true | false (default false): a camp on -5 resets the expedition"),
+        ],
     ),
     entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)", &[]),
     entry::<mow::MowState>(

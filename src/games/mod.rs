@@ -11,6 +11,7 @@ pub mod connect4;
 pub mod ekonos;
 pub mod json;
 pub mod laserreflection;
+pub mod lewisclark;
 pub mod locomomo;
 pub mod mow;
 pub mod numbers;
