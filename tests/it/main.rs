@@ -11,6 +11,7 @@ mod common;
 mod ekonos;
 mod ext;
 mod laserreflection;
+mod lewisclark;
 mod locomomo;
 mod mow;
 mod observation_json;

@@ -843,6 +843,12 @@ impl LewisClark {
         self.auto(rng);
     }
 
+    /// Applies the single-option steps of a position built by hand (R4), as `apply` does after
+    /// every action (for tests that set up positions).
+    pub fn settle(&mut self, rng: &mut GameRng) {
+        self.auto(rng);
+    }
+
     /// Applies single-option steps (R4, D28).
     fn auto(&mut self, rng: &mut GameRng) {
         let mut buf = Buf::new();

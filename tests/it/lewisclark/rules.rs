@@ -1,0 +1,3 @@
+//! One test per rule R1–R33.
+
+use super::*;
