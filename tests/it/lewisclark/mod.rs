@@ -156,7 +156,6 @@ pub fn go(s: &mut LewisClark, names: &[&str]) {
 /// A seat's resources as text (`"E2 F1"`; `""` for none).
 pub fn held(s: &LewisClark, seat: usize) -> String {
     let r = s.seats[seat].res;
-    let parts: Vec<String> =
-        (0..6).filter(|&k| r[k] > 0).map(|k| format!("{}{}", data::KIND_NAMES[k], r[k])).collect();
+    let parts: Vec<String> = (0..6).filter(|&k| r[k] > 0).map(|k| format!("{}{}", data::KIND_NAMES[k], r[k])).collect();
     parts.join(" ")
 }

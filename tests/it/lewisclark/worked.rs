@@ -197,7 +197,11 @@ fn w8_recruitment_and_the_journal() {
     journal(&mut s, [e(3), e(19), e(26), e(40), e(45)]);
     res(&mut s, 0, "E1 F2");
     area(&mut s, 0, e(17), st(0, "trapper"), 0);
-    hand(&mut s, 0, &[st(0, "captain"), st(0, "interpreter"), st(0, "lumberjack"), st(0, "hunter"), st(0, "blacksmith")]);
+    hand(
+        &mut s,
+        0,
+        &[st(0, "captain"), st(0, "interpreter"), st(0, "lumberjack"), st(0, "hunter"), st(0, "blacksmith")],
+    );
     assert_eq!(
         opts(&s),
         names(&[
@@ -579,8 +583,10 @@ fn w19_farewell_and_the_reshuffle() {
     s.deck = deck;
     assert_eq!(s.discard.count_ones(), 47);
     go(&mut s, &["Send(farewell,1)"]);
-    let discards: Vec<String> =
-        ["captain", "interpreter", "lumberjack", "hunter", "blacksmith", "trapper"].iter().map(|r| format!("Discard(s0_{r})")).collect();
+    let discards: Vec<String> = ["captain", "interpreter", "lumberjack", "hunter", "blacksmith", "trapper"]
+        .iter()
+        .map(|r| format!("Discard(s0_{r})"))
+        .collect();
     let mut expected = discards.clone();
     expected.push("Done".into());
     assert_eq!(opts(&s), expected);
