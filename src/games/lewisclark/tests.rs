@@ -65,3 +65,29 @@ fn conformance_kit() {
         crate::conformance::check::<LewisClark>(&config, players, players as u64);
     }
 }
+
+/// Prints a greedy 3-player game every 20 rounds (diagnostics for the heuristic).
+#[test]
+#[ignore = "diagnostic"]
+fn greedy_trace() {
+    use crate::bots::{BotSpec, InfoSet};
+    use crate::game::Game;
+    let spec = BotSpec::parse("greedy", "bots".as_ref()).unwrap();
+    let mut agents: Vec<_> = (0..3).map(|_| spec.agent::<LewisClark>()).collect();
+    let mut rng = rng_from_seed(3);
+    let mut s = LewisClark::new(&Config::default(), 3, &mut rng);
+    let mut legal = Vec::new();
+    let mut last_round = 0;
+    while let Some(seat) = s.to_move() {
+        if s.round % 20 == 0 && s.round != last_round {
+            last_round = s.round;
+            eprintln!("{s}\n");
+        }
+        s.legal_actions(&mut legal);
+        let info = InfoSet::new(&s, &legal);
+        let a = agents[seat].act(&info, &mut rng);
+        if s.round >= 60 && s.round < 63 { eprintln!("seat {seat}: {a}"); }
+        s.apply(a, &mut rng);
+    }
+    eprintln!("{s}");
+}
