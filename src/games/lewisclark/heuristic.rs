@@ -11,10 +11,10 @@
 //! seat.
 
 use super::data::{self, C, E, F, FD, H, W};
+use super::rules::Buf;
 use super::state::{LewisClark, Phase};
 use crate::bots::Heuristic;
 use crate::game::{Game, Seat, rng_from_seed};
-use super::rules::Buf;
 
 /// Nodes searched to complete the acting seat's action.
 const BUDGET: u32 = 400;

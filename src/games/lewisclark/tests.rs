@@ -79,15 +79,49 @@ fn greedy_trace() {
     let mut legal = Vec::new();
     let mut last_round = 0;
     while let Some(seat) = s.to_move() {
-        if s.round % 20 == 0 && s.round != last_round {
+        if s.round.is_multiple_of(20) && s.round != last_round {
             last_round = s.round;
             eprintln!("{s}\n");
         }
         s.legal_actions(&mut legal);
         let info = InfoSet::new(&s, &legal);
         let a = agents[seat].act(&info, &mut rng);
-        if s.round >= 60 && s.round < 63 { eprintln!("seat {seat}: {a}"); }
+        if s.round >= 60 && s.round < 63 {
+            eprintln!("seat {seat}: {a}");
+        }
         s.apply(a, &mut rng);
     }
     eprintln!("{s}");
+}
+
+/// Greedy self-play at 2-5 players: how often the game ends at the fort, in how many rounds, and
+/// the best camp reached (diagnostics for the heuristic; `LC_GAMES` games per count).
+#[test]
+#[ignore = "diagnostic"]
+fn greedy_fort_rate() {
+    use crate::bots::{BotSpec, InfoSet};
+    use crate::game::Game;
+    let games: u64 = std::env::var("LC_GAMES").ok().and_then(|g| g.parse().ok()).unwrap_or(10);
+    let spec = BotSpec::parse("greedy", "bots".as_ref()).unwrap();
+    for n in 2..=5 {
+        let (mut fort, mut rounds, mut best) = (0, 0u32, Vec::new());
+        for g in 0..games {
+            let mut agents: Vec<_> = (0..n).map(|_| spec.agent::<LewisClark>()).collect();
+            let mut rng = rng_from_seed(1000 + g);
+            let mut s = LewisClark::new(&Config::default(), n, &mut rng);
+            let mut legal = Vec::new();
+            while let Some(seat) = s.to_move() {
+                s.legal_actions(&mut legal);
+                let a = agents[seat].act(&InfoSet::new(&s, &legal), &mut rng);
+                s.apply(a, &mut rng);
+            }
+            fort += u32::from(s.end_label() == "fort");
+            rounds += u32::from(s.round);
+            best.push((0..n).map(|p| s.seats[p].camp).max().unwrap());
+        }
+        eprintln!(
+            "{n} players: {fort}/{games} at the fort, mean rounds {:.1}, best camps {best:?}",
+            f64::from(rounds) / games as f64
+        );
+    }
 }
