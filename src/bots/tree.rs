@@ -18,8 +18,7 @@ use std::time::{Duration, Instant};
 use rand::RngExt;
 
 use super::{Heuristic, InfoSet, evaluate_all};
-use crate::game::{GameRng, Rewards};
-use crate::tournament::DEFAULT_MAX_ACTIONS;
+use crate::game::{DEFAULT_MAX_ACTIONS, GameRng, Rewards};
 
 /// How long a search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::data::{self, KIND_NAMES, LOC_NAMES, NONE};
 use super::state::{Action, LewisClark};
-use crate::games::cardset;
+use crate::games::mechanics::cardset;
 
 struct Card(u8);
 

@@ -13,7 +13,7 @@
 use super::data::{self, C, E, F, FD, H, W};
 use super::rules::Buf;
 use super::state::{LewisClark, Phase};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::{Game, Seat, rng_from_seed};
 
 /// Nodes searched to complete the acting seat's action.
@@ -77,7 +77,7 @@ impl LewisClark {
         }
         v += 0.5 * f64::from(back.indians);
         let owned = e.hand | e.active | e.supports;
-        v += crate::games::cardset::iter(owned).map(card_weight).sum::<f64>();
+        v += crate::games::mechanics::cardset::iter(owned).map(card_weight).sum::<f64>();
         // A big deck cycles slowly: every card beyond eight costs.
         v -= 0.4 * f64::from(owned.count_ones().saturating_sub(8));
         v

@@ -13,7 +13,7 @@
 //! - data tables (route, cards, village): `data.rs`; card and location effects: `effects.rs`;
 //! - setup, the turn (R1–R4), card actions (R5–R16), Indian actions (R17–R24), boats (R25, R26),
 //!   recruitment and the journal (R27–R30), camp (R31) and the end (R32, R33): `rules.rs`;
-//! - the statistics labels: `labels.rs`; the heuristic: `heuristic.rs`; invariants (W21):
+//! - the statistics labels (typed, spec "Labels for statistics"): `labels.rs`; the heuristic: `heuristic.rs`; invariants (W21):
 //!   `invariants.rs`.
 //!
 //! # Multi-step actions (legality by completion, R8)
@@ -42,6 +42,7 @@ mod labels;
 pub mod rules;
 mod state;
 
+pub use labels::{EndKind, GameLabels, SeatLabels, SeatResult, WinnerSeat};
 pub use state::{
     Action, Choice, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, Source,
 };
@@ -49,12 +50,14 @@ pub use state::{
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 
 impl Game for LewisClark {
     type Action = Action;
     type Config = Config;
     type Observation = LewisClark;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "lewisclark";
     const SCORING: Option<Scoring> = Some(Scoring { unit: "camp space", higher_is_better: true });
@@ -97,6 +100,14 @@ impl Game for LewisClark {
 
     fn observation(&self, _seat: Seat) -> LewisClark {
         self.clone()
+    }
+
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        self.seat_labels_of(seat)
+    }
+
+    fn game_labels(&self) -> GameLabels {
+        self.game_labels_of()
     }
 
     fn turn_number(&self) -> Option<u32> {

@@ -19,7 +19,7 @@ use super::state::{
     Action, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, STACK, Source,
 };
 use crate::game::{GameRng, random_below, rng_from_seed};
-use crate::games::cardset;
+use crate::games::mechanics::cardset;
 
 /// A fixed-size list of actions (no allocation): the most options of any step is below 128
 /// (hand cards + 12 sends + 5 recruits + 2, or the active cards of all play areas).

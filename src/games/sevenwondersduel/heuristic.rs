@@ -7,7 +7,7 @@
 //! is `1 / (1 + exp(-lead / SCALE))`: 0.5 when even, in `(0, 1)`. Everything it reads is public.
 
 use super::state::SwdState;
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// VP-equivalent of one pawn space toward the opponent's capital.

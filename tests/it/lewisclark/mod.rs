@@ -3,6 +3,7 @@
 //! state after setup with the helpers below (cards are moved from wherever they are, so every
 //! card stays in exactly one place).
 
+mod bots;
 mod invariants;
 mod rules;
 mod worked;
