@@ -2,6 +2,7 @@
 //!
 //! - [`game`]: the state interface every game implements;
 //! - [`agent`]: the interface between games and bots (what a bot sees, a game's heuristic);
+//! - [`options`]: game options, declared once (name, values, default, help);
 //! - [`labels`]: the typed labels a game declares for its statistics;
 //! - [`games`]: the games (Connect Four, BANG!, ...) and the mechanisms they share;
 //! - [`registry`]: the games the CLI knows and their generic entry points;
@@ -10,15 +11,21 @@
 //! - [`stats`]: mergeable counters, Wilson intervals, CSV summaries;
 //! - [`replay`]: one game of a run, action by action;
 //! - [`report`]: tables and plots from a run's outputs;
+//! - [`encoding`]: stable action ids and observation tensors (for learning agents, `python/`);
+//! - [`dynamic`]: type-erased states and bots stepped by action id (for bindings);
 //! - [`conformance`]: the test kit every game passes.
 
 pub mod agent;
 pub mod bench;
 pub mod bots;
 pub mod conformance;
+pub mod const_text;
+pub mod dynamic;
+pub mod encoding;
 pub mod game;
 pub mod games;
 pub mod labels;
+pub mod options;
 pub mod puzzles;
 pub mod registry;
 pub mod replay;

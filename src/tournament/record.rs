@@ -11,7 +11,7 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use super::output::{files, write_atomic};
+use super::output::{OutputError, files, write_atomic};
 use crate::bots::BotSpec;
 
 /// The contents of `run.toml`.
@@ -27,8 +27,10 @@ pub struct RunRecord {
     pub started: String,
     /// Wall time of the run in seconds (all sessions of a resumed run; all shards of a merge).
     pub wall_seconds: f64,
-    /// The game's configuration with every option's default filled in, as the game's `Config`
-    /// prints it (Rust debug format), e.g. `Config { bga_small_tables: false, … }`.
+    /// Every option of the game with its value (the defaults filled in), as a TOML inline table
+    /// in the order the game declares them ([`crate::options::text`]), e.g.
+    /// `{ bga_small_tables = false, character_choice = false }`; runs made before options were
+    /// declared once hold the game's `Config` in Rust debug format instead.
     pub config: String,
     /// Every bot of the lineup by name: its kind with all parameters ([`BotSpec::resolved`]),
     /// e.g. `mcts-1k = "mcts:iterations=1000,c=1.4"`.
@@ -53,12 +55,12 @@ impl RunRecord {
     ///
     /// # Errors
     /// The file exists but cannot be read or parsed; the message names it.
-    pub fn load(dir: &Path) -> Result<Option<Self>, String> {
+    pub fn load(dir: &Path) -> Result<Option<Self>, OutputError> {
         let path = dir.join(files::RUN);
         match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", path.display())),
+            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| OutputError::parse(&path, e)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+            Err(source) => Err(OutputError::Read { path, source }),
         }
     }
 
@@ -66,7 +68,7 @@ impl RunRecord {
     ///
     /// # Errors
     /// I/O errors, naming the file.
-    pub fn save(&self, dir: &Path) -> Result<(), String> {
+    pub fn save(&self, dir: &Path) -> Result<(), OutputError> {
         write_atomic(dir, files::RUN, toml::to_string(self).expect("a run record serializes").as_bytes())
     }
 
@@ -91,7 +93,7 @@ impl RunRecord {
 ///
 /// # Errors
 /// A `run.toml` that cannot be read or parsed.
-pub fn changed_profiles(dir: &Path, names: &[String], profile_dir: &Path) -> Result<Vec<String>, String> {
+pub fn changed_profiles(dir: &Path, names: &[String], profile_dir: &Path) -> Result<Vec<String>, OutputError> {
     let Some(record) = RunRecord::load(dir)? else { return Ok(Vec::new()) };
     let bots: Vec<BotSpec> = names.iter().filter_map(|n| BotSpec::parse(n, profile_dir).ok()).collect();
     Ok(record.changed_bots(&bots.iter().collect::<Vec<_>>()))

@@ -14,6 +14,7 @@ use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use meeple::bots::Heuristic;
+use meeple::encoding::Encoding;
 use meeple::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
 use meeple::registry::{GameEntry, entry};
 use meeple::tournament::{RunOptions, Shard, Spec, files, merge};
@@ -36,10 +37,11 @@ impl fmt::Display for Action {
     }
 }
 
-/// No options (an empty `[options]` table).
-#[derive(Debug, Clone, Default, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NoOptions {}
+meeple::game_options! {
+    /// No options (an empty `[options]` table).
+    #[derive(Debug, Clone)]
+    pub struct NoOptions {}
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct SoloPig {
@@ -128,6 +130,21 @@ impl Heuristic for SoloPig {
     }
 }
 
+/// Ids for the registry entry (which every game needs): roll 0, bank 1.
+impl Encoding for SoloPig {
+    fn num_distinct_actions(_: &NoOptions, _: usize) -> u32 {
+        2
+    }
+
+    fn action_id(&self, action: Action) -> u32 {
+        u32::from(action == Action::Bank)
+    }
+
+    fn action_from_id(&self, id: u32) -> Option<Action> {
+        [Action::Roll, Action::Bank].get(id as usize).copied()
+    }
+}
+
 impl fmt::Display for SoloPig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "turn {} banked {} at stake {}", self.turn + 1, self.banked, self.at_stake)
@@ -135,7 +152,7 @@ impl fmt::Display for SoloPig {
 }
 
 /// The game's registry entry, built as `src/registry.rs` builds those of the CLI's games.
-const SOLO: GameEntry = entry::<SoloPig>("Solo Pig (test game)", &[]);
+const SOLO: GameEntry = entry::<SoloPig>("Solo Pig (test game)");
 
 fn spec(text: &str) -> Spec {
     toml::from_str(text).unwrap()

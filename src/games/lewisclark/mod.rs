@@ -36,6 +36,7 @@
 pub mod data;
 mod display;
 mod effects;
+mod encode;
 mod heuristic;
 mod invariants;
 mod labels;

@@ -1,111 +1,52 @@
 //! The state of a game of Lewis & Clark: per-seat expeditions, the village, the journal and the
 //! deck, the turn and the action in progress. Heap-free and `Clone` by memcpy.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::data::{self, BASE_CAPACITY, FORT, KINDS, MAX_PLAYERS, NONE, SLOTS};
 
-/// How many Powwow Indians the Interpreter may take (option `interpreter_take`, D12).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum InterpreterTake {
-    /// Any number (default).
-    #[default]
-    Any,
-    /// At most the action's strength (1 for a copy).
-    Strength,
-}
-
-/// How collects and overflowing gains work (option `gains`, R10, R11, D35).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Gains {
-    /// A collect takes 0 to badges(K); an overflowing gain returns the excess of the seat's choice.
-    #[default]
-    Published,
-    /// A collect takes all; units beyond capacity are lost.
-    Forced,
-}
-
-/// The options (spec "Options"); `Default` is the BGA base game as reconstructed by the spec.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
-#[serde(try_from = "ConfigFields")]
-pub struct Config {
-    /// `interpreter_take`: `any` (default) or `strength`.
-    pub interpreter_take: InterpreterTake,
-    /// `recruit_trade_in`: a hand card may pay part of a recruitment's equipment (D17; default on).
-    pub recruit_trade_in: bool,
-    /// `camp_retreat`: the camp marker follows the scout backwards (D18; default on).
-    pub camp_retreat: bool,
-    /// `max_rounds`: the time-out, 1–1000 (D30; default 200).
-    pub max_rounds: u16,
-    /// `gains`: `published` (default) or `forced`.
-    pub gains: Gains,
-    /// `bottom_reset`: a camp on −5 resets the expedition (D36; default off).
-    pub bottom_reset: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Self {
-            interpreter_take: InterpreterTake::Any,
-            recruit_trade_in: true,
-            camp_retreat: true,
-            max_rounds: 200,
-            gains: Gains::Published,
-            bottom_reset: false,
-        }
+crate::choice! {
+    /// How many Powwow Indians the Interpreter may take (option `interpreter_take`, D12).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+    pub enum InterpreterTake {
+        /// Any number (default).
+        #[default]
+        Any = "any",
+        /// At most the action's strength (1 for a copy).
+        Strength = "strength",
     }
 }
 
-/// [`Config`] as written, before validation.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct ConfigFields {
-    interpreter_take: InterpreterTake,
-    recruit_trade_in: bool,
-    camp_retreat: bool,
-    max_rounds: i64,
-    gains: Gains,
-    bottom_reset: bool,
-}
-
-impl Default for ConfigFields {
-    fn default() -> Self {
-        let c = Config::default();
-        Self {
-            interpreter_take: c.interpreter_take,
-            recruit_trade_in: c.recruit_trade_in,
-            camp_retreat: c.camp_retreat,
-            max_rounds: c.max_rounds.into(),
-            gains: c.gains,
-            bottom_reset: c.bottom_reset,
-        }
+crate::choice! {
+    /// How collects and overflowing gains work (option `gains`, R10, R11, D35).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+    pub enum Gains {
+        /// A collect takes 0 to badges(K); an overflowing gain returns the excess of the seat's choice.
+        #[default]
+        Published = "published",
+        /// A collect takes all; units beyond capacity are lost.
+        Forced = "forced",
     }
 }
 
-impl TryFrom<ConfigFields> for Config {
-    type Error = String;
-
-    /// Refuses a `max_rounds` outside 1..=1000.
-    fn try_from(f: ConfigFields) -> Result<Self, String> {
-        let max_rounds = match u16::try_from(f.max_rounds) {
-            Ok(v) if (1..=1000).contains(&v) => v,
-            _ => {
-                return Err(format!(
-                    "max_rounds must be an integer from 1 to 1000 (the time-out; default 200), not {}",
-                    f.max_rounds
-                ));
-            }
-        };
-        Ok(Self {
-            interpreter_take: f.interpreter_take,
-            recruit_trade_in: f.recruit_trade_in,
-            camp_retreat: f.camp_retreat,
-            max_rounds,
-            gains: f.gains,
-            bottom_reset: f.bottom_reset,
-        })
+crate::game_options! {
+    /// The options (spec "Options"); `Default` is the BGA base game as reconstructed by the spec.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Config {
+        /// `interpreter_take`: `any` (default) or `strength` (D12).
+        pub interpreter_take: InterpreterTake = choice("any"),
+            "how many Powwow Indians the Interpreter may take";
+        /// `recruit_trade_in`: a hand card may pay part of a recruitment's equipment (D17; default on).
+        pub recruit_trade_in: bool = boolean(true), "a hand card may pay part of a recruitment's equipment";
+        /// `camp_retreat`: the camp marker follows the scout backwards (D18; default on).
+        pub camp_retreat: bool = boolean(true), "the camp marker follows the scout backwards";
+        /// `max_rounds`: the time-out in rounds, 1–1000 (D30; default 200).
+        pub max_rounds: u16 = int(1..=1000, 200), "the time-out";
+        /// `gains`: `published` (default) or `forced` (R10, R11, D35).
+        pub gains: Gains = choice("published"),
+            "collect any amount and return overflow, or take all and lose the excess";
+        /// `bottom_reset`: a camp on −5 resets the expedition (D36; default off).
+        pub bottom_reset: bool = boolean(false), "a camp on -5 resets the expedition";
     }
 }
 

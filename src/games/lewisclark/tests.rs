@@ -65,3 +65,29 @@ fn conformance_kit() {
         crate::conformance::check::<LewisClark>(&config, players, players as u64);
     }
 }
+
+/// Every option is validated with an error that names it and its valid values (spec "Options").
+#[test]
+fn bad_options_name_the_option_and_its_values() {
+    use crate::options::{Table, parse};
+    let err =
+        |text: &str| parse::<Config>("lewisclark", &toml::from_str::<Table>(text).unwrap()).unwrap_err().to_string();
+    assert_eq!(
+        err("max_rounds = 0"),
+        "bad option for lewisclark: max_rounds must be an integer from 1 to 1000 (default 200), not 0"
+    );
+    assert_eq!(
+        err("gains = 'all'"),
+        r#"bad option for lewisclark: gains must be "published" or "forced" (default "published"), not "all""#
+    );
+    assert_eq!(
+        err("interpreter_take = 2"),
+        r#"bad option for lewisclark: interpreter_take must be "any" or "strength" (default "any"), not 2"#
+    );
+    assert_eq!(
+        err("camp_retreat = 'yes'"),
+        r#"bad option for lewisclark: camp_retreat must be true or false (default true), not "yes""#
+    );
+    let ok = parse::<Config>("lewisclark", &toml::from_str::<Table>("max_rounds = 60\ngains = 'forced'").unwrap());
+    assert_eq!(ok.unwrap(), Config { max_rounds: 60, gains: Gains::Forced, ..Config::default() });
+}
