@@ -79,6 +79,18 @@ fn support_sensitive(card: u8) -> bool {
     matches!(data::number(card), Some(15 | 29 | 33 | 35 | 53))
 }
 
+/// Cards whose first repetition may depend on the Indians put on them (R5): those that spend
+/// boat Indians (e6, e44, e50, e51) or count them (e31), the Interpreter (its cap is the
+/// strength under `interpreter_take = strength`) and the cards that copy or use a location (e15,
+/// e35, e53). For every other card, placing `k` Indians changes nothing its effect looks at (the
+/// boats' Indians, the strength), so one completion search serves every `k`.
+fn indians_matter(card: u8) -> bool {
+    match data::number(card) {
+        Some(n) => matches!(n, 6 | 15 | 31 | 35 | 44 | 50 | 51 | 53),
+        None => data::role(card) == Some(data::INTERPRETER),
+    }
+}
+
 /// The RNG of completion searches (R8): its draws never matter.
 fn search_rng() -> GameRng {
     rng_from_seed(0)
@@ -377,89 +389,100 @@ impl LewisClark {
         }
     }
 
-    /// The options of the decision on top of the stack before the completion test (R8).
-    fn raw_options(&self, out: &mut Buf) {
+    /// Calls `f` on each option of the decision on top of the stack before the completion test
+    /// (R8), in canonical order, until `f` returns `true`; returns whether it did. (A closure
+    /// rather than a list: the completion search stops at its first success.)
+    fn each_raw_option(&self, mut f: impl FnMut(Action) -> bool) -> bool {
         let top = self.stack[self.depth as usize - 1];
         let me = self.me();
         match top {
             Op::Choose(choice) => {
                 for i in 1..=Self::alternatives(choice) {
-                    if self.alternative_available(choice, i) {
-                        out.push(Action::Choose(i));
+                    if self.alternative_available(choice, i) && f(Action::Choose(i)) {
+                        return true;
                     }
                 }
             }
             Op::PayAny(_, min) | Op::PayDiff(_, min) => {
                 for kind in min as usize..KINDS {
-                    if self.spendable(kind) > 0 {
-                        out.push(Action::Pay(kind as u8));
+                    if self.spendable(kind) > 0 && f(Action::Pay(kind as u8)) {
+                        return true;
                     }
                 }
             }
             Op::Take { min, mask, optional, .. } => {
                 for kind in min..4 {
-                    if mask >> kind & 1 == 1 {
-                        out.push(Action::Take(kind));
+                    if mask >> kind & 1 == 1 && f(Action::Take(kind)) {
+                        return true;
                     }
                 }
-                if optional {
-                    out.push(Action::Done);
+                if optional && f(Action::Done) {
+                    return true;
                 }
             }
             Op::GainKind(mask, _) | Op::Collect(mask) => {
                 for kind in 0..4 {
-                    if mask >> kind & 1 == 1 {
-                        out.push(Action::Take(kind));
+                    if mask >> kind & 1 == 1 && f(Action::Take(kind)) {
+                        return true;
                     }
                 }
             }
             Op::Amount(_, max) => {
                 for a in 0..=max {
-                    out.push(Action::Amount(a));
+                    if f(Action::Amount(a)) {
+                        return true;
+                    }
                 }
             }
             Op::Return(_, min) => {
                 for kind in min as usize..KINDS {
-                    if me.res[kind] > 0 {
-                        out.push(Action::Return(kind as u8));
+                    if me.res[kind] > 0 && f(Action::Return(kind as u8)) {
+                        return true;
                     }
                 }
             }
             Op::Location(occupied) => {
                 for (i, &n) in self.village.iter().enumerate() {
-                    if !occupied || n > 0 {
-                        out.push(Action::Location(i as u8));
+                    if (!occupied || n > 0) && f(Action::Location(i as u8)) {
+                        return true;
                     }
                 }
             }
             Op::Target => {
                 let all = self.seat_range().fold(0u128, |acc, s| acc | self.seats[s].active);
                 for c in cardset::iter(all) {
-                    if data::is_copyable(c) {
-                        out.push(Action::Target(c));
+                    if data::is_copyable(c) && f(Action::Target(c)) {
+                        return true;
                     }
                 }
             }
             Op::TakeCard => {
                 for (i, &c) in self.journal.iter().enumerate() {
-                    if c != NONE {
-                        out.push(Action::TakeCard(i as u8 + 1));
+                    if c != NONE && f(Action::TakeCard(i as u8 + 1)) {
+                        return true;
                     }
                 }
             }
             Op::TakeIndians(max) => {
                 for k in 0..=self.powwow.min(max) {
-                    out.push(Action::TakeIndians(k));
+                    if f(Action::TakeIndians(k)) {
+                        return true;
+                    }
                 }
             }
             Op::Discard(_, min) => {
                 for c in cardset::iter(me.hand >> min) {
-                    out.push(Action::Discard(c + min));
+                    if f(Action::Discard(c + min)) {
+                        return true;
+                    }
                 }
-                out.push(Action::Done);
+                if f(Action::Done) {
+                    return true;
+                }
             }
             _ => unreachable!("not a decision"),
         }
+        false
     }
 
     /// Applies a decision inside a repetition: pops its step and pushes what follows.
@@ -554,9 +577,46 @@ impl LewisClark {
         if self.depth == 0 {
             return true;
         }
-        let mut options = Buf::new();
-        self.raw_options(&mut options);
-        options.as_slice().iter().any(|&a| self.completes_after(a))
+        if self.doomed_move() {
+            return false;
+        }
+        self.each_raw_option(|a| self.completes_after(a))
+    }
+
+    /// Whether a move of the repetition must fail whatever is decided before it (R13): the
+    /// steps above it only pay or gain resources (they never move the scout), and its first step
+    /// is not allowed from the scout's space, or its `n` is 0 and cannot change before the move
+    /// (a printed number, badges, scouts ahead, active cards; boat and village Indians unless a
+    /// Powwow payment comes first; not the counts of resources). Prunes the search of payments
+    /// before an impossible move.
+    fn doomed_move(&self) -> bool {
+        let scout = self.me().scout;
+        let mut powwow = false;
+        for &op in self.stack[..self.depth as usize].iter().rev() {
+            match op {
+                Op::Move(mountain, count) => {
+                    let fixed = match count {
+                        Count::HalfResources | Count::ThirdResources => false,
+                        Count::BoatIndians | Count::Village => !powwow,
+                        _ => true,
+                    };
+                    return !data::step_allowed(scout + 1, mountain) || (fixed && self.count(count) == 0);
+                }
+                Op::Powwow(_) => powwow = true,
+                Op::Pay(..)
+                | Op::PayAny(..)
+                | Op::PayDiff(..)
+                | Op::Gain(..)
+                | Op::Overflow
+                | Op::Take { .. }
+                | Op::GainKind(..)
+                | Op::Collect(_)
+                | Op::Amount(..)
+                | Op::Return(..) => {}
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether the repetition can be completed after decision `a`.
@@ -664,6 +724,10 @@ impl LewisClark {
     fn power_table(&self, card: u8) -> [bool; 4] {
         let indians = self.me().indians.min(3);
         let mut ok = [false; 4];
+        if !indians_matter(card) {
+            ok[..=indians as usize].fill(self.first_possible(card, NONE, 0));
+            return ok;
+        }
         for (k, v) in ok.iter_mut().enumerate().take(indians as usize + 1) {
             *v = self.first_possible(card, NONE, k as u8);
         }
@@ -676,6 +740,9 @@ impl LewisClark {
         let base = if support == NONE { 0 } else { data::strength(support) };
         let low = u8::from(support == NONE);
         let high = (3 - base).min(indians);
+        if table.is_none() && !indians_matter(card) {
+            return low <= high && self.first_possible(card, support, low);
+        }
         (low..=high).any(|k| match table {
             Some(t) => t[k as usize],
             None => self.first_possible(card, support, k),
@@ -759,82 +826,91 @@ impl LewisClark {
 
     /// The legal actions of the decider (spec "Actions"), in canonical order.
     pub fn legal(&self, out: &mut Buf) {
+        self.each_legal(|a| {
+            out.push(a);
+            false
+        });
+    }
+
+    /// Calls `f` on each legal action of the decider, in canonical order, until `f` returns
+    /// `true`; returns whether it did.
+    fn each_legal(&self, mut f: impl FnMut(Action) -> bool) -> bool {
         let me = self.me();
         match self.phase {
             Phase::Over => {}
             Phase::Turn => {
-                let before = out.len;
+                let mut any_action = false;
                 if !self.acted {
                     for c in cardset::iter(me.hand) {
                         if self.playable(c) {
-                            out.push(Action::Play(c));
+                            any_action = true;
+                            if f(Action::Play(c)) {
+                                return true;
+                            }
                         }
                     }
                     for (loc, &l) in LOCS.iter().enumerate() {
                         let ks = if matches!(l, Loc::Canoe | Loc::Horse) { 3 } else { 1 };
                         for k in 1..=ks {
                             if self.send_legal(loc, k) {
-                                out.push(Action::Send(loc as u8, k));
+                                any_action = true;
+                                if f(Action::Send(loc as u8, k)) {
+                                    return true;
+                                }
                             }
                         }
                     }
                 }
-                let any_action = out.len > before;
                 if !self.recruited {
                     for slot in 1..=SLOTS as u8 {
-                        if self.recruit_legal(slot) {
-                            out.push(Action::Recruit(slot));
+                        if self.recruit_legal(slot) && f(Action::Recruit(slot)) {
+                            return true;
                         }
                     }
                 }
-                if !self.camped {
-                    out.push(Action::Camp);
+                if !self.camped && f(Action::Camp) {
+                    return true;
                 }
-                if self.acted || (self.camped && !any_action) {
-                    out.push(Action::EndTurn);
+                if (self.acted || (self.camped && !any_action)) && f(Action::EndTurn) {
+                    return true;
                 }
             }
             Phase::Power1(card) => {
                 let others = me.hand & !(1 << card);
                 let table = (!support_sensitive(card)).then(|| self.power_table(card));
-                if me.indians > 0 && self.support_ok(card, NONE, table.as_ref()) {
-                    out.push(Action::NoSupport);
+                if me.indians > 0 && self.support_ok(card, NONE, table.as_ref()) && f(Action::NoSupport) {
+                    return true;
                 }
                 for d in cardset::iter(others) {
-                    if self.support_ok(card, d, table.as_ref()) {
-                        out.push(Action::Support(d));
+                    if self.support_ok(card, d, table.as_ref()) && f(Action::Support(d)) {
+                        return true;
                     }
                 }
             }
             Phase::Power2(card, support) => {
                 let base = if support == NONE { 0 } else { data::strength(support) };
-                for k in u8::from(support == NONE)..=(3 - base).min(me.indians) {
-                    if self.first_possible(card, support, k) {
-                        out.push(Action::Indians(k));
+                let low = u8::from(support == NONE);
+                let same = (!indians_matter(card)).then(|| self.first_possible(card, support, low));
+                for k in low..=(3 - base).min(me.indians) {
+                    if same.unwrap_or_else(|| self.first_possible(card, support, k)) && f(Action::Indians(k)) {
+                        return true;
                     }
                 }
             }
             Phase::TradeIn(slot) => {
                 let need = data::strength(self.journal[slot as usize - 1]);
-                if me.res[E] >= need {
-                    out.push(Action::NoTradeIn);
+                if me.res[E] >= need && f(Action::NoTradeIn) {
+                    return true;
                 }
                 for d in cardset::iter(me.hand) {
-                    if me.res[E] >= need.saturating_sub(data::strength(d)) {
-                        out.push(Action::TradeIn(d));
+                    if me.res[E] >= need.saturating_sub(data::strength(d)) && f(Action::TradeIn(d)) {
+                        return true;
                     }
                 }
             }
-            Phase::Action => {
-                let mut raw = Buf::new();
-                self.raw_options(&mut raw);
-                for &a in raw.as_slice() {
-                    if self.completes_after(a) {
-                        out.push(a);
-                    }
-                }
-            }
+            Phase::Action => return self.each_raw_option(|a| self.completes_after(a) && f(a)),
         }
+        false
     }
 
     /// Plays `a` (legal) and then every step that has a single option (R4).
@@ -851,15 +927,61 @@ impl LewisClark {
 
     /// Applies single-option steps (R4, D28).
     fn auto(&mut self, rng: &mut GameRng) {
-        let mut buf = Buf::new();
-        loop {
-            buf.len = 0;
-            self.legal(&mut buf);
-            if buf.len != 1 {
-                return;
-            }
-            self.step(buf.items[0], rng);
+        while let Some(a) = self.single_option() {
+            self.step(a, rng);
         }
+    }
+
+    /// The legal action when there is exactly one, else `None`: [`Self::legal`]'s count, stopped
+    /// at the second option, with the cheap options of a turn looked at first (the completion
+    /// searches of `Play` are the costly part, R8).
+    fn single_option(&self) -> Option<Action> {
+        if self.phase == Phase::Turn {
+            let mut count = usize::from(!self.camped) + usize::from(self.acted);
+            if !self.recruited {
+                count += (1..=SLOTS as u8).filter(|&slot| self.recruit_legal(slot)).take(2).count();
+            }
+            if count < 2 && !self.acted {
+                let actions = self.some_actions(2 - count);
+                count += actions + usize::from(self.camped && actions == 0);
+            }
+            if count != 1 {
+                return None;
+            }
+        }
+        let (mut first, mut count) = (None, 0);
+        self.each_legal(|a| {
+            first = first.or(Some(a));
+            count += 1;
+            count == 2
+        });
+        (count == 1).then_some(first).flatten()
+    }
+
+    /// How many of the turn's `Play` and `Send` actions are legal, counting up to `cap`, the
+    /// sends (cheap) first.
+    fn some_actions(&self, cap: usize) -> usize {
+        let mut found = 0;
+        for (loc, &l) in LOCS.iter().enumerate() {
+            let ks = if matches!(l, Loc::Canoe | Loc::Horse) { 3 } else { 1 };
+            for k in 1..=ks {
+                if self.send_legal(loc, k) {
+                    found += 1;
+                    if found >= cap {
+                        return found;
+                    }
+                }
+            }
+        }
+        for c in cardset::iter(self.me().hand) {
+            if self.playable(c) {
+                found += 1;
+                if found >= cap {
+                    return found;
+                }
+            }
+        }
+        found
     }
 
     /// Applies one decision.
