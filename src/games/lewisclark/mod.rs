@@ -62,7 +62,11 @@ impl Game for LewisClark {
 
     const NAME: &'static str = "lewisclark";
     const SCORING: Option<Scoring> = Some(Scoring { unit: "camp space", higher_is_better: true });
-    const PERFECT_INFORMATION: bool = true;
+    /// `false` although every seat sees everything (spec "Information", D4): the flag also
+    /// promises searches that the legal actions after a sequence of actions never change, and a
+    /// journal draw (chance) changes them (`Recruit(slot)` names a slot whose card was drawn).
+    /// `determinize` is the identity all the same (tested in `tests.rs`).
+    const PERFECT_INFORMATION: bool = false;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         data::MIN_PLAYERS..=data::MAX_PLAYERS

@@ -91,3 +91,25 @@ fn bad_options_name_the_option_and_its_values() {
     let ok = parse::<Config>("lewisclark", &toml::from_str::<Table>("max_rounds = 60\ngains = 'forced'").unwrap());
     assert_eq!(ok.unwrap(), Config { max_rounds: 60, gains: Gains::Forced, ..Config::default() });
 }
+
+/// Perfect information (D4): `determinize` returns the state unchanged for every observer, along
+/// random games (the conformance kit checks this only for games declaring `PERFECT_INFORMATION`,
+/// which Lewis & Clark does not: its draws change the legal actions after a given history).
+#[test]
+fn determinize_is_the_identity() {
+    let config = Config { max_rounds: 5, ..Config::default() };
+    let mut rng = rng_from_seed(3);
+    for players in 2..=5 {
+        let mut s = LewisClark::new(&config, players, &mut rng);
+        let mut legal = Vec::new();
+        while s.to_move().is_some() {
+            for observer in 0..players {
+                let mut world = s.clone();
+                world.determinize(observer, &mut rng);
+                assert_eq!(world, s);
+            }
+            let a = s.random_action(&mut rng, &mut legal).unwrap();
+            s.apply(a, &mut rng);
+        }
+    }
+}
