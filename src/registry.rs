@@ -14,7 +14,7 @@ use crate::dynamic::{Decide, NewState, Session, decide_agent};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
-    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    bang, catcafe, connect4, ekonos, laserreflection, lewisclark, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 use crate::labels::{Field, Labels};
@@ -155,6 +155,10 @@ pub const GAMES: &[GameEntry] = &[
     entry::<ekonos::EkonosState>(
         "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
          ekonos-map-v1-school-transcription, an unconfirmed school transcription",
+    ),
+    entry::<lewisclark::LewisClark>(
+        "Lewis & Clark, base game (Board Game Arena): an expedition race to Fort Clatsop; data version \
+         lc-base-sd e9e9a7a-l1 813b66f",
     ),
     entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)"),
     entry::<mow::MowState>("MOW"),

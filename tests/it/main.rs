@@ -15,6 +15,7 @@ mod ekonos;
 mod encoding;
 mod ext;
 mod laserreflection;
+mod lewisclark;
 mod locomomo;
 mod mow;
 mod observation_json;
