@@ -182,7 +182,7 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Game
 fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, GameError> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
-    prepare_output(out)?;
+    let _lock = prepare_output(out)?;
     Ok(plan.run(out, opts)?)
 }
 

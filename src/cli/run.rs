@@ -9,7 +9,7 @@ use meeple::registry::find;
 use meeple::report::run_tables;
 use meeple::stats::{Counts, rating_rows, ratings_table};
 use meeple::tournament::league::{self, League};
-use meeple::tournament::{RunOptions, SeatMode, Shard, Spec, files, merge};
+use meeple::tournament::{Merged, RunOptions, SeatMode, Shard, Spec, files, merge};
 
 use super::Msg;
 use super::args::{ExecArgs, PlayArgs, PuzzlesArgs, RunArgs, parse_options};
@@ -43,12 +43,16 @@ pub fn run(a: RunArgs) -> anyhow::Result<()> {
 /// # Errors
 /// What [`merge`] returns.
 pub fn merge_shards(dirs: &[PathBuf], out: &std::path::Path) -> anyhow::Result<()> {
-    let counts = merge(dirs, out)?;
+    let Merged { counts, written } = merge(dirs, out)?;
     let spec = Spec::from_file(&out.join(files::SPEC))?;
     print!("{}", run_tables(&counts, spec.seats, None));
     print_ratings(&counts, &spec.bots, spec.seats);
     warn(&counts, &spec);
-    println!("merged {} shards into {}", dirs.len(), out.display());
+    if written {
+        println!("merged {} shards into {}", dirs.len(), out.display());
+    } else {
+        println!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
+    }
     Ok(())
 }
 

@@ -116,6 +116,8 @@ impl Study {
     /// never overwritten) or cannot be written.
     pub fn run(&self, out: &Path, threads: Option<usize>, quiet: bool) -> Result<Vec<SettingResult>, String> {
         let settings = self.settings()?;
+        // Locked first: a second study on the same folder stops here, writing nothing.
+        let _lock = prepare_output(out)?;
         if out.join(files::PUZZLES).exists() {
             return Err(format!(
                 "{} already holds a puzzle study ({}); choose another --out, or delete it",
@@ -123,7 +125,6 @@ impl Study {
                 files::PUZZLES
             ));
         }
-        prepare_output(out)?;
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.unwrap_or(0))
             .build()

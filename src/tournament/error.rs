@@ -89,6 +89,9 @@ pub enum OutputError {
     /// A directory holds no results at all.
     #[error("{} has no {}: give a directory written by play, run or merge", .0.display(), files::COUNTS)]
     NoCounts(PathBuf),
+    /// The output folder is in use by another process, or cannot be locked.
+    #[error(transparent)]
+    Lock(#[from] super::lock::LockError),
     /// A checkpoint file does not parse.
     #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
     DamagedCheckpoint {

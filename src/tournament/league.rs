@@ -86,7 +86,8 @@ pub fn run(
     mut play: impl FnMut(&Spec, &Path) -> Result<Counts, String>,
 ) -> Result<Standings, String> {
     let matches = matches(spec, league)?;
-    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    // One tournament per folder (each match locks its own folder too).
+    let _lock = super::output::prepare_output(out)?;
     let mut crosstable = Vec::new();
     let mut pairs = Counts::default();
     for m in &matches {

@@ -5,6 +5,7 @@ mod error;
 pub mod files;
 mod games_csv;
 pub mod league;
+mod lock;
 mod merge;
 mod output;
 mod plan;
@@ -16,8 +17,9 @@ mod spec;
 mod tally;
 
 pub use error::{OutputError, RunError};
+pub use lock::{LockError, OutputLock};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
-pub use merge::{MergeError, merge};
+pub use merge::{MergeError, Merged, merge};
 pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};

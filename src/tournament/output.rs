@@ -6,24 +6,30 @@ use std::fs::File;
 use std::path::Path;
 
 pub use super::error::OutputError;
+use super::lock::OutputLock;
 use super::spec::Spec;
 use crate::stats::{Counts, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus};
 
 pub use super::files;
 
-/// Creates `out` if needed and checks that files can be written there, before any game is played.
+/// Creates `out` if needed, locks it for this process ([`OutputLock`]: one writer per folder) and
+/// checks that files can be written there, before any game is played. Keep the lock for the
+/// whole run.
 ///
 /// # Errors
-/// `out` exists and is not a directory, or cannot be created or written.
-pub fn prepare_output(out: &Path) -> Result<(), OutputError> {
+/// `out` exists and is not a directory, is in use by another process (nothing is written then),
+/// or cannot be created or written.
+pub fn prepare_output(out: &Path) -> Result<OutputLock, OutputError> {
     if out.exists() && !out.is_dir() {
         return Err(OutputError::IsAFile(out.to_path_buf()));
     }
     let fail = |what: &'static str| move |source| OutputError::Unusable { what, dir: out.to_path_buf(), source };
     std::fs::create_dir_all(out).map_err(fail("cannot create"))?;
+    let lock = OutputLock::acquire(out)?;
     let probe = out.join(".meeple-write-check");
     File::create(&probe).map_err(fail("cannot write a file in"))?;
-    std::fs::remove_file(&probe).map_err(fail("cannot remove a file from"))
+    std::fs::remove_file(&probe).map_err(fail("cannot remove a file from"))?;
+    Ok(lock)
 }
 
 /// The counts of the finished run in `dir` (its `counts.json`).
