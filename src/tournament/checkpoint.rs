@@ -31,6 +31,11 @@ pub struct Checkpoint {
     pub next: u64,
     /// Length of `games.csv` in bytes, up to the last game counted (0 without `per_game`).
     pub games_csv_bytes: u64,
+    /// CRC-32 of each block of [`super::games_csv::CHECKSUM_BLOCK`] bytes of those
+    /// `games_csv_bytes` (the last block partial), checked before a resume appends to the file;
+    /// empty in checkpoints of older meeple versions (then only the length is checked).
+    #[serde(default)]
+    pub games_csv_crc32: Vec<u32>,
     /// Counts of every game played so far.
     pub counts: Counts,
     /// When the run started (its first session), RFC 3339 in UTC, for `run.toml`.
@@ -50,6 +55,7 @@ impl Checkpoint {
             series: 0,
             next: plan.series.first().map_or(0, |s| plan.games(s).start),
             games_csv_bytes: 0,
+            games_csv_crc32: Vec::new(),
             counts: Counts::default(),
             started: super::record::now(),
             wall_seconds: 0.0,

@@ -161,6 +161,32 @@ pub enum RunError {
         /// One line per changed bot ([`super::RunRecord::changed_bots`]).
         changed: Vec<String>,
     },
+    /// The `games.csv` of an unfinished run is not what its checkpoint recorded (shorter, or a
+    /// block with another checksum): resuming would keep damaged rows.
+    #[error(
+        "{}: {damage}; the run cannot resume from it, and nothing was written: delete {} (or give another --out) \
+         and run the same command to play the run again",
+        .path.display(), .dir.display()
+    )]
+    GamesChanged {
+        /// The file.
+        path: PathBuf,
+        /// The output directory.
+        dir: PathBuf,
+        /// What differs.
+        damage: super::games_csv::ResumeError,
+    },
+    /// A signal (SIGINT, SIGTERM) stopped the run; its checkpoint is saved (see
+    /// [`super::interrupt`]).
+    #[error("interrupted at {done} of {total} games; run the same command to resume")]
+    Interrupted {
+        /// The signal's number.
+        signal: i32,
+        /// Games played and saved.
+        done: u64,
+        /// Games of the run.
+        total: u64,
+    },
     /// The worker threads could not be started.
     #[error("cannot start worker threads: {0}")]
     Threads(#[from] rayon::ThreadPoolBuildError),

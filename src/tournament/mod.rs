@@ -4,6 +4,7 @@ mod checkpoint;
 mod error;
 pub mod files;
 mod games_csv;
+pub mod interrupt;
 pub mod league;
 mod lock;
 mod merge;

@@ -32,7 +32,8 @@ use rayon::prelude::*;
 
 use super::checkpoint::Checkpoint;
 use super::error::{OutputError, RunError};
-use super::games_csv::{self, GamesCsv, Rows};
+use super::games_csv::{self, GamesCsv, ResumeError, Rows};
+use super::interrupt;
 use super::output::{files, remove_if_present, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
@@ -120,7 +121,12 @@ impl<G: Heuristic> Plan<G> {
                 let external = self.series.iter().any(games_csv::has_external_bot);
                 Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(io)?)
             }
-            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(io)?),
+            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes, &at.games_csv_crc32).map_err(
+                |e| match e {
+                    ResumeError::Io(e) => RunError::from(io(e)),
+                    damage => RunError::GamesChanged { path: games_path.clone(), dir: out.to_path_buf(), damage },
+                },
+            )?),
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
         let mut progress = Progress::new(total, self.done(&at), opts);
@@ -132,13 +138,18 @@ impl<G: Heuristic> Plan<G> {
         let mut saved: Option<Instant> = None;
         let wall_before = at.wall_seconds;
         loop {
-            if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
+            let stop = interrupt::requested();
+            if stop.is_some() || saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
                 at.wall_seconds = wall_before + session.elapsed().as_secs_f64();
                 if let Some(w) = games_csv.as_mut() {
-                    at.games_csv_bytes = w.flush().map_err(io)?;
+                    (at.games_csv_bytes, at.games_csv_crc32) = w.flush().map_err(io)?;
                 }
                 at.save(out)?;
                 saved = Some(Instant::now());
+            }
+            if let Some(signal) = stop {
+                progress.bar.finish_and_clear();
+                return Err(RunError::Interrupted { signal, done: self.done(&at), total });
             }
             progress.plain();
             let Some(series) = self.series.get(at.series) else { break };
@@ -156,14 +167,19 @@ impl<G: Heuristic> Plan<G> {
                 // The bar advances in about 64 steps a window (every deal of a slow window).
                 let ticks = Ticks { bar: &progress.bar, step: ((end - at.next) / 64).max(1), pending: 0 };
                 let tally = match games_csv.as_mut() {
-                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks))?,
-                    Some(w) => {
-                        let (t, rows) = pool
-                            .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks))?;
-                        w.write(rows).map_err(io)?;
-                        t
-                    }
+                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks)).map(|t| (t, None)),
+                    Some(_) => pool
+                        .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks))
+                        .map(|(t, rows)| (t, Some(rows))),
                 };
+                if interrupt::requested().is_some() {
+                    // The window may be cut short: it is dropped, and the loop saves and stops.
+                    continue;
+                }
+                let (tally, rows) = tally?;
+                if let (Some(w), Some(rows)) = (games_csv.as_mut(), rows) {
+                    w.write(rows).map_err(io)?;
+                }
                 drop(ticks);
                 pacer.measured(end - at.next, started.elapsed());
                 at.counts.merge(&tally.into_counts(series, self.versus(series)));
@@ -294,8 +310,8 @@ fn fold_window<G: Heuristic>(
                 // Once an agent cannot play on (its error waits in the player's slot), the rest
                 // of this piece is skipped: the window is dropped anyway. A plain `fold` with this
                 // test keeps the loop as it was (a `try_fold` cost 865 instructions a BANG! game
-                // in moves, by callgrind).
-                if !player.halted() {
+                // in moves, by callgrind). So is the rest after a signal ([`interrupt`]).
+                if !player.halted() && interrupt::requested().is_none() {
                     tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
                     ticks.add(series.games_per_deal());
                 }
@@ -321,7 +337,7 @@ fn rows_window<G: Heuristic>(
         .fold(
             || (Player::new(series), Box::new(Tally::new(series)), Rows::default(), bar.piece()),
             |(mut player, mut tally, mut rows, mut ticks), d| {
-                if !player.halted() {
+                if !player.halted() && interrupt::requested().is_none() {
                     let games = series.games_of(d).map(|i| player.play(series, i));
                     tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
                     ticks.add(series.games_per_deal());
