@@ -160,11 +160,19 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
-    let counts = (game.run)(&spec, &out, &opts)?;
+    let ran = (game.run)(&spec, &out, &opts)?;
+    let counts = ran.counts;
     let seats = Some(spec.seat_mode());
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
     warn(&counts, &spec);
+    if let Some(rewrote) = ran.already_complete {
+        match rewrote.is_empty() {
+            true => println!("{}: already complete; nothing written", out.display()),
+            false => println!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
+        }
+        return Ok(());
+    }
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),

@@ -346,18 +346,7 @@ impl GamesCsv {
     /// I/O errors, a file shorter than `len`, or a block whose checksum differs (its range).
     pub fn resume(path: &Path, len: u64, recorded: &[u32]) -> Result<Self, ResumeError> {
         let mut f = OpenOptions::new().read(true).write(true).open(path)?;
-        let actual = f.metadata()?.len();
-        if actual < len {
-            return Err(ResumeError::Short { len: actual, recorded: len });
-        }
-        let sums = checksums(&mut f, len)?;
-        if !recorded.is_empty() {
-            let digest = sums.digest();
-            if let Some(b) = (0..digest.len().max(recorded.len())).find(|&b| digest.get(b) != recorded.get(b)) {
-                let start = b as u64 * CHECKSUM_BLOCK;
-                return Err(ResumeError::Changed { start, end: (start + CHECKSUM_BLOCK).min(len) });
-            }
-        }
+        let sums = verified(&mut f, len, recorded)?;
         f.set_len(len)?;
         f.seek(SeekFrom::End(0))?;
         Ok(Self::start(f, len, sums))
@@ -419,6 +408,31 @@ impl GamesCsv {
     fn send(&mut self, job: Job) -> std::io::Result<()> {
         self.jobs.as_ref().expect("sender kept until drop").send(job).map_err(|_| stopped())
     }
+}
+
+/// The checksums of the first `len` bytes of `path`, once they match `recorded` (see
+/// [`GamesCsv::resume`]).
+///
+/// # Errors
+/// As [`GamesCsv::resume`].
+pub fn verify(path: &Path, len: u64, recorded: &[u32]) -> Result<Vec<u32>, ResumeError> {
+    Ok(verified(&mut File::open(path)?, len, recorded)?.digest())
+}
+
+fn verified(f: &mut File, len: u64, recorded: &[u32]) -> Result<Checksums, ResumeError> {
+    let actual = f.metadata()?.len();
+    if actual < len {
+        return Err(ResumeError::Short { len: actual, recorded: len });
+    }
+    let sums = checksums(f, len)?;
+    if !recorded.is_empty() {
+        let digest = sums.digest();
+        if let Some(b) = (0..digest.len().max(recorded.len())).find(|&b| digest.get(b) != recorded.get(b)) {
+            let start = b as u64 * CHECKSUM_BLOCK;
+            return Err(ResumeError::Changed { start, end: (start + CHECKSUM_BLOCK).min(len) });
+        }
+    }
+    Ok(sums)
 }
 
 /// The checksums of the first `len` bytes of `file`, read from its start.

@@ -4,6 +4,7 @@ mod checkpoint;
 mod error;
 pub mod files;
 mod games_csv;
+mod grow;
 pub mod interrupt;
 pub mod league;
 mod lock;
@@ -25,6 +26,6 @@ pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_re
 pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
-pub use run::{RunOptions, SPRT_CHECK_DEALS};
+pub use run::{Ran, RunOptions, SPRT_CHECK_DEALS};
 pub use spec::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Shard, Spec, parse_seeds};
 pub use tally::Tally;

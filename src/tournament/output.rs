@@ -78,31 +78,76 @@ pub fn remove_if_present(out: &Path, name: &str) -> Result<(), OutputError> {
     }
 }
 
-/// Writes `spec.toml`, `counts.json`, `summary.csv` and (when the counts have A-against-B
-/// series) `versus.csv` into `out`, each atomically; removes a `versus.csv` left by another run.
+/// The result files of a run of `spec` with `counts`, by name: `spec.toml`, `counts.json`,
+/// `summary.csv`, and `ratings.csv` and `versus.csv` (`None`: the file must not exist, when the
+/// counts have no ratings or no A-against-B series).
+///
+/// # Errors
+/// A table that cannot be formatted.
+fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<(&'static str, Option<Vec<u8>>)>, OutputError> {
+    let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
+    let mut summary = Vec::new();
+    write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
+    let ratings = rating_rows(counts, &spec.bots, spec.seats);
+    let ratings = match ratings.is_empty() {
+        true => None,
+        false => {
+            let mut csv = Vec::new();
+            write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
+            Some(csv)
+        }
+    };
+    let versus = match counts.versus.is_empty() {
+        true => None,
+        false => {
+            let mut csv = Vec::new();
+            write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut csv)
+                .map_err(OutputError::csv(files::VERSUS))?;
+            Some(csv)
+        }
+    };
+    Ok(vec![
+        (files::SPEC, Some(spec.to_toml().into_bytes())),
+        (files::COUNTS, Some(json.into_bytes())),
+        (files::SUMMARY, Some(summary)),
+        (files::RATINGS, ratings),
+        (files::VERSUS, versus),
+    ])
+}
+
+/// Writes `spec.toml`, `counts.json`, `summary.csv` and (when the counts have ratings or
+/// A-against-B series) `ratings.csv` and `versus.csv` into `out`, each atomically; removes a
+/// `ratings.csv` or `versus.csv` left by another run.
 ///
 /// # Errors
 /// I/O errors, naming the file.
 pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), OutputError> {
-    write_atomic(out, files::SPEC, spec.to_toml().as_bytes())?;
-    let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
-    write_atomic(out, files::COUNTS, json.as_bytes())?;
-    let mut summary = Vec::new();
-    write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
-    write_atomic(out, files::SUMMARY, &summary)?;
-    let ratings = rating_rows(counts, &spec.bots, spec.seats);
-    if ratings.is_empty() {
-        remove_if_present(out, files::RATINGS)?;
-    } else {
-        let mut csv = Vec::new();
-        write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
-        write_atomic(out, files::RATINGS, &csv)?;
+    for (name, bytes) in result_files(spec, counts)? {
+        match bytes {
+            Some(b) => write_atomic(out, name, &b)?,
+            None => remove_if_present(out, name)?,
+        }
     }
-    if counts.versus.is_empty() {
-        return remove_if_present(out, files::VERSUS);
+    Ok(())
+}
+
+/// Like [`write_results`], but touches only the files that are missing or differ (a finished
+/// run's folder, after a file was removed or edited); returns their names (empty: nothing
+/// written).
+///
+/// # Errors
+/// I/O errors, naming the file.
+pub fn restore_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<Vec<&'static str>, OutputError> {
+    let mut changed = Vec::new();
+    for (name, bytes) in result_files(spec, counts)? {
+        let now = std::fs::read(out.join(name)).ok();
+        if now != bytes {
+            match bytes {
+                Some(b) => write_atomic(out, name, &b)?,
+                None => remove_if_present(out, name)?,
+            }
+            changed.push(name);
+        }
     }
-    let mut versus = Vec::new();
-    write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut versus)
-        .map_err(OutputError::csv(files::VERSUS))?;
-    write_atomic(out, files::VERSUS, &versus)
+    Ok(changed)
 }
