@@ -66,7 +66,10 @@ impl<G: Heuristic> Plan<G> {
                 return Err(RunError::OtherCheckpoint { dir: out.to_path_buf(), fields });
             }
             if fields != ["games"] {
-                return Err(RunError::OtherCheckpoint { dir: out.to_path_buf(), fields: describe(&fields, &old, self) });
+                return Err(RunError::OtherCheckpoint {
+                    dir: out.to_path_buf(),
+                    fields: describe(&fields, &old, self),
+                });
             }
             return self.grow(out, &old, Smaller::Unfinished(c), start).map(Start::Resume);
         }

@@ -96,7 +96,13 @@ fn start_time(proc: &Path) -> Option<std::time::SystemTime> {
     let stat = std::fs::read_to_string(proc.join("stat")).ok()?;
     // The command name (field 2) is in parentheses and may hold spaces: count after its `)`.
     let ticks: u64 = stat.rsplit_once(')')?.1.split_whitespace().nth(19)?.parse().ok()?;
-    let boot: u64 = std::fs::read_to_string("/proc/stat").ok()?.lines().find_map(|l| l.strip_prefix("btime "))?.trim().parse().ok()?;
+    let boot: u64 = std::fs::read_to_string("/proc/stat")
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("btime "))?
+        .trim()
+        .parse()
+        .ok()?;
     // SAFETY: sysconf only reads a configuration value.
     let hz = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).ok().filter(|&h| h > 0)?;
     Some(std::time::UNIX_EPOCH + std::time::Duration::from_secs(boot + ticks / hz))

@@ -117,9 +117,9 @@ fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
     }
     let merged = names(tmp)?;
     let same = held == merged
-        && merged.iter().all(|n| {
-            matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b)
-        });
+        && merged
+            .iter()
+            .all(|n| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b));
     if same {
         return Ok(false);
     }

@@ -19,8 +19,8 @@ mod spec;
 mod tally;
 
 pub use error::{OutputError, RunError};
-pub use lock::{LockError, OutputLock};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
+pub use lock::{LockError, OutputLock};
 pub use merge::{MergeError, Merged, merge};
 pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::{Plan, PlanError};

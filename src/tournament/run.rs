@@ -33,8 +33,8 @@ use rayon::prelude::*;
 use super::checkpoint::Checkpoint;
 use super::error::{OutputError, RunError};
 use super::games_csv::{self, GamesCsv, ResumeError, Rows};
-use super::interrupt;
 use super::grow::{Start, carried_rows};
+use super::interrupt;
 use super::output::{files, remove_if_present, restore_results, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
@@ -124,12 +124,12 @@ impl<G: Heuristic> Plan<G> {
                 let external = self.series.iter().any(games_csv::has_external_bot);
                 Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(io)?)
             }
-            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes, &at.games_csv_crc32).map_err(
-                |e| match e {
+            (true, true) => {
+                Some(GamesCsv::resume(&games_path, at.games_csv_bytes, &at.games_csv_crc32).map_err(|e| match e {
                     ResumeError::Io(e) => RunError::from(io(e)),
                     damage => RunError::GamesChanged { path: games_path.clone(), dir: out.to_path_buf(), damage },
-                },
-            )?),
+                })?)
+            }
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
         let mut progress = Progress::new(total, self.done(&at), opts);

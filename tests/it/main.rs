@@ -24,6 +24,7 @@ mod report;
 mod resume;
 mod rps;
 mod runner;
+mod safety;
 mod scores;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
