@@ -76,7 +76,7 @@ pub enum ExtError {
     },
     /// It could not be started again during a run: the run stops (see the module docs).
     #[error(
-        "bot `{bot}` could not be started during the run ({attempts} attempts; the last: {reason})\nmeeple \
+        "bot `{bot}` could not be started during the run after {attempts} attempts; the last: {reason}\nmeeple \
          stopped; a run keeps its last checkpoint: run the same command again to resume once the bot starts"
     )]
     Stopped {
