@@ -126,6 +126,31 @@ impl OutputError {
     }
 }
 
+/// Why a `games.csv` cannot be resumed ([`super::games_csv::GamesCsv::resume`]).
+#[derive(Debug, thiserror::Error)]
+pub enum ResumeError {
+    /// The file cannot be read or written.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The file is shorter than the checkpoint recorded.
+    #[error("it holds {len} bytes, fewer than the {recorded} the checkpoint recorded")]
+    Short {
+        /// The file's length.
+        len: u64,
+        /// The length the checkpoint recorded.
+        recorded: u64,
+    },
+    /// Bytes `start..end` (0-based, end excluded) do not have the checksum the checkpoint
+    /// recorded.
+    #[error("bytes {start}..{end} changed since the checkpoint recorded them")]
+    Changed {
+        /// The first byte of the block.
+        start: u64,
+        /// The byte after its end.
+        end: u64,
+    },
+}
+
 /// Why a run could not start, resume or finish.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -243,7 +268,7 @@ pub enum RunError {
         /// The output directory.
         dir: PathBuf,
         /// What differs.
-        damage: super::games_csv::ResumeError,
+        damage: ResumeError,
     },
     /// A signal (SIGINT, SIGTERM) stopped the run; its checkpoint is saved (see
     /// [`super::interrupt`]).

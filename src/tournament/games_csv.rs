@@ -17,6 +17,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::thread;
 
+pub use super::error::ResumeError;
 use super::play::{Played, Series};
 use super::seed::derive;
 use crate::bots::BotSpec;
@@ -277,31 +278,6 @@ impl Checksums {
         }
         all
     }
-}
-
-/// Why a `games.csv` cannot be resumed ([`GamesCsv::resume`]).
-#[derive(Debug, thiserror::Error)]
-pub enum ResumeError {
-    /// The file cannot be read or written.
-    #[error(transparent)]
-    Io(#[from] std::io::Error),
-    /// The file is shorter than the checkpoint recorded.
-    #[error("it holds {len} bytes, fewer than the {recorded} the checkpoint recorded")]
-    Short {
-        /// The file's length.
-        len: u64,
-        /// The length the checkpoint recorded.
-        recorded: u64,
-    },
-    /// Bytes `start..end` (0-based, end excluded) do not have the checksum the checkpoint
-    /// recorded.
-    #[error("bytes {start}..{end} changed since the checkpoint recorded them")]
-    Changed {
-        /// The first byte of the block.
-        start: u64,
-        /// The byte after its end.
-        end: u64,
-    },
 }
 
 /// What the writer thread of a [`GamesCsv`] is asked to do.
