@@ -198,6 +198,12 @@ fn a_merge_never_overwrites_and_repeating_it_writes_nothing() {
         String::from_utf8_lossy(&again.stdout).contains("merged already holds this merge of 2 shards; nothing written")
     );
     assert_eq!(stamp("games.csv"), before, "nothing rewritten");
+    assert_eq!(files(&tmp.path().join("merged")), merged);
+    // Nor after a report of the merged run (its files are not another run's).
+    succeeds(&["report", "merged"], tmp.path());
+    let again = succeeds(&merge, tmp.path());
+    assert!(String::from_utf8_lossy(&again.stdout).contains("nothing written"));
+    assert_eq!(stamp("games.csv"), before, "nothing rewritten");
     // A folder holding another run (a longer one) is refused and left as it was.
     succeeds(&["play", "--game", "connect4", "--games", "400", "--per-game", "--quiet", "--out", "other"], tmp.path());
     let other = files(&tmp.path().join("other"));
@@ -215,7 +221,6 @@ fn a_merge_never_overwrites_and_repeating_it_writes_nothing() {
     let left: Vec<String> =
         std::fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     assert!(left.iter().all(|n| !n.contains("merging")), "{left:?}");
-    assert_eq!(files(&tmp.path().join("merged")), merged);
 }
 
 /// The BANG! run of the growth tests: three player counts, two distinct bots (rotated seats),
