@@ -78,13 +78,16 @@ pub fn remove_if_present(out: &Path, name: &str) -> Result<(), OutputError> {
     }
 }
 
+/// A result file's name and bytes (`None`: the file must not exist).
+type ResultFile = (&'static str, Option<Vec<u8>>);
+
 /// The result files of a run of `spec` with `counts`, by name: `spec.toml`, `counts.json`,
 /// `summary.csv`, and `ratings.csv` and `versus.csv` (`None`: the file must not exist, when the
 /// counts have no ratings or no A-against-B series).
 ///
 /// # Errors
 /// A table that cannot be formatted.
-fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<(&'static str, Option<Vec<u8>>)>, OutputError> {
+fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputError> {
     let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;

@@ -26,7 +26,7 @@ fn profile(dir: &Path, name: &str, script: &str, args: &[&str], timeout_ms: u64)
 /// Runs `spec` into `out` with bot profiles from `bots`, on `threads` threads.
 fn run(spec: &Spec, out: &Path, bots: &Path, threads: usize) {
     let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: bots.to_path_buf() };
-    (meeple::registry::find(&spec.game).unwrap().run)(spec, out, &opts).unwrap().counts;
+    (meeple::registry::find(&spec.game).unwrap().run)(spec, out, &opts).unwrap();
 }
 
 fn read(dir: &Path, file: &str) -> String {

@@ -14,7 +14,7 @@ fn spec(text: &str) -> Spec {
 
 fn run(spec: &Spec, out: &Path, threads: usize) {
     let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: PathBuf::from("bots") };
-    (meeple::registry::find(&spec.game).unwrap().run)(spec, out, &opts).unwrap().counts;
+    (meeple::registry::find(&spec.game).unwrap().run)(spec, out, &opts).unwrap();
 }
 
 fn read(dir: &Path, file: &str) -> Vec<u8> {
