@@ -116,22 +116,16 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
             }
         ))
     });
-    // An interrupted match stops the tournament with its own message and exit status.
-    let mut interrupted = None;
     let standings = league::run(&spec, league, &out, |m, dir| {
         println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
-        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() }).map_err(|e| {
-            let text = super::error_text(&e);
-            if super::interrupted(&e).is_some() {
-                interrupted = Some(e);
-            }
-            text
-        })?;
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })?;
         Ok(meeple::tournament::read_counts(dir)?)
     });
-    let standings = match (standings, interrupted) {
-        (Err(_), Some(e)) => return Err(e),
-        (s, _) => s.msg()?,
+    let standings = match standings {
+        Ok(s) => s,
+        // A match's own error, as it is (an interrupt keeps its message and exit status).
+        Err(league::LeagueError::Match(e)) => return Err(e),
+        Err(e) => return Err(e.into()),
     };
     println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
     print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
