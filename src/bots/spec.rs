@@ -12,6 +12,7 @@ use std::path::Path;
 use std::str::FromStr;
 
 use super::ext::{ExtAgent, ExtConfig, ExtError, check_start};
+use super::in_process;
 use super::{
     Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
     SolverStrategy,
@@ -94,6 +95,8 @@ enum Kind {
     Ismcts(SearchConfig),
     Solver(SolverConfig),
     Ext(ExtConfig),
+    /// An agent factory registered in process by a binding ([`super::in_process`]), by name.
+    InProcess(String),
 }
 
 impl BotSpec {
@@ -104,6 +107,14 @@ impl BotSpec {
     /// parameter, or a malformed profile file.
     pub fn parse(text: &str, profile_dir: &Path) -> Result<Self, BotSpecError> {
         let text = text.trim();
+        if let Some(name) = text.strip_prefix(in_process::PREFIX) {
+            if !in_process::is_registered(name) {
+                return Err(BotSpecError::Parameter(format!(
+                    "bot `{text}` is not registered in this process (`py:` bots are Python callables given to meeple.play)"
+                )));
+            }
+            return Ok(Self { name: text.to_string(), kind: Kind::InProcess(name.to_string()) });
+        }
         if text.split(':').next().is_some_and(|head| head.contains('=')) {
             return Err(BotSpecError::NotABot(text.to_string()));
         }
@@ -153,6 +164,8 @@ impl BotSpec {
             Kind::Solver(config) => G::solver_agent(*config)
                 .unwrap_or_else(|| panic!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER)),
             Kind::Ext(config) => Box::new(ExtAgent::<G>::new(&self.name, config)),
+            Kind::InProcess(name) => in_process::agent::<G>(name)
+                .unwrap_or_else(|e| panic!("{e} (BotSpec::check_game checks it before play)")),
         }
     }
 
@@ -170,6 +183,7 @@ impl BotSpec {
             Kind::Solver(config) if G::solver_agent(config).is_none() => {
                 Err(BotSpecError::NoSolver { bot: self.name.clone(), game: G::NAME })
             }
+            Kind::InProcess(ref name) => in_process::agent::<G>(name).map(drop).map_err(BotSpecError::Parameter),
             _ => Ok(()),
         }
     }
@@ -232,6 +246,7 @@ impl BotSpec {
                 }
                 text
             }
+            Kind::InProcess(name) => format!("{}{name}", in_process::PREFIX),
         }
     }
 
@@ -346,13 +361,6 @@ pub enum BotSpecError {
     /// A lineup of the wrong length: the message says what to give.
     #[error("{0}")]
     LineupLength(String),
-}
-
-// Callers that still report errors as text (the registry's entry points).
-impl From<BotSpecError> for String {
-    fn from(e: BotSpecError) -> Self {
-        e.to_string()
-    }
 }
 
 /// Splits a lineup into bot specs. Bots are separated by `;` when the text has one

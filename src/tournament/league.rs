@@ -10,39 +10,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use super::output::{OutputError, files, write_atomic};
+use super::error::OutputError;
+use super::output::{files, write_atomic};
 use super::spec::{SeatMode, Spec};
 use crate::stats::{Counts, RatingRow, VersusRow, rating_rows, versus_rows, write_ratings};
-
-/// Why a tournament cannot be played ([`matches`], [`run`]); `E` is the error of a match (what
-/// `run`'s `play` returns).
-#[derive(Debug, thiserror::Error)]
-pub enum LeagueError<E = std::convert::Infallible> {
-    /// Fewer than two bots.
-    #[error("tournament: give at least two bots (--bots A,B,C)")]
-    TooFewBots,
-    /// A bot listed twice.
-    #[error("tournament: bot `{0}` is listed twice")]
-    Twice(String),
-    /// The tournament's folder or one of its files.
-    #[error(transparent)]
-    Output(#[from] OutputError),
-    /// A match could not be played (the match's own error).
-    #[error("{0}")]
-    Match(E),
-}
-
-impl LeagueError {
-    /// The same error for a tournament whose matches fail with `E` (a [`matches`] error in
-    /// [`run`]).
-    fn widen<E>(self) -> LeagueError<E> {
-        match self {
-            LeagueError::TooFewBots => LeagueError::TooFewBots,
-            LeagueError::Twice(b) => LeagueError::Twice(b),
-            LeagueError::Output(e) => LeagueError::Output(e),
-        }
-    }
-}
 
 /// One match of a tournament: the spec of bot `a` against bot `b` and the subdirectory it is
 /// written to.
@@ -57,17 +28,35 @@ pub struct Match {
 pub use super::output::files::CROSSTABLE;
 pub use super::spec::League;
 
+/// Why a tournament could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum LeagueError {
+    /// Fewer than two bots.
+    #[error("tournament: give at least two bots (--bots A,B,C)")]
+    TooFewBots,
+    /// A bot listed twice (the bot).
+    #[error("tournament: bot `{0}` is listed twice")]
+    ListedTwice(String),
+    /// A file of the tournament's directory cannot be written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// A match could not be played: what the caller's `play` returned.
+    #[error(transparent)]
+    Match(Box<dyn std::error::Error + Send + Sync>),
+}
+
 /// The matches of the tournament `spec` (which has a `tournament` field), in play order.
 ///
 /// # Errors
-/// Fewer than two distinct bots, or a bot listed twice.
+/// [`LeagueError::TooFewBots`] or [`LeagueError::ListedTwice`]: fewer than two distinct bots, or a
+/// bot listed twice.
 pub fn matches(spec: &Spec, league: League) -> Result<Vec<Match>, LeagueError> {
     let bots: Vec<&str> = spec.bots.iter().map(|b| b.trim()).collect();
     if bots.len() < 2 {
         return Err(LeagueError::TooFewBots);
     }
     if let Some(i) = (1..bots.len()).find(|&i| bots[..i].contains(&bots[i])) {
-        return Err(LeagueError::Twice(bots[i].to_string()));
+        return Err(LeagueError::ListedTwice(bots[i].to_string()));
     }
     let both_orders = spec.players.as_ref().is_some_and(|p| p.to_vec().iter().any(|&n| n > 2));
     let mut pairs = Vec::new();
@@ -108,21 +97,20 @@ pub struct Standings {
 /// `ratings.csv` to `out`.
 ///
 /// # Errors
-/// What `matches` refuses, a match's error ([`LeagueError::Match`]), an output folder in use, and
-/// I/O errors.
-pub fn run<E>(
+/// What `matches` refuses, what `play` returns ([`LeagueError::Match`]), and I/O errors.
+pub fn run<E: Into<Box<dyn std::error::Error + Send + Sync>>>(
     spec: &Spec,
     league: League,
     out: &Path,
     mut play: impl FnMut(&Spec, &Path) -> Result<Counts, E>,
-) -> Result<Standings, LeagueError<E>> {
-    let matches = matches(spec, league).map_err(LeagueError::widen)?;
+) -> Result<Standings, LeagueError> {
+    let matches = matches(spec, league)?;
     // One tournament per folder (each match locks its own folder too).
     let _lock = super::output::prepare_output(out)?;
     let mut crosstable = Vec::new();
     let mut pairs = Counts::default();
     for m in &matches {
-        let counts = play(&m.spec, &out.join(&m.dir)).map_err(LeagueError::Match)?;
+        let counts = play(&m.spec, &out.join(&m.dir)).map_err(|e| LeagueError::Match(e.into()))?;
         crosstable.extend(versus_rows(&counts, Some(m.spec.seat_mode()), None));
         pairs.merge(&Counts { pairs: counts.pairs, ..Counts::default() });
     }
@@ -198,8 +186,12 @@ mod tests {
         assert_eq!(pairs(&spec(three, "3"), League::Gauntlet), ["01-a-vs-b a,b", "02-a-vs-mcts_c_2 a,mcts:c=2"]);
         let m = &matches(&spec(three, "[3, 4]"), League::Gauntlet).unwrap()[0].spec;
         assert_eq!((m.players.clone(), m.tournament), (spec(three, "[3, 4]").players, None));
-        let err = |s: &Spec, l: League| matches(s, l).unwrap_err().to_string();
-        assert!(err(&spec("'a'", "2"), League::RoundRobin).contains("at least two bots"));
-        assert!(err(&spec("'a', 'b', 'a'", "2"), League::Gauntlet).contains("`a` is listed twice"));
+        assert!(matches(&spec("'a'", "2"), League::RoundRobin).unwrap_err().to_string().contains("at least two bots"));
+        assert!(
+            matches(&spec("'a', 'b', 'a'", "2"), League::Gauntlet)
+                .unwrap_err()
+                .to_string()
+                .contains("`a` is listed twice")
+        );
     }
 }

@@ -287,9 +287,3 @@ pub enum MergeError {
         source: csv::Error,
     },
 }
-
-impl From<MergeError> for String {
-    fn from(e: MergeError) -> Self {
-        e.to_string()
-    }
-}
