@@ -105,7 +105,9 @@ fn temporary_folder(out: &Path) -> PathBuf {
 }
 
 /// Puts the merged files of `tmp` in place at `out`: renames `tmp` onto `out` if `out` is empty;
-/// returns `false` (nothing written) if `out` holds exactly the files of `tmp`.
+/// returns `false` (nothing written) if `out` holds exactly the files of `tmp`, besides what
+/// `meeple report` wrote from them (`report.md` and its `.svg` plots: merge, report, then the
+/// same merge again writes nothing).
 ///
 /// # Errors
 /// `out` holds other files ([`MergeError::Occupied`]), or I/O errors.
@@ -116,7 +118,9 @@ fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
         return Ok(true);
     }
     let merged = names(tmp)?;
-    let same = held == merged
+    // The report's files (named by crate::report, a layer above this one).
+    let report = |n: &String| n == "report.md" || n.ends_with(".svg");
+    let same = held.iter().all(|n| merged.contains(n) || report(n))
         && merged
             .iter()
             .all(|n| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b));
