@@ -70,12 +70,26 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
+    // Ctrl-C and SIGTERM stop a run at its next window with its checkpoint saved; the other
+    // commands keep the signals' usual actions (they stop at once).
+    if matches!(cli.command, Command::Play(_) | Command::Run(_))
+        && let Err(e) = meeple::tournament::interrupt::install()
+    {
+        eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");
+    }
     match dispatch(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {}", cli::error_text(&e));
-            ExitCode::from(2)
-        }
+        Err(e) => match cli::interrupted(&e) {
+            // Said also under --quiet: the run stopped before its end, and can be resumed.
+            Some((signal, text)) => {
+                eprintln!("{text}");
+                ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))
+            }
+            None => {
+                eprintln!("error: {}", cli::error_text(&e));
+                ExitCode::from(2)
+            }
+        },
     }
 }
 

@@ -66,6 +66,10 @@ pub const BOT_KINDS: &[BotKind] = &[
             ("args", "its arguments, separated by spaces (default none)"),
             ("env", "environment variables NAME=VALUE, separated by spaces (default none)"),
             ("timeout_ms", "milliseconds per decision before the bot forfeits the game (default 10000)"),
+            (
+                "startup_ms",
+                "milliseconds a new process has to start and answer the hello (default 10000, or timeout_ms if longer)",
+            ),
             ("log", "the file its stderr is appended to (default TMPDIR/meeple-bots/NAME.log)"),
         ],
     },
@@ -233,6 +237,10 @@ impl BotSpec {
                     text.push_str(&format!(",env={}", words(c.env.iter().map(|(k, v)| format!("{k}={v}")).collect())));
                 }
                 text.push_str(&format!(",timeout_ms={}", c.timeout_ms));
+                // Only when given: the resolved text of older runs' bots stays the same.
+                if let Some(ms) = c.startup_ms {
+                    text.push_str(&format!(",startup_ms={ms}"));
+                }
                 if let Some(log) = &c.log {
                     text.push_str(&format!(",log={}", log.display()));
                 }
@@ -466,6 +474,7 @@ fn ext_config(params: &BTreeMap<String, String>) -> Result<ExtConfig, String> {
     if let Some(ms) = param::<u64>(params, "timeout_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")? {
         config.timeout_ms = ms;
     }
+    config.startup_ms = param::<u64>(params, "startup_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
     config.log = params.get("log").map(Into::into);
     Ok(config)
 }
@@ -496,11 +505,21 @@ fn ext_profile(mut table: toml::Table) -> Result<ExtConfig, String> {
             .filter(|&n| n >= 1)
             .ok_or_else(|| format!("`timeout_ms` must be a whole number of milliseconds, at least 1, not {ms}"))?;
     }
+    if let Some(ms) = table.remove("startup_ms") {
+        config.startup_ms = Some(
+            ms.as_integer()
+                .and_then(|n| u64::try_from(n).ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("`startup_ms` must be a whole number of milliseconds, at least 1, not {ms}"))?,
+        );
+    }
     if let Some(log) = table.remove("log") {
         config.log = Some(text(log, "log")?.into());
     }
     match table.keys().next() {
-        Some(key) => Err(format!("unknown key `{key}` for an ext bot (valid: command, args, env, timeout_ms, log)")),
+        Some(key) => {
+            Err(format!("unknown key `{key}` for an ext bot (valid: command, args, env, timeout_ms, startup_ms, log)"))
+        }
         None => Ok(config),
     }
 }

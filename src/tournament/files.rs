@@ -19,5 +19,8 @@ pub const RATINGS: &str = "ratings.csv";
 pub const RUN: &str = "run.toml";
 /// Progress of an unfinished run, to resume it (removed when the run completes).
 pub const CHECKPOINT: &str = "checkpoint.json";
+/// Rows of later series set aside while a grown run plays the new games of earlier ones (see
+/// [`super::grow`]; removed when the run completes).
+pub const CARRY: &str = "games.csv.carry";
 /// A tournament's cross-table of its matches (see [`super::league`]).
 pub const CROSSTABLE: &str = "crosstable.csv";

@@ -26,6 +26,7 @@ mod report;
 mod resume;
 mod rps;
 mod runner;
+mod safety;
 mod scores;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
