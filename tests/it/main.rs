@@ -21,6 +21,7 @@ mod resume;
 mod rps;
 mod runner;
 mod scores;
+mod search_options;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
 mod solo;
