@@ -38,7 +38,8 @@ pub enum Rollout {
         /// The temperature, above 0.
         temperature: f64,
     },
-    /// Move-average sampling (`rollout=mast,temperature=T`, default T = 0.05): H. Finnsson and
+    /// Move-average sampling (`rollout=mast,temperature=T`, default T = 0.1, the paper's τ = 10 on
+    /// its 0–100 reward scale): H. Finnsson and
     /// Y. Björnsson, "Simulation-Based Approach to General Game Playing", AAAI 2008. Every action
     /// of every iteration (tree and rollout) adds the reward of the seat that played it to that
     /// seat's average for the action; rollout actions are drawn with probability proportional to

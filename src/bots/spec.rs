@@ -40,7 +40,7 @@ const SEARCH_PARAMS: &[(&str, &str)] = &[
     ("opponents", "tree | random: search the other seats' moves, or draw them at random (default tree)"),
     ("rollout", "random | egreedy | softmax | mast: rollout policy (default random; Browne et al. 2012 §6.1)"),
     ("epsilon", "rollout=egreedy: chance of a random action, in [0, 1] (default 0.1; Sturtevant 2008)"),
-    ("temperature", "rollout=softmax or mast: Gibbs temperature above 0 (default 0.05; Finnsson & Björnsson 2008)"),
+    ("temperature", "rollout=softmax or mast: Gibbs temperature above 0 (default 0.05 softmax, 0.1 mast)"),
     ("bias", "progressive bias weight on the heuristic, at least 0 (default 0: off; Chaslot et al. 2008)"),
 ];
 
@@ -394,7 +394,7 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
         None | Some("random") => Rollout::Random,
         Some("egreedy") => Rollout::EGreedy { epsilon: epsilon.unwrap_or(0.1) },
         Some("softmax") => Rollout::Softmax { temperature: temperature.unwrap_or(0.05) },
-        Some("mast") => Rollout::Mast { temperature: temperature.unwrap_or(0.05) },
+        Some("mast") => Rollout::Mast { temperature: temperature.unwrap_or(0.1) },
         Some(v) => {
             return Err(format!("bot parameter `rollout`: expected random, egreedy, softmax or mast, got `{v}`"));
         }
@@ -708,7 +708,7 @@ mod tests {
             ("mcts", "mcts:iterations=1000,c=1.4"),
             ("deep", "ismcts:iterations=50,c=1.4,depth=8"),
             ("mcts:ms=20,cutoff=0.95,c=2", "mcts:ms=20,c=2,cutoff=0.95"),
-            ("ismcts:cpu_ms=100,rollout=mast", "ismcts:cpu_ms=100,c=1.4,rollout=mast,temperature=0.05"),
+            ("ismcts:cpu_ms=100,rollout=mast", "ismcts:cpu_ms=100,c=1.4,rollout=mast,temperature=0.1"),
             (
                 "mcts:bias=2,rollout=egreedy,depth=6",
                 "mcts:iterations=1000,c=1.4,depth=6,rollout=egreedy,epsilon=0.1,bias=2",
