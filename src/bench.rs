@@ -10,8 +10,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crate::game::{Game, GameRng, rng_from_seed};
-use crate::tournament::DEFAULT_MAX_ACTIONS;
+use crate::game::{DEFAULT_MAX_ACTIONS, Game, GameRng, rng_from_seed};
 
 /// Games and actions played in some wall time.
 #[derive(Debug, Clone, Copy, Default)]

@@ -22,6 +22,10 @@ pub const MAX_SEATS: usize = 8;
 /// for draws or shared results. Entries at `num_players()..MAX_SEATS` are 0.
 pub type Rewards = [f64; MAX_SEATS];
 
+/// Default action cap per game: the runner stops a game after this many actions and counts it as
+/// truncated (a spec's `max_actions`); tree search also caps its rollouts at it.
+pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
+
 /// How a game's final points rank the seats: what [`Game::score`] counts and which way is better.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scoring {

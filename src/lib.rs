@@ -1,6 +1,7 @@
 //! meeple: a harness for AI research and balance testing of tabletop games.
 //!
 //! - [`game`]: the state interface every game implements;
+//! - [`agent`]: the interface between games and bots (what a bot sees, a game's heuristic);
 //! - [`games`]: the games (Connect Four, BANG!, ...) and the mechanisms they share;
 //! - [`registry`]: the games the CLI knows and their generic entry points;
 //! - [`bots`]: agents that play any game (random, ...);
@@ -10,6 +11,7 @@
 //! - [`report`]: tables and plots from a run's outputs;
 //! - [`conformance`]: the test kit every game passes.
 
+pub mod agent;
 pub mod bench;
 pub mod bots;
 pub mod conformance;

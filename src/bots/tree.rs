@@ -29,8 +29,7 @@ use rand::RngExt;
 
 use super::rollout::{Policy, Rollout};
 use super::{Heuristic, InfoSet, evaluate, evaluate_all};
-use crate::game::{GameRng, Rewards};
-use crate::tournament::DEFAULT_MAX_ACTIONS;
+use crate::game::{DEFAULT_MAX_ACTIONS, GameRng, Rewards};
 
 /// How long a search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

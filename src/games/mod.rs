@@ -1,22 +1,18 @@
-//! The games, one module each, and the mechanisms they share (card sets, shuffles, redeals, bags,
-//! number labels, shared wins). A game module depends only on the state interface
-//! ([`crate::game`]), the [`crate::bots::Heuristic`] trait and these shared mechanisms; the CLI
-//! finds the games through [`crate::registry`].
+//! The games, one folder each, and the mechanisms they share ([`mechanics`]: card sets, shuffles,
+//! redeals, bags, JSON helpers, shared wins), plus the number labels ([`numbers`]). A game module
+//! depends only on the state interface ([`crate::game`]), the bot interface ([`crate::agent`]: the
+//! [`crate::agent::Heuristic`] trait) and these shared mechanisms; the CLI finds the games through
+//! [`crate::registry`].
 
-pub mod bag;
 pub mod bang;
-pub mod cardset;
 pub mod catcafe;
 pub mod connect4;
 pub mod ekonos;
-pub mod json;
 pub mod laserreflection;
 pub mod locomomo;
+pub mod mechanics;
 pub mod mow;
 pub mod numbers;
 pub mod president;
-pub mod redeal;
 pub mod sevenwondersarchitects;
 pub mod sevenwondersduel;
-pub mod shuffle;
-pub mod winners;

@@ -1,12 +1,13 @@
 //! Statistics: counters that merge exactly (integer sums, never averages), Wilson intervals, the
 //! tidy `summary.csv` derived from them, paired A-against-B statistics and the SPRT, and bot
-//! ratings (Elo, Bradley–Terry) in `ratings.csv`.
+//! ratings (Elo, Bradley–Terry) in `ratings.csv`; how a run seats its lineup ([`SeatMode`]).
 
 pub mod bradley_terry;
 mod counts;
 pub mod elo;
 mod histogram;
 mod ratings;
+mod seat_mode;
 pub mod sprt;
 mod summary;
 mod versus;
@@ -16,6 +17,7 @@ pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreUnit, Se
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
+pub use seat_mode::SeatMode;
 pub use sprt::{Sprt, Verdict};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};

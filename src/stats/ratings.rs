@@ -18,10 +18,10 @@ use std::io::Write;
 
 use serde::Serialize;
 
+use super::SeatMode;
 use super::elo::{estimate, los_normal};
 use super::summary::six_decimals;
 use super::{Counts, Wdl, Z_95, bradley_terry};
-use crate::tournament::SeatMode;
 
 /// One row of `ratings.csv`: one bot at one player count. Elo values are in Elo points relative
 /// to the anchor; ratios are fractions in `[0, 1]`. Values that do not exist (the anchor's

@@ -20,10 +20,10 @@ use std::io::Write;
 
 use serde::{Deserialize, Serialize};
 
+use super::SeatMode;
 use super::elo::elo_from_score;
 use super::sprt::{Sprt, Verdict};
 use super::{Counts, Z_95, wilson_interval_of};
-use crate::tournament::SeatMode;
 
 /// Integer counts of one A-against-B series, exact to merge.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,21 +10,9 @@
 use std::io::Write;
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
-
 use super::output::{files, write_atomic};
 use super::spec::{SeatMode, Spec};
 use crate::stats::{Counts, RatingRow, VersusRow, rating_rows, versus_rows, write_ratings};
-
-/// Which pairs of bots a tournament plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "kebab-case")]
-pub enum League {
-    /// Every bot against every other.
-    RoundRobin,
-    /// The first bot against each of the others.
-    Gauntlet,
-}
 
 /// One match of a tournament: the spec of bot `a` against bot `b` and the subdirectory it is
 /// written to.
@@ -36,8 +24,8 @@ pub struct Match {
     pub dir: String,
 }
 
-/// The name of the cross-table file.
-pub const CROSSTABLE: &str = "crosstable.csv";
+pub use super::output::files::CROSSTABLE;
+pub use super::spec::League;
 
 /// The matches of the tournament `spec` (which has a `tournament` field), in play order.
 ///

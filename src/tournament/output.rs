@@ -26,6 +26,8 @@ pub mod files {
     pub const RUN: &str = "run.toml";
     /// Progress of an unfinished run, to resume it (removed when the run completes).
     pub const CHECKPOINT: &str = "checkpoint.json";
+    /// A tournament's cross-table of its matches (see [`super::super::league`]).
+    pub const CROSSTABLE: &str = "crosstable.csv";
 }
 
 /// Creates `out` if needed and checks that files can be written there, before any game is played.
@@ -53,12 +55,12 @@ pub fn prepare_output(out: &Path) -> Result<(), String> {
 pub fn read_counts(dir: &Path) -> Result<Counts, String> {
     let path = dir.join(files::COUNTS);
     if !path.is_file() {
-        if dir.join(super::league::CROSSTABLE).is_file() {
+        if dir.join(files::CROSSTABLE).is_file() {
             return Err(format!(
                 "{} holds a tournament: its results are {} and {}; give the directory of one of its matches \
                  (NN-A-vs-B inside it)",
                 dir.display(),
-                super::league::CROSSTABLE,
+                files::CROSSTABLE,
                 files::RATINGS
             ));
         }

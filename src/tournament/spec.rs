@@ -9,23 +9,18 @@ use serde::{Deserialize, Serialize};
 
 use crate::stats::Sprt;
 
-/// Default action cap per game (games reaching it count as truncated).
-pub const DEFAULT_MAX_ACTIONS: usize = 100_000;
+pub use crate::game::DEFAULT_MAX_ACTIONS;
 
-/// How bots of the lineup are seated in each game. A spec that does not say gets [`SeatMode::Rotate`]
-/// when its lineup has two or more distinct bots (so that no bot keeps a seat's advantage), else
-/// [`SeatMode::Fixed`] (see [`Spec::seat_mode`]).
+pub use crate::stats::SeatMode;
+
+/// Which pairs of bots a tournament plays (see [`super::league`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "lowercase")]
-pub enum SeatMode {
-    /// Bot `p` of the lineup always sits in seat `p`.
-    Fixed,
-    /// Every deal (chance seed) is played `n` times, once under each rotation of the lineup: game
-    /// `i` is deal `i / n` with seat `p` given bot `(p + i) mod n`. Every bot plays every seat
-    /// equally often, on the same deals (common random numbers); `games` must be a multiple of `n`.
-    Rotate,
-    /// Game `i` seats the lineup in a uniformly random order drawn from its own seed stream.
-    Shuffle,
+#[serde(rename_all = "kebab-case")]
+pub enum League {
+    /// Every bot against every other.
+    RoundRobin,
+    /// The first bot against each of the others.
+    Gauntlet,
 }
 
 /// One slice of a run for multi-machine runs: shard `k` of `n` (1-based, written `k/n`) plays the
@@ -204,7 +199,7 @@ pub struct Spec {
     /// A tournament of the bots instead of one lineup: `round-robin` or `gauntlet` (see
     /// [`super::league`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<super::league::League>,
+    pub tournament: Option<League>,
     /// Play only this slice of the game indices.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<Shard>,

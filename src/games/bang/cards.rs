@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::games::cardset;
+use crate::games::mechanics::cardset;
 
 /// Number of physical cards in the deck.
 pub const NUM_CARDS: usize = 80;

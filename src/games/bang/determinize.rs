@@ -17,7 +17,7 @@ use super::cards::{self, ALL_CARDS, CardSet, NONE, NUM_CARDS};
 use super::roles::{Role, roles_for};
 use super::state::{BangState, Frame, MAX_PLAYERS};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.

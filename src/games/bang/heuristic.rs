@@ -14,7 +14,7 @@
 //! hand, not fitted; each seat is updated independently (the joint role constraint is ignored).
 
 use super::{BangState, Role, roles::roles_for};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// Hidden roles, in `Role` order (the Sheriff is never hidden).

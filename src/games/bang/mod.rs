@@ -61,6 +61,7 @@
 
 mod actions;
 mod apply;
+#[cfg(any(test, feature = "testing"))]
 #[doc(hidden)]
 pub mod builder;
 mod card_choice;

@@ -13,7 +13,7 @@ use super::actions::Action;
 use super::cards::{self, CardSet, Kind, NONE, kind_set};
 use super::roles::Role;
 use super::state::{BangState, FROM_HAND, MAX_PLAYERS};
-use crate::games::cardset::iter as bits;
+use crate::games::mechanics::cardset::iter as bits;
 
 /// Brown cards played without a target (C8: Beer, Gatling, Indians!, General Store, Saloon,
 /// Stagecoach, Wells Fargo).

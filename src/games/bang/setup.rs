@@ -5,7 +5,7 @@ use super::characters::{ALL_CHARACTERS, Character};
 use super::roles::{Role, roles_for};
 use super::state::{BangState, Config, Frame};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 
 impl BangState {
     /// A new game of `players` seats (2..=7): roles dealt at random (C1.3, so the Sheriff's seat

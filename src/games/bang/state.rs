@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::characters::Character;
 use super::roles::{Role, Side};
-use crate::games::json;
+use crate::games::mechanics::json;
 
 /// Most seats in BANG! (C1.2).
 pub const MAX_PLAYERS: usize = 7;
@@ -276,18 +276,18 @@ pub struct BangState {
     /// Per card, the seats (bit mask) that privately know where it is, in another hand or in the
     /// deck. Kept by card rather than by seat so that a card going face up clears it in one store
     /// ([`Self::forget`]); [`Self::known_by`] gives one seat's set.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub(crate) knowers: [u8; NUM_CARDS],
     /// Cards that may be in the deck as far as everyone knows (all cards until the first
     /// reshuffle, then the reshuffled pile plus Kit Carlson's returns). The deck ⊆ this set.
     #[serde(serialize_with = "card_list")]
     pub(crate) deck_cands: CardSet,
     /// The draw pile, bottom first: the top card is `deck[deck_len - 1]`; unused slots `NONE`.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub(crate) deck: [u8; NUM_CARDS],
     pub(crate) deck_len: u8,
     /// The discard pile, bottom first; unused slots `NONE`.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub(crate) discard: [u8; NUM_CARDS],
     pub(crate) discard_len: u8,
     /// The pending-effect stack: frames at `1..=depth`, bottom first; slot 0 is always `Empty`,

@@ -9,7 +9,7 @@
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::state::{BangState, Frame, STACK_DEPTH, slot};
 use crate::game::{GameRng, random_below};
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 
 impl BangState {
     // ---- the pending-effect stack ------------------------------------------------------

@@ -18,7 +18,7 @@
 //! points: in `(0, 1)`, summing to 1 over the seats, `1 / n` when all projections are equal.
 
 use super::state::{CatCafe, MAX_PLAYERS};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// The soft-max temperature, in points.

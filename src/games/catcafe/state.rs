@@ -382,6 +382,7 @@ impl CatCafe {
         }
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// This state with the round's dice replaced by `dice` (n + 1 values in 1..=6), at the start
     /// of a draft. For tests and worked examples.
     ///
@@ -396,12 +397,14 @@ impl CatCafe {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// This state with seat `seat`'s sheet replaced. For tests and worked examples.
     pub fn with_sheet(mut self, seat: usize, sheet: Sheet) -> Self {
         self.sheets[seat] = sheet;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// This state with the columns in `taken` (bit c − 1 for Cc) marked as completed in an earlier
     /// round. For tests and worked examples.
     pub fn with_taken(mut self, taken: u8) -> Self {
@@ -409,6 +412,7 @@ impl CatCafe {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// This state at round `round` (rule 1 sets its first player), with fresh dice. For tests.
     pub fn at_round(mut self, round: u16) -> Self {
         self.round = round;

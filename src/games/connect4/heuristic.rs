@@ -6,7 +6,7 @@
 //! `0.5 + 0.5 * tanh(score / 32)`. Finished games get their exact value: 1 win, 0 loss, 0.5 draw.
 
 use super::{COLUMNS, ConnectFour, ROWS, STRIDE};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// Number of four-cell windows on a 7×6 board: 24 horizontal, 21 vertical, 12 + 12 diagonal.

@@ -191,7 +191,7 @@ pub const fn bit(k: u8) -> u64 {
 
 /// The region (or card) numbers of `set`, ascending.
 pub fn numbers(set: u64) -> impl Iterator<Item = u8> {
-    crate::games::cardset::iter(set).map(|i| i + 1)
+    crate::games::mechanics::cardset::iter(set).map(|i| i + 1)
 }
 
 /// The regions adjacent to at least one region of `set`, minus `set` itself (rule R7a's

@@ -9,12 +9,12 @@
 //! `determinize(o)` starts from `o`'s observation, so it cannot depend on anything hidden: the
 //! pool is the 36 cards minus `o`'s hand minus the cards played this round, by card number; it is
 //! shuffled with the caller's RNG, dealt to the other seats by ascending seat (each to its
-//! public hand size), and the rest is the unused set ([`crate::games::redeal`], shared with MOW).
+//! public hand size), and the rest is the unused set ([`crate::games::mechanics::redeal`], shared with MOW).
 
 use super::data::ALL_CARDS;
 use super::state::{EkonosState, MAX_PLAYERS};
 use crate::game::GameRng;
-use crate::games::redeal::redeal;
+use crate::games::mechanics::redeal::redeal;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.

@@ -51,7 +51,7 @@ impl fmt::Display for EkonosState {
             }
             Step::Appoint => {
                 write!(f, " {} among seats", self.pending_company())?;
-                for (i, seat) in crate::games::cardset::iter(self.tied).enumerate() {
+                for (i, seat) in crate::games::mechanics::cardset::iter(self.tied).enumerate() {
                     write!(f, "{}{seat}", if i == 0 { " " } else { "," })?;
                 }
             }

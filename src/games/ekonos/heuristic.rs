@@ -15,7 +15,7 @@
 
 use super::data::NUM_COMPANIES;
 use super::state::{EkonosState, MAX_PLAYERS, hand_size};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// The soft-max temperature, in coins.

@@ -82,7 +82,7 @@ pub use state::{
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 
 /// The `money_band` label bands (the spec's `score` label), by their lower bounds.
 const SCORE_BANDS: [(u32, &str); 8] = [

@@ -138,7 +138,9 @@ impl EkonosState {
                 }
                 out.push(Action::NoSell);
             }
-            Step::Appoint => out.extend(crate::games::cardset::iter(self.tied).map(|seat| Action::Appoint { seat })),
+            Step::Appoint => {
+                out.extend(crate::games::mechanics::cardset::iter(self.tied).map(|seat| Action::Appoint { seat }))
+            }
             Step::Buy => {
                 for c in 0..NUM_COMPANIES {
                     if self.can_buy(c) {

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{self, ALL_CARDS, ALL_REGIONS, Company, NUM_CARDS, NUM_COMPANIES};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 
 /// Most seats in Ekonos.
 pub const MAX_PLAYERS: usize = 6;
@@ -196,6 +196,7 @@ impl EkonosState {
         self.step = Step::Play;
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: round 1 of `players` seats with an empty map, no card in any hand (all
     /// unused), every seat holding I coins (S3), seat 0 to play. Build on it with the `with_`
     /// methods.
@@ -207,6 +208,7 @@ impl EkonosState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `seat`'s hand is the cards numbered `cards`; the unused set is every card
     /// neither in a hand nor played.
     pub fn with_hand(mut self, seat: usize, cards: &[u8]) -> Self {
@@ -215,6 +217,7 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: a tile of `company` on each of `regions` (numbers 1..=36), unprotected.
     pub fn with_tiles(mut self, company: Company, regions: &[u8]) -> Self {
         for &r in regions {
@@ -223,6 +226,7 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: the tiles on `regions` are protected.
     pub fn with_protected(mut self, regions: &[u8]) -> Self {
         for &r in regions {
@@ -231,30 +235,35 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `seat` holds `count` shares of `company`.
     pub fn with_shares(mut self, seat: usize, company: Company, count: u8) -> Self {
         self.shares[seat][company as usize] = count;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `seat` presides `company` (`None`: nobody).
     pub fn with_president(mut self, company: Company, seat: Option<usize>) -> Self {
         self.president[company as usize] = seat.map_or(NO_SEAT, |p| p as u8);
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `seat` has `coins` coins.
     pub fn with_coins(mut self, seat: usize, coins: u16) -> Self {
         self.coins[seat] = coins;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `company`'s growth marker is on `space` (0..=5).
     pub fn with_growth(mut self, company: Company, space: u8) -> Self {
         self.growth[company as usize] = space;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: it is `seat`'s turn, at `step` (`Play`, `Sell` or `Buy`), `seat` deciding.
     pub fn with_turn(mut self, seat: usize, step: Step) -> Self {
         self.active = seat as u8;
@@ -263,6 +272,7 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: an expansion of `company` under way (step `Expansion`), its marker on
     /// `space` (4 or 6), `left` growth actions left, decided by the active player; the frontier
     /// is fixed now (R7a).
@@ -276,6 +286,7 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: the active player sold a share of `company` and chooses its president
     /// among the seats `tied` (step `Appoint`, R12b).
     pub fn with_president_choice(mut self, company: Company, tied: &[usize]) -> Self {
@@ -286,6 +297,7 @@ impl EkonosState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: round `round` (from 1) with first player `first`.
     pub fn with_round(mut self, round: u8, first: usize) -> Self {
         self.round = round;

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use std::fmt;
 
-use crate::games::cardset;
+use crate::games::mechanics::cardset;
 
 use super::items::{ABSORBED, Dir, EMPTY, Item, SYMBOLS, WARP, from_symbol, turn};
 
@@ -174,7 +174,7 @@ pub struct Exit {
 
 /// A grid of item codes (rule C1), `12 × 12` whatever N (see the module docs).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub struct Grid(#[serde(serialize_with = "crate::games::json::array")] pub [Item; CELLS]);
+pub struct Grid(#[serde(serialize_with = "crate::games::mechanics::json::array")] pub [Item; CELLS]);
 
 impl Grid {
     /// The grid of `frame` with only its warps.

@@ -9,7 +9,7 @@ use super::generator::Puzzle;
 use super::items::{EMPTY, WARP};
 use super::solver::{Strategy, solve};
 use super::state::{Action, LaserState};
-use crate::bots::{Agent, Solve, SolverAgent, SolverConfig, SolverStrategy};
+use crate::agent::{Agent, Solve, SolverAgent, SolverConfig, SolverStrategy};
 use crate::game::Seat;
 
 /// The solver bot's plan: the puzzle it was made for and the grid to build (`None`: give up).
@@ -49,7 +49,7 @@ impl Solve for LaserState {
 }
 
 impl LaserState {
-    /// The `solver` agent for this game ([`crate::bots::Heuristic::solver_agent`]).
+    /// The `solver` agent for this game ([`crate::agent::Heuristic::solver_agent`]).
     pub(super) fn solver(config: SolverConfig) -> Box<dyn Agent<Self>> {
         Box::new(SolverAgent::<Self>::new(config))
     }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::beam::{CELLS, Clue, Frame, Grid, MAX_RING, NO_CELL, Ring, cell, cells};
 use super::items::{BLACK_HOLE, CODES, EMPTY, Item, WARP};
 use crate::game::GameRng;
-use crate::games::cardset;
+use crate::games::mechanics::cardset;
 
 /// The most items a puzzle holds (option `items` ≤ 30).
 pub const MAX_ITEMS: usize = 30;
@@ -254,7 +254,7 @@ pub struct Puzzle {
     /// Count of each item code in the multiset (codes 0 and 7 are 0).
     pub multiset: [u8; CODES],
     /// The clue ring P.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub ring: Ring,
 }
 

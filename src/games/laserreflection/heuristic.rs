@@ -12,7 +12,7 @@
 //! - Solo: (puzzles solved + 0.9·f) / `challenge`, in [0, 1).
 
 use super::state::{LaserState, MAX_PLAYERS, Status};
-use crate::bots::{Agent, Heuristic, SolverConfig};
+use crate::agent::{Agent, Heuristic, SolverConfig};
 use crate::game::Seat;
 
 impl LaserState {

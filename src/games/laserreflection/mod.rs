@@ -105,8 +105,8 @@ pub use state::{Action, ITEMS_UNKNOWN, LaserState, MAX_PLAYERS, RECORDED_ROUNDS,
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
+use crate::games::mechanics::winners::shared_win;
 use crate::games::numbers::decimal;
-use crate::games::winners::shared_win;
 use labels::{RoundLabel, fail_reason, round_label};
 
 /// Band names of the effort labels.

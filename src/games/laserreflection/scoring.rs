@@ -1,8 +1,27 @@
 //! Round scoring R1–R2 (GAME `stEndRound_Classic`), the ranking with Decision 8's tie-break,
 //! and the solo challenge S1 (GAME `stEndRound_Solo`), as pure functions of the results.
 
-use super::state::Status;
 use serde::Serialize;
+
+/// A seat's state in the current round (rules P1–P4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+pub enum Status {
+    /// Still solving.
+    InProgress,
+    /// Solved with this effort (edits).
+    Solved(u16),
+    /// Reached `max_edits` without a solve.
+    TimedOut,
+    /// Gave up.
+    GaveUp,
+}
+
+impl Status {
+    /// Timed out or gave up.
+    pub const fn failed(self) -> bool {
+        matches!(self, Status::TimedOut | Status::GaveUp)
+    }
+}
 
 /// Rule R1: the points of seat `p` in a round whose seats ended with `status` (n = its length),
 /// in a game of `rounds` rounds: ⌊120·(n − i) / (R·n)⌋ for a solve, with i the seats solved with

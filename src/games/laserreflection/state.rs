@@ -13,6 +13,7 @@ use super::beam::{CELLS, CellSet, Frame, Grid, Ring, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
+pub use super::scoring::Status;
 use super::scoring::{self, Solo};
 use crate::game::GameRng;
 
@@ -65,26 +66,6 @@ impl fmt::Display for Action {
             }
             Action::GiveUp => f.write_str("give up"),
         }
-    }
-}
-
-/// A seat's state in the current round (rules P1–P4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub enum Status {
-    /// Still solving.
-    InProgress,
-    /// Solved with this effort (edits).
-    Solved(u16),
-    /// Reached `max_edits` without a solve.
-    TimedOut,
-    /// Gave up.
-    GaveUp,
-}
-
-impl Status {
-    /// Timed out or gave up.
-    pub const fn failed(self) -> bool {
-        matches!(self, Status::TimedOut | Status::GaveUp)
     }
 }
 
@@ -640,6 +621,7 @@ impl LaserState {
         self.is_over().then(|| scoring::winners(&self.scores[..n], &self.tiebreak[..n]))
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p`'s grid holds `grid` (warps kept), its stock follows.
     pub fn with_grid(mut self, p: usize, grid: &Grid) -> Self {
         self.grids[p] = *grid;

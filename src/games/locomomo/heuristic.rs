@@ -17,7 +17,7 @@
 use super::board::PhotoBoard;
 use super::state::LocoMomoState;
 use super::tiles::{COLUMNS, MAX_PLAYERS, MAX_SCORE, ROWS, Species, TURNS_PER_PLAYER, Tile};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::{Game, Seat};
 
 /// The soft-max temperature, in points: a lead of `T` points multiplies the share by e.

@@ -4,7 +4,7 @@
 //! # Model
 //! The state ([`LocoMomoState`]) is `Copy` and heap-free, about 300 bytes: the forest is a count
 //! per tile type in each of its 4 areas ([`Forest`]), the bag a count per type (the shared
-//! [`crate::games::bag::Bag`]), each photo board a 5 × 5 grid with its row lengths ([`PhotoBoard`]), the
+//! [`crate::games::mechanics::bag::Bag`]), each photo board a 5 × 5 grid with its row lengths ([`PhotoBoard`]), the
 //! collected tiles a count per species plus their one colour. `clone` is a memcpy; neither
 //! `legal_actions` nor `apply` allocates.
 //!
@@ -57,6 +57,7 @@
 //! `bag_ran_short` (`true` when a refill left a space empty).
 
 mod board;
+#[cfg(any(test, feature = "testing"))]
 mod builder;
 mod display;
 mod forest;

@@ -9,7 +9,7 @@ use super::tiles::{
     AREA_SPACES, AREAS, COPIES, Colour, MAX_PLAYERS, ROWS, SPECIES, Species, TURNS_PER_PLAYER, TYPES, Tile,
 };
 use crate::game::GameRng;
-use crate::games::bag::Bag;
+use crate::games::mechanics::bag::Bag;
 
 /// Loco Momo's options. The base game has none (spec "Options": the player count is not an
 /// option, and expansions are out of scope); the struct exists so that an unknown option is

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-pub use crate::games::cardset::{iter, nth};
+pub use crate::games::mechanics::cardset::{iter, nth};
 
 /// Number of cow cards.
 pub const NUM_CARDS: usize = 48;

@@ -9,12 +9,12 @@
 //! `determinize` starts from the observation, so it cannot depend on anything hidden: the unknown
 //! cards are gathered by ascending id, shuffled with the caller's RNG, dealt to the other hands by
 //! ascending seat (each to its public size), and the rest form the draw pile
-//! ([`crate::games::redeal`], shared with Ekonos).
+//! ([`crate::games::mechanics::redeal`], shared with Ekonos).
 
 use super::cards::{self, ALL_CARDS};
 use super::state::{MAX_PLAYERS, MowState};
 use crate::game::GameRng;
-use crate::games::redeal::redeal;
+use crate::games::mechanics::redeal::redeal;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.

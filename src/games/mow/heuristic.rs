@@ -17,7 +17,7 @@
 
 use super::cards::{self, ALL_CARDS, FIVE_FLY};
 use super::state::MowState;
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// The soft-min temperature, in flies: a 10-fly lead is worth a factor e^(10/T) in the share.

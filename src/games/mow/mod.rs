@@ -73,7 +73,7 @@ pub use state::{Action, Config, Dir, END_FLIES, HAND_SIZE, MAX_PLAYERS, MowState
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
-use crate::games::winners::shared_win;
+use crate::games::mechanics::winners::shared_win;
 
 /// The `flies` label bands.
 const FLY_BANDS: [&str; 5] = ["0-24", "25-49", "50-74", "75-99", "100+"];

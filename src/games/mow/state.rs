@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{self, ACROBATS, ALL_CARDS, CardName, CardSet, FIVE_FLY, NUMBERED, SLOWPOKE_SET};
 use crate::game::GameRng;
-use crate::games::json;
+use crate::games::mechanics::json;
 
 /// Observation JSON: a card set as its card names (`7**`: a 7 with two flies, `A9`, `B0`, `S1`).
 fn card_list<S: serde::Serializer>(set: &CardSet, s: S) -> Result<S::Ok, S::Error> {

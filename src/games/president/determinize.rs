@@ -22,7 +22,7 @@
 use super::cards::{Cards, JOKER, RANKS, Rank};
 use super::state::{Knowledge, NO_SEAT, PresidentState, Role};
 use crate::game::{GameRng, MAX_SEATS};
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use serde::Serialize;
 
 /// Everything one seat knows (see the module docs). Equal observations = indistinguishable.

@@ -15,7 +15,7 @@
 use super::PresidentState;
 use super::cards::strength;
 use super::state::{Phase, Role};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::{Game, MAX_SEATS, Seat};
 
 /// The cost of an unknown card: the mean of `1 − 0.8 · strength / 13` over the 54 cards.

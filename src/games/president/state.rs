@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Cards, RANKS, Rank};
 use crate::game::{GameRng, MAX_SEATS};
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 
 /// Marks "no seat" in one-byte seat fields.
 pub const NO_SEAT: u8 = u8::MAX;

@@ -13,7 +13,7 @@
 use super::data::{Counts, KINDS, WONDER_DECK};
 use super::state::ArchitectsState;
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use serde::Serialize;
 
 /// Everything one seat knows: the state with every part hidden from it rewritten canonically.

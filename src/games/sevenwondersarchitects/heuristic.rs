@@ -13,7 +13,7 @@
 
 use super::data::{Card, Token};
 use super::state::ArchitectsState;
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
 
 /// Points per resource unit held.

@@ -70,8 +70,8 @@ pub use state::{Action, ArchitectsState, EndReason, MAX_PLAYERS, ScienceSet, Sou
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::games::mechanics::winners::shared_win;
 use crate::games::numbers::decimal;
-use crate::games::winners::shared_win;
 
 /// `vp` label bands (10 VP wide).
 const BANDS_10: [&str; 11] =

@@ -3,7 +3,7 @@
 use super::config::{BabylonDeck, BabylonPower, BuildOrder, CatPeek, Config, TokenLimit, Wonders};
 use super::data::{CENTRAL, CENTRAL_DECK, Card, Counts, KINDS, TOKENS, Token, WONDER_DECK, Wonder};
 use crate::game::GameRng;
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::shuffle::shuffle;
 use serde::Serialize;
 
 /// Most seats (spec: 2–7 players).
@@ -109,7 +109,7 @@ pub struct ArchitectsState {
     pub(super) decks: [[u8; WONDER_DECK]; MAX_PLAYERS],
     pub(super) deck_len: [u8; MAX_PLAYERS],
     /// The central deck, bottom first, top last.
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     pub(super) central: [u8; CENTRAL_DECK],
     pub(super) central_len: u8,
     /// Seats that know the central top card (R4, D3), bit per seat.
@@ -270,6 +270,7 @@ impl ArchitectsState {
 
     // ---- Test positions ----------------------------------------------------------------------
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: Deck(k) holds `top_first` (its first entry on top).
     pub fn with_deck(mut self, k: usize, top_first: &[Card]) -> Self {
         self.decks[k] = [0; WONDER_DECK];
@@ -280,11 +281,13 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: Deck(k) holds `count` cards of `filler` (a deck that is not looked at).
     pub fn with_deck_of(self, k: usize, filler: Card, count: usize) -> Self {
         self.with_deck(k, &vec![filler; count])
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: the central deck holds `top_first` (its first entry on top).
     pub fn with_central(mut self, top_first: &[Card]) -> Self {
         self.central = [0; CENTRAL_DECK];
@@ -296,6 +299,7 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p`'s tableau gets `cards` (added to what it holds).
     pub fn with_tableau(mut self, p: usize, cards: &[Card]) -> Self {
         for &c in cards {
@@ -304,6 +308,7 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p` has built `stages` (numbers 1..=5).
     pub fn with_built(mut self, p: usize, stages: &[u8]) -> Self {
         for &s in stages {
@@ -312,6 +317,7 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p` owns `tokens`.
     pub fn with_tokens(mut self, p: usize, tokens: &[Token]) -> Self {
         for &t in tokens {
@@ -320,6 +326,7 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: the token display holds `face_up` and the stack `top_first`.
     pub fn with_token_supply(mut self, face_up: &[Token], top_first: &[Token]) -> Self {
         self.display = [NONE; 3];
@@ -334,24 +341,28 @@ impl ArchitectsState {
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `war` conflict tokens are on their war side.
     pub fn with_war(mut self, war: u8) -> Self {
         self.war = war;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p` holds the cat.
     pub fn with_cat(mut self, p: usize) -> Self {
         self.cat = p as u8;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: seat `p`'s military victory tokens.
     pub fn with_military(mut self, p: usize, tokens: u8) -> Self {
         self.military[p] = tokens;
         self
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Test positions: `p`'s turn begins (R4: the cat peek, then the first decision).
     pub fn start(mut self, p: usize) -> Self {
         self.active = p as u8;

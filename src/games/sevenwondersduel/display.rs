@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::data::{CARDS, SYMBOL_NAMES, TOKEN_NAMES, WONDERS};
 use super::state::{Action, Phase, SwdState};
-use crate::games::cardset::iter;
+use crate::games::mechanics::cardset::iter;
 
 fn card(c: u8) -> &'static str {
     CARDS[c as usize].id

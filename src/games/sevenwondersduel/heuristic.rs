@@ -26,9 +26,9 @@
 
 use super::data::{CARDS, CardSet, NUM_CARDS};
 use super::state::{MAX_BUILT, Phase, SwdState};
-use crate::bots::Heuristic;
+use crate::agent::Heuristic;
 use crate::game::Seat;
-use crate::games::cardset::iter;
+use crate::games::mechanics::cardset::iter;
 
 /// VP-equivalent of one coin in the draft and Ages I, II, III (index = age; R25 counts 1/3).
 pub const COIN_VALUE: [f64; 4] = [0.45, 0.45, 0.4, 0.35];

@@ -4,7 +4,7 @@
 
 use super::data::{AGE_DECK, ALL_CARDS, CARDS, COLOURS, CardSet, Choice, GUILDS, NUM_TOKENS, NUM_WONDERS, WONDERS};
 use super::state::{MAX_BUILT, NONE, Phase, SwdState};
-use crate::games::cardset::iter;
+use crate::games::mechanics::cardset::iter;
 
 impl SwdState {
     /// Checks the invariants; the error names the first one broken.

@@ -12,7 +12,8 @@
 //! Where each rule lives: setup, deals and reveals (R2, R3) in `state.rs`; the draft (R1),
 //! turns, payments, effects, military, science, follow-ups, extra turns, the seventh wonder and
 //! the ends of ages (R4–R24) in `rules.rs`; VP and the civil winner (R25, R26) in `score.rs`;
-//! labels below; the heuristic in `heuristic.rs`; test positions and read access in `setup.rs`.
+//! labels below; the heuristic in `heuristic.rs`; read access in `setup.rs`, test
+//! positions in `builder.rs` (tests only).
 //!
 //! # Information and determinization
 //! The spec's hidden material is drawn when it becomes public, never before: a face-down slot's
@@ -30,7 +31,7 @@
 //! 1. Lazy reveals, as above (spec "Actions", chance paragraph).
 //! 2. `wonder_selection = "random"`: 8 wonders are drawn; F receives the first 4 (in draw order),
 //!    the other seat the next 4; Age I is dealt at once.
-//! 3. Test positions built by `setup.rs` may hold any cards in any slots; only [`SwdState::new`]
+//! 3. Test positions built by `builder.rs` may hold any cards in any slots; only [`SwdState::new`]
 //!    positions satisfy the invariants (`invariants.rs`).
 //!
 //! # Rewards and scores
@@ -57,6 +58,8 @@
 //! `progress` per token the `progress_ID` labels (the `progress` label counts the tokens), and
 //! `guild` the per-guild labels. The spec names the game total `wonders_built` like the seat
 //! count; the statistics key labels by name only, so the total is `wonders_built_total`.
+#[cfg(any(test, feature = "testing"))]
+mod builder;
 pub mod config;
 mod cost;
 pub mod data;

@@ -9,7 +9,7 @@ use super::state::{Action, MAX_BUILT, NONE, Phase, SwdState, Victory, draw};
 use rand::RngExt;
 
 use crate::game::{GameRng, uniform_pick};
-use crate::games::cardset::iter;
+use crate::games::mechanics::cardset::iter;
 
 /// Distinct science symbols that win at once (R18).
 pub const SCIENCE_SUPREMACY: u32 = 6;

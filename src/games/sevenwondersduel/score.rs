@@ -2,7 +2,7 @@
 
 use super::data::{AGRICULTURE, CARDS, COLOUR_SETS, Colour, Guild, MATHEMATICS, PHILOSOPHY, WONDERS};
 use super::state::{SwdState, Victory};
-use crate::games::cardset::iter;
+use crate::games::mechanics::cardset::iter;
 
 /// The parts of a seat's VP, in the order of [`SwdState::vp_parts`] (label names `vp_PART`).
 pub const VP_PARTS: [&str; 8] = ["military", "blue", "green", "yellow", "guild", "wonders", "progress", "coins"];

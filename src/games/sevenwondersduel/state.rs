@@ -12,8 +12,8 @@ use super::config::{Config, FirstPlayer, WonderSelection};
 use super::data::{AGE_DECK, CARDS, COLOURS, CardSet, Choice, GUILDS, NUM_TOKENS, NUM_WONDERS, Resources, WONDERS};
 use super::structure::{ALL_SLOTS, LAYOUTS, SLOTS, accessible};
 use crate::game::GameRng;
-use crate::games::cardset::{Bits, iter, nth};
-use crate::games::shuffle::shuffle;
+use crate::games::mechanics::cardset::{Bits, iter, nth};
+use crate::games::mechanics::shuffle::shuffle;
 
 /// "No card / wonder / seat" in one-byte fields.
 pub const NONE: u8 = u8::MAX;

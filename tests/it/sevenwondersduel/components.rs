@@ -14,7 +14,7 @@ fn w1_data_totals() {
     let per_age: Vec<u32> = (1..=3).map(|a| AGE_DECK[a].count_ones()).collect();
     assert_eq!((per_age, GUILDS.count_ones()), (vec![23, 23, 20], 7));
     for (age, deck) in AGE_DECK.iter().enumerate().skip(1) {
-        assert!(meeple::games::cardset::iter(*deck).all(|i| CARDS[i as usize].age == age as u8));
+        assert!(meeple::games::mechanics::cardset::iter(*deck).all(|i| CARDS[i as usize].age == age as u8));
     }
     let colours =
         [Colour::Brown, Colour::Grey, Colour::Blue, Colour::Green, Colour::Yellow, Colour::Red, Colour::Purple];

@@ -2,7 +2,7 @@
 //! W4 and the determinization sizes W22.
 
 use meeple::game::{Game, rng_from_seed};
-use meeple::games::cardset::iter;
+use meeple::games::mechanics::cardset::iter;
 use meeple::games::sevenwondersduel::data::{AGE_DECK, GUILDS};
 use meeple::games::sevenwondersduel::structure::{ALL_SLOTS, LAYOUTS, accessible};
 use meeple::games::sevenwondersduel::{Action, SwdState};

@@ -4,7 +4,7 @@
 //!
 //! [`redeal`] gathers the cards the observer cannot place by ascending id (a canonical order, so
 //! the result depends on nothing hidden), shuffles them with the caller's RNG
-//! ([`crate::games::shuffle::shuffle`]), deals them to the other hands by ascending seat, each to
+//! ([`crate::games::mechanics::shuffle::shuffle`]), deals them to the other hands by ascending seat, each to
 //! its public size, and returns the rest: a uniform sample of the deals consistent with what the
 //! observer knows when nothing else about the unseen cards is known.
 

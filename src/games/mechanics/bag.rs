@@ -14,7 +14,7 @@ use crate::game::GameRng;
 /// A multiset of items of kinds `0..K`, at most 255 items of one kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Bag<const K: usize> {
-    #[serde(serialize_with = "crate::games::json::array")]
+    #[serde(serialize_with = "crate::games::mechanics::json::array")]
     counts: [u8; K],
     len: u16,
 }
