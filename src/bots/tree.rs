@@ -214,7 +214,8 @@ impl<'s, A> Scan<'s, A> {
     /// The selection value of `child` (UCB1: `mean + c * sqrt(ln(N) / n)`), counting one
     /// availability for it under [`Exploration::Availability`].
     #[inline]
-    fn value(&mut self, child: u32) -> f64 {
+    /// `BIAS`: whether progressive bias is on (a constant, so the plain search pays no test).
+    fn value<const BIAS: bool>(&mut self, child: u32) -> f64 {
         let node = &mut self.nodes[child as usize];
         let n = node.visits as f64;
         let log = match self.exploration {
@@ -226,7 +227,7 @@ impl<'s, A> Scan<'s, A> {
         };
         let mean = self.sums[child as usize] / n;
         let value = mean + self.c * (log / n).sqrt();
-        if self.bias == 0.0 { value } else { value + self.bias * self.prior[child as usize] / (n + 1.0) }
+        if BIAS { value + self.bias * self.prior[child as usize] / (n + 1.0) } else { value }
     }
 }
 
@@ -375,7 +376,11 @@ impl<G: Heuristic> Search<G> {
                 continue;
             }
             if G::PERFECT_INFORMATION && self.nodes[node as usize].expanded {
-                node = self.select_expanded(node, mover);
+                node = if self.config.bias != 0.0 {
+                    self.select_expanded::<true>(node, mover)
+                } else {
+                    self.select_expanded::<false>(node, mover)
+                };
                 if records {
                     self.policy.record(mover, &self.nodes[node as usize].action);
                 }
@@ -384,7 +389,11 @@ impl<G: Heuristic> Search<G> {
                 continue;
             }
             state.legal_actions(&mut self.legal);
-            let best = self.select(node, mover);
+            let best = if self.config.bias != 0.0 {
+                self.select::<true>(node, mover)
+            } else {
+                self.select::<false>(node, mover)
+            };
             self.nodes[node as usize].expanded = self.untried.is_empty();
             if !self.untried.is_empty() {
                 let i = self.untried[rng.random_range(0..self.untried.len())];
@@ -425,7 +434,7 @@ impl<G: Heuristic> Search<G> {
     /// returns the one with the best selection value for `mover` (or [`NONE`]), fills
     /// `self.untried` with the legal actions that have no child yet, and counts one availability
     /// for every legal child.
-    fn select(&mut self, node: u32, mover: usize) -> u32 {
+    fn select<const BIAS: bool>(&mut self, node: u32, mover: usize) -> u32 {
         let bias = (self.config.bias, self.prior.as_slice());
         let mut scan =
             Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, bias, node, mover);
@@ -440,7 +449,7 @@ impl<G: Heuristic> Search<G> {
             if let Some(i) = found {
                 c.hint = i as u32;
                 legal_children += 1;
-                let value = scan.value(child);
+                let value = scan.value::<BIAS>(child);
                 if value > best_value {
                     (best, best_value) = (child, value);
                 }
@@ -468,14 +477,14 @@ impl<G: Heuristic> Search<G> {
 
     /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
     /// all have a child: the same choice, without listing the legal actions.
-    fn select_expanded(&mut self, node: u32, mover: usize) -> u32 {
+    fn select_expanded<const BIAS: bool>(&mut self, node: u32, mover: usize) -> u32 {
         let bias = (self.config.bias, self.prior.as_slice());
         let mut scan =
             Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, bias, node, mover);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut child = scan.nodes[node as usize].first_child;
         while child != NONE {
-            let value = scan.value(child);
+            let value = scan.value::<BIAS>(child);
             if value > best_value {
                 (best, best_value) = (child, value);
             }
@@ -492,24 +501,30 @@ impl<G: Heuristic> Search<G> {
         let players = self.players;
         let cutoff = self.config.cutoff;
         let cut = |s: &G| cutoff.is_some_and(|t| (0..players).any(|seat| s.heuristic(seat) >= t));
-        let random = self.config.rollout == Rollout::Random;
+        if self.config.rollout == Rollout::Random {
+            // The plain search's loop, kept apart so that it tests nothing per step for the
+            // other policies.
+            for _ in 0..cap {
+                // A finished game stops below (`random_action` gives `None`).
+                if cutoff.is_some() && state.to_move().is_some() && cut(state) {
+                    break;
+                }
+                let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+                state.apply(action, rng);
+            }
+            return evaluate_all(state);
+        }
+        let records = self.policy.records();
         for _ in 0..cap {
-            // A finished game stops below (`random_action` gives `None`).
             if cutoff.is_some() && state.to_move().is_some() && cut(state) {
                 break;
             }
-            let action = if random {
-                let Some(action) = state.random_action(rng, &mut self.legal) else { break };
-                action
-            } else {
-                let Some(mover) = state.to_move() else { break };
-                state.legal_actions(&mut self.legal);
-                let action = self.policy.choose(state, mover, &self.legal, rng);
-                if self.policy.records() {
-                    self.policy.record(mover, &action);
-                }
-                action
-            };
+            let Some(mover) = state.to_move() else { break };
+            state.legal_actions(&mut self.legal);
+            let action = self.policy.choose(state, mover, &self.legal, rng);
+            if records {
+                self.policy.record(mover, &action);
+            }
             state.apply(action, rng);
         }
         evaluate_all(state)
