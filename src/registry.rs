@@ -48,6 +48,10 @@ pub struct GameEntry {
     /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
     /// profile directory); see [`crate::replay::replay_spec`].
     pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, String>,
+    /// Runs the conformance kit ([`crate::conformance::check_games`]): (options, players, seed,
+    /// random games). Errors on bad options or a player count they do not allow; panics on the
+    /// first broken rule of the [`Game`] contract.
+    pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), String>,
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
@@ -67,6 +71,7 @@ pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'stat
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay_spec::<G>,
+        conformance: conformance::<G>,
     }
 }
 
@@ -244,6 +249,12 @@ fn bench_bot<G: Heuristic>(
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
     bench_agent::<G>(&config, players, bot, seconds)
+}
+
+fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), String> {
+    let config = bench_config::<G>(options, players)?;
+    crate::conformance::check_games::<G>(&config, players, seed, games);
+    Ok(())
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.

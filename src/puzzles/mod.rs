@@ -8,7 +8,7 @@
 //! plays games) and collected in index order, and the statistics use integers and order-free
 //! sums, so every file is byte-identical for any thread count.
 //!
-//! Only Laser Reflection has puzzles (`shared/rules/laserreflection.md`, "Labels for statistics"
+//! Only Laser Reflection has puzzles (`docs/rules/laserreflection.md`, "Labels for statistics"
 //! and "Reference solver"); the rows and statistics are its `study` module's.
 
 mod plot;

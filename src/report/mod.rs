@@ -1,8 +1,7 @@
 //! `meeple report DIR`: human-readable tables and plots from a run's outputs.
 //!
 //! Reads `counts.json` (and `spec.toml` and `run.toml` for the spec, the game name and the bot
-//! lineup; for counts written before `counts.json` stored the score unit, the game's own from
-//! [`crate::registry`]) and derives everything through [`summary_rows`], so its numbers are exactly
+//! lineup) and derives everything through [`summary_rows`], so its numbers are exactly
 //! those of `summary.csv`. First the run: its spec ([`spec_table`]), the [`caveats`] about its
 //! numbers, bot A against bot B ([`versus_table`], as `versus.csv`), the SPRT with where it
 //! stopped ([`sprt_table`]) and the bot ratings for runs of several bots. Then tables: first, for
@@ -52,8 +51,8 @@ const MAX_DOT_VALUES: usize = 40;
 pub struct Report {
     /// The spec that made the run (`None` for a directory without `spec.toml`).
     pub spec: Option<Table>,
-    /// Caveats about the numbers (material truncation, an SPRT stopped early, counts written by
-    /// an older binary): `meeple report` prints them as warnings, `report.md` lists them.
+    /// Caveats about the numbers (material truncation, an SPRT stopped early): `meeple report`
+    /// prints them as warnings, `report.md` lists them.
     pub warnings: Vec<String>,
     /// Bot A against bot B, one row per player count (lineups `A,B,…,B`), as in `versus.csv`.
     pub versus: Option<Table>,
@@ -112,15 +111,11 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     if !dir.is_dir() {
         return Err(format!("no run directory at {}", dir.display()));
     }
-    let mut counts = read_counts(dir)?;
+    let counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
-    // counts.json written before it stored the score unit: the game's own (from the registry).
-    if counts.scoring.is_none() && counts.groups.values().any(|g| !g.score.is_empty()) {
-        counts.scoring = crate::registry::find(game).ok().and_then(|e| e.scoring).map(ScoreUnit::from);
-    }
 
     let rows = summary_rows(&counts);
     let mut by_label: BTreeMap<&str, Vec<&SummaryRow>> = BTreeMap::new();
@@ -183,18 +178,7 @@ pub fn report(dir: &Path) -> Result<Report, String> {
     }
     let seats = spec.as_ref().and_then(|s| s.seats);
     let ratings = rating_rows(&counts, lineup, seats);
-    let mut warnings: Vec<String> = counts
-        .lacks_cluster_sums()
-        .then(|| {
-            format!(
-                "{} has no per-game sums (written before they existed): rows that hold several seats of one \
-                 game (e.g. role = outlaw) get binomial intervals over seats, which are too narrow; re-run to get them",
-                files::COUNTS
-            )
-        })
-        .into_iter()
-        .collect();
-    warnings.extend(caveats(&counts, spec.as_ref()));
+    let warnings = caveats(&counts, spec.as_ref());
     let versus = versus_rows(&counts, seats, spec.as_ref().and_then(|s| s.sprt.as_ref()));
     let spec_table = match spec_path.is_file() {
         true => Some(spec_table(&read(&spec_path)?, RunRecord::load(dir)?.as_ref(), &counts)?),

@@ -46,8 +46,7 @@ pub struct GroupCounts {
     #[serde(default, skip_serializing_if = "Histogram::is_empty")]
     pub score: Histogram,
     /// Per-game sums for the interval of `wins / games` when one game can hold several of the
-    /// group's seats (absent from `counts.json` written before they existed).
-    #[serde(default)]
+    /// group's seats.
     pub clusters: Clusters,
 }
 
@@ -95,8 +94,8 @@ impl Clusters {
     /// number of games when `p` is 0 or 1 (as a plain Wilson interval over games); infinite when
     /// `0 < p < 1` and `V` is 0, i.e. the game fixes the rate (one winner in every game among
     /// seats that all belong to one bot), so the interval shrinks to `p` itself, the limit of
-    /// nearly fixed rates. `None` when the sums are missing (older counts) or every game holds
-    /// one seat, where the plain binomial interval applies.
+    /// nearly fixed rates. `None` when the group has no sums (no finished game) or every game
+    /// holds one seat, where the plain binomial interval applies.
     pub fn effective_trials(&self, wins: u64, seats: u64) -> Option<f64> {
         if self.games == 0 || self.games == seats {
             return None;
@@ -237,15 +236,6 @@ pub struct Counts {
 }
 
 impl Counts {
-    /// Whether these counts predate the per-game sums ([`Clusters`]): some seat group has
-    /// finished games but no sums, so its interval falls back to the binomial one over seats
-    /// (too narrow for rows that hold several seats of one game).
-    pub fn lacks_cluster_sums(&self) -> bool {
-        self.groups.iter().any(|(k, g)| {
-            k.label != "all" && !self.game_labels.contains(&k.label) && g.games > 0 && g.clusters.games == 0
-        })
-    }
-
     /// Adds every group of `other`.
     pub fn merge(&mut self, other: &Counts) {
         if self.scoring.is_none() {
@@ -367,10 +357,11 @@ mod tests {
     }
 
     #[test]
-    fn counts_without_cluster_sums_still_load_and_fall_back_to_the_binomial_interval() {
+    fn counts_without_cluster_sums_are_refused_and_empty_sums_give_no_effective_trials() {
+        // Written before the per-game sums existed: no longer read (issue 38 removed that path).
         let json = r#"{"games":4,"wins":1,"draws":0,"reward_micros":1000000,"truncated":0,"length":{"counts":[0,4]}}"#;
-        let g: GroupCounts = serde_json::from_str(json).unwrap();
-        assert_eq!(g.clusters, Clusters::default());
-        assert_eq!(g.clusters.effective_trials(g.wins, g.games), None);
+        let err = serde_json::from_str::<GroupCounts>(json).unwrap_err().to_string();
+        assert!(err.contains("missing field `clusters`"), "{err}");
+        assert_eq!(Clusters::default().effective_trials(1, 4), None);
     }
 }

@@ -1,7 +1,5 @@
 //! The `meeple` command line end to end: happy paths and every documented error.
 
-use std::path::Path;
-
 use crate::common::{fails, meeple};
 
 fn play<'a>(extra: &[&'a str]) -> Vec<&'a str> {
@@ -537,6 +535,24 @@ fn report_prints_tables_and_writes_markdown_and_plots() {
     assert!(err.contains("no run directory at nowhere"), "{err}");
 }
 
+/// Counts written before the per-game sums existed (no `clusters` in a group) are no longer read
+/// (issue 38 removed that compatibility path): the report names the file and the missing field.
+#[test]
+fn report_refuses_counts_without_the_per_game_sums() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = ["play", "--game", "bang", "--players", "5", "--games", "50", "--quiet", "--out", "out"];
+    assert!(meeple(&run, tmp.path()).status.success());
+    assert!(meeple(&["report", "out"], tmp.path()).status.success(), "fresh counts have the sums");
+    let path = tmp.path().join("out/counts.json");
+    let mut counts: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    for pair in counts["groups"].as_array_mut().unwrap() {
+        pair[1].as_object_mut().unwrap().remove("clusters");
+    }
+    std::fs::write(&path, counts.to_string()).unwrap();
+    let err = fails(&["report", "out"], tmp.path());
+    assert!(err.contains("out/counts.json") && err.contains("missing field `clusters`"), "{err}");
+}
+
 #[test]
 fn bench_refuses_a_measurement_of_zero_seconds() {
     let tmp = tempfile::tempdir().unwrap();
@@ -544,24 +560,6 @@ fn bench_refuses_a_measurement_of_zero_seconds() {
         let err = fails(&["bench", "--game", "connect4", bad], tmp.path());
         assert!(err.contains("--seconds") && err.contains("greater than 0"), "{err}");
     }
-}
-
-#[test]
-fn report_warns_when_counts_predate_the_per_game_sums() {
-    let tmp = tempfile::tempdir().unwrap();
-    let run = ["play", "--game", "bang", "--players", "5", "--games", "50", "--quiet", "--out", "out"];
-    assert!(meeple(&run, tmp.path()).status.success());
-    let report = |dir: &Path| String::from_utf8(meeple(&["report", "out"], dir).stderr).unwrap();
-    assert!(!report(tmp.path()).contains("warning"), "fresh counts have the sums");
-    // The same counts as an older binary wrote them: no `clusters` in any group.
-    let path = tmp.path().join("out/counts.json");
-    let mut counts: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
-    for pair in counts["groups"].as_array_mut().unwrap() {
-        pair[1].as_object_mut().unwrap().remove("clusters");
-    }
-    std::fs::write(&path, counts.to_string()).unwrap();
-    let err = report(tmp.path());
-    assert!(err.contains("warning: counts.json has no per-game sums") && err.contains("re-run"), "{err}");
 }
 
 #[test]

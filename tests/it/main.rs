@@ -8,6 +8,8 @@ mod bots_bang;
 mod catcafe;
 mod cli;
 mod common;
+mod conformance;
+mod drift;
 mod ekonos;
 mod ext;
 mod laserreflection;

@@ -1,5 +1,6 @@
-//! MOW (`shared/rules/mow.md`): one test per rule and worked check of the spec, the conformance
-//! kit at every player count, and the bots (no peeking; greedy beats random).
+//! MOW (`docs/rules/mow.md`): one test per rule and worked check of the spec, the conformance
+//! kit with a non-default option (the defaults at every player count: `tests/it/conformance.rs`),
+//! and the bots (no peeking; greedy beats random).
 
 use crate::common::assert_beats_random;
 use meeple::bots::peek_check::{check_cannot_peek, every_kind};
@@ -386,26 +387,6 @@ fn determinize_keeps_public_cards_and_the_own_hand_and_resamples_the_rest() {
 }
 
 // ---- The conformance kit ----------------------------------------------------------------------
-
-#[test]
-fn conformance_2_players() {
-    check::<MowState>(&Config::default(), 2, 2);
-}
-
-#[test]
-fn conformance_3_players() {
-    check::<MowState>(&Config::default(), 3, 3);
-}
-
-#[test]
-fn conformance_4_players() {
-    check::<MowState>(&Config::default(), 4, 4);
-}
-
-#[test]
-fn conformance_5_players() {
-    check::<MowState>(&Config::default(), 5, 5);
-}
 
 #[test]
 fn conformance_4_players_without_six_specials() {

@@ -1,4 +1,4 @@
-//! BANG! (base game, 4th edition), following `shared/rules/bang.md` (the spec).
+//! BANG! (base game, 4th edition), following `docs/rules/bang.md` (the spec).
 //!
 //! # Model
 //! The state ([`BangState`]) is a fixed-size struct (no heap): card sets are `u128` bit sets

@@ -1,4 +1,4 @@
-//! Cat Café (Lee Ju-Hwa and Giung Kim, 2019), following `shared/rules/catcafe.md` (the spec),
+//! Cat Café (Lee Ju-Hwa and Giung Kim, 2019), following `docs/rules/catcafe.md` (the spec),
 //! 2–4 players: a dice draft, then every seat marks one item on its own sheet (or passes), chosen
 //! simultaneously; the game ends after the round in which some seat completes its third column.
 //!

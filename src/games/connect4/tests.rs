@@ -91,11 +91,6 @@ fn display_shows_the_board_top_row_first() {
     assert_eq!(s.to_string(), ".......\n.......\n.......\n.......\n...O...\n...X...\n");
 }
 
-#[test]
-fn conformance() {
-    crate::conformance::check::<ConnectFour>(&Config {}, 2, 1);
-}
-
 /// An independent oracle: scan every cell and direction for four equal discs.
 fn naive_four(s: &ConnectFour, seat: Seat) -> bool {
     let at =

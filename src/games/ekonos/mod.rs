@@ -1,5 +1,5 @@
 //! Ekonos (Victor Català; Board Game Arena version), 2–6 players, following
-//! `shared/rules/ekonos.md` (the spec): companies spread over a map of Europe, players buy and
+//! `docs/rules/ekonos.md` (the spec): companies spread over a map of Europe, players buy and
 //! sell their shares, and the money of shares × tiles plus coins wins.
 //!
 //! # Data version

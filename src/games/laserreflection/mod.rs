@@ -1,5 +1,5 @@
 //! Laser Reflection (Christophe Delaforge's "Reflection", Board Game Arena), following
-//! `shared/rules/laserreflection.md` (the spec), 1–6 players: a puzzle race. A generator hides
+//! `docs/rules/laserreflection.md` (the spec), 1–6 players: a puzzle race. A generator hides
 //! items in a square grid and shows the clue ring (what a beam fired from each border cell does);
 //! each seat rebuilds, on a private grid, a grid with the same ring. Effort is counted in edits.
 //!

@@ -1,4 +1,4 @@
-//! Loco Momo (base game, as on Board Game Arena), following `shared/rules/locomomo.md` (the
+//! Loco Momo (base game, as on Board Game Arena), following `docs/rules/locomomo.md` (the
 //! spec), 2–4 players, plus the spec's 1-player score attack (Decision 15).
 //!
 //! # Model

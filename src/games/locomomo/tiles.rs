@@ -7,7 +7,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The rules this data follows: the spec file and the seed revision it rests on.
-pub const DATA_VERSION: &str = "shared/rules/locomomo.md (base game; seed Gamehelplocomomo, BGA, 2022-02-19)";
+pub const DATA_VERSION: &str = "docs/rules/locomomo.md (base game; seed Gamehelplocomomo, BGA, 2022-02-19)";
 
 /// Species, in the spec's order (index 0–4).
 pub const SPECIES: usize = 5;

@@ -1,4 +1,4 @@
-//! MOW (Hurrican), simple edition, following `shared/rules/mow.md` (the spec), 2–5 players.
+//! MOW (Hurrican), simple edition, following `docs/rules/mow.md` (the spec), 2–5 players.
 //!
 //! # Model
 //! The state ([`MowState`]) is `Copy` and heap-free: hands, cowsheds, the herd and the draw pile

@@ -1,4 +1,4 @@
-//! President (Board Game Arena "classic" rules), following `shared/rules/president.md` (the spec).
+//! President (Board Game Arena "classic" rules), following `docs/rules/president.md` (the spec).
 //!
 //! # Model
 //! The state ([`PresidentState`]) is `Copy` and heap-free: hands are multisets of ranks packed in

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use std::fmt;
 
-/// The spec's data version (`shared/rules/sevenwondersarchitects.md` §1).
+/// The spec's data version (`docs/rules/sevenwondersarchitects.md` §1).
 pub const DATA_VERSION: &str = "7wa-data-1";
 
 /// Number of card kinds (spec §1.1).

@@ -1,5 +1,5 @@
 //! 7 Wonders Architects (Repos Production, Antoine Bauza, 2021), 2–7 players, following
-//! `shared/rules/sevenwondersarchitects.md` (the spec), data version `7wa-data-1` ([`data`]).
+//! `docs/rules/sevenwondersarchitects.md` (the spec), data version `7wa-data-1` ([`data`]).
 //!
 //! # Model
 //! The state ([`ArchitectsState`]) is `Copy` and heap-free (a few hundred bytes): each deck is a

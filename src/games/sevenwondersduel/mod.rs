@@ -1,4 +1,4 @@
-//! 7 Wonders Duel (base game, as on Board Game Arena), following `shared/rules/sevenwondersduel.md`
+//! 7 Wonders Duel (base game, as on Board Game Arena), following `docs/rules/sevenwondersduel.md`
 //! (the spec), 2 players, options `first_player` and `wonder_selection` ([`Config`]).
 //!
 //! # Model

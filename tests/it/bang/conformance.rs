@@ -1,4 +1,5 @@
-//! The conformance kit (`meeple::conformance::check`) on BANG! for every player count.
+//! The conformance kit (`meeple::conformance::check`) on BANG! with non-default options (the
+//! defaults at every player count: `tests/it/conformance.rs`).
 
 use meeple::conformance::check;
 use meeple::games::bang::{BangState, Config};
@@ -15,26 +16,6 @@ fn conformance_2_players_bga() {
 #[test]
 fn conformance_3_players_bga() {
     check::<BangState>(&small(), 3, 3);
-}
-
-#[test]
-fn conformance_4_players() {
-    check::<BangState>(&Config::default(), 4, 4);
-}
-
-#[test]
-fn conformance_5_players() {
-    check::<BangState>(&Config::default(), 5, 5);
-}
-
-#[test]
-fn conformance_6_players() {
-    check::<BangState>(&Config::default(), 6, 6);
-}
-
-#[test]
-fn conformance_7_players() {
-    check::<BangState>(&Config::default(), 7, 7);
 }
 
 #[test]

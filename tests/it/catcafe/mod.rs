@@ -1,5 +1,5 @@
-//! Cat Café (`shared/rules/catcafe.md`): one test per rule (R-number) and worked check
-//! (W-number) of the spec, by spec section, plus the conformance kit at every player count, the
+//! Cat Café (`docs/rules/catcafe.md`): one test per rule (R-number) and worked check
+//! (W-number) of the spec, by spec section, plus the conformance kit with a non-default option, the
 //! hidden-commitment check, the bots and the invariants over random games.
 
 mod bots;

@@ -1,5 +1,5 @@
-//! Spec "Information": observation and determinization (W15), the conformance kit at every
-//! player count and option.
+//! Spec "Information": observation and determinization (W15), the conformance kit with the
+//! non-default option (the defaults at every player count: `tests/it/conformance.rs`).
 
 use super::{drive, list, random};
 use meeple::conformance::check;
@@ -61,31 +61,6 @@ fn determinize_is_a_function_of_the_observation() {
     w.determinize(4, &mut rng_from_seed(3));
     assert_eq!(w.unused(), 0);
     assert_eq!((0..6).filter(|&p| p != 4).fold(0, |m, p| m | w.hand(p)), ALL_CARDS & !s.hand(4) & !s.played());
-}
-
-#[test]
-fn conformance_2_players() {
-    check::<EkonosState>(&Config::default(), 2, 2);
-}
-
-#[test]
-fn conformance_3_players() {
-    check::<EkonosState>(&Config::default(), 3, 3);
-}
-
-#[test]
-fn conformance_4_players() {
-    check::<EkonosState>(&Config::default(), 4, 4);
-}
-
-#[test]
-fn conformance_5_players() {
-    check::<EkonosState>(&Config::default(), 5, 5);
-}
-
-#[test]
-fn conformance_6_players() {
-    check::<EkonosState>(&Config::default(), 6, 6);
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! Ekonos (`shared/rules/ekonos.md`): one test per rule (R), setup step (S) and worked check (W)
-//! of the spec, one file per spec section; the conformance kit at every player count; the bots
+//! Ekonos (`docs/rules/ekonos.md`): one test per rule (R), setup step (S) and worked check (W)
+//! of the spec, one file per spec section; the conformance kit with the non-default option; the bots
 //! (no peeking; greedy beats random); the invariants over random games.
 
 mod bots;

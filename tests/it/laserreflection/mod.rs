@@ -1,4 +1,4 @@
-//! Laser Reflection (`shared/rules/laserreflection.md`): one test per rule (C, G, V, P, R, S) and
+//! Laser Reflection (`docs/rules/laserreflection.md`): one test per rule (C, G, V, P, R, S) and
 //! worked check (W1–W15) of the spec, one file per spec section, plus the conformance kit at
 //! every player count, the bots and the invariants.
 

@@ -1,8 +1,7 @@
-//! Spec "Information" and "Options": W19, the conformance kit at every player count, the
-//! cannot-peek check for every bot kind, and option validation.
+//! Spec "Information" and "Options": W19, the cannot-peek check for every bot kind, and option
+//! validation (the conformance kit at every player count: `tests/it/conformance.rs`).
 
 use meeple::bots::peek_check::{check_cannot_peek, every_kind};
-use meeple::conformance::check;
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::locomomo::{Config, LocoMomoState};
 use meeple::registry;
@@ -25,26 +24,6 @@ fn w19_determinize_is_the_identity() {
             s.apply(a, &mut rng);
         }
     }
-}
-
-#[test]
-fn conformance_1_player() {
-    check::<LocoMomoState>(&Config::default(), 1, 1);
-}
-
-#[test]
-fn conformance_2_players() {
-    check::<LocoMomoState>(&Config::default(), 2, 2);
-}
-
-#[test]
-fn conformance_3_players() {
-    check::<LocoMomoState>(&Config::default(), 3, 3);
-}
-
-#[test]
-fn conformance_4_players() {
-    check::<LocoMomoState>(&Config::default(), 4, 4);
 }
 
 /// No bot kind decides differently in a state its seat cannot tell apart (here: the same state,

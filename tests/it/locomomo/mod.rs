@@ -1,5 +1,5 @@
-//! Loco Momo (`shared/rules/locomomo.md`): one test per rule (`rN_…`) and worked check (`wN_…`)
-//! of the spec, grouped by its sections, with the conformance kit at every player count, the
+//! Loco Momo (`docs/rules/locomomo.md`): one test per rule (`rN_…`) and worked check (`wN_…`)
+//! of the spec, grouped by its sections, with option validation, the
 //! bots and the invariants over random games.
 
 mod bots;

@@ -1,5 +1,5 @@
-//! 7 Wonders Architects (`shared/rules/sevenwondersarchitects.md`): one test per rule (R) and
-//! worked check (W) of the spec, by spec section, the conformance kit at every player count,
+//! 7 Wonders Architects (`docs/rules/sevenwondersarchitects.md`): one test per rule (R) and
+//! worked check (W) of the spec, by spec section, the conformance kit with options changed,
 //! the invariants over random games and the bots.
 
 mod components;

@@ -7,11 +7,6 @@ use meeple::games::sevenwondersduel::{Config, FirstPlayer, SwdState, WonderSelec
 use rand::RngExt;
 
 #[test]
-fn conformance_2_players() {
-    check::<SwdState>(&Config::default(), 2, 2);
-}
-
-#[test]
 fn conformance_2_players_random_first_and_random_wonders() {
     let config = Config { first_player: FirstPlayer::Random, wonder_selection: WonderSelection::Random };
     check::<SwdState>(&config, 2, 22);

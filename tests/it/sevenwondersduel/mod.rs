@@ -1,4 +1,4 @@
-//! 7 Wonders Duel (`shared/rules/sevenwondersduel.md`): one test per rule (R-number) and worked
+//! 7 Wonders Duel (`docs/rules/sevenwondersduel.md`): one test per rule (R-number) and worked
 //! check (W-number) of the spec, one file per spec section, then the conformance kit, the
 //! invariants over random games and the bots.
 
