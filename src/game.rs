@@ -8,6 +8,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::ops::RangeInclusive;
 
+use crate::labels::Labels;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -90,19 +91,22 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// external bots ([`crate::bots::ext`]): its JSON must be a function of its value, so that it
     /// shows exactly what the seat knows (the conformance kit checks it). Not on any hot path.
     type Observation: Eq + Debug + Serialize;
+    /// The labels of one seat, for the statistics to group seats by (BANG!'s `role` and
+    /// `character`): a struct declared with [`crate::labels!`], one field per label, read by
+    /// [`Game::seat_labels`]. `()` for none. No name may be a per-seat column of `games.csv`
+    /// (`bot`, `reward`, `score`) or a game label's (checked when the game is registered, see
+    /// [`crate::tournament::label_clash`]).
+    type SeatLabels: Labels;
+    /// The labels of a finished game (BANG!'s `winner`), as [`Game::SeatLabels`], read by
+    /// [`Game::game_labels`]. `()` for none. No name may be a column of `games.csv` (`players`,
+    /// `seed`, `seat{s}_…`, …).
+    type GameLabels: Labels;
 
     /// The name used on the command line and in output files, e.g. `"connect4"`.
     const NAME: &'static str;
-    /// Keys of the per-seat balance labels, e.g. `["role", "character"]`; see [`Game::label`]. None
-    /// may be named like a per-seat column of `games.csv` (`bot`, `reward`, `score`; see
-    /// [`crate::tournament::label_clash`]).
-    const SEAT_LABELS: &'static [&'static str] = &[];
     /// How [`Game::score`] ranks seats; `None` (the default) for a game without final points
     /// (BANG!, Connect Four).
     const SCORING: Option<Scoring> = None;
-    /// Keys of the per-game labels of a finished game, e.g. `["winner"]`; see [`Game::game_label`].
-    /// None may be named like a column of `games.csv` (`players`, `seed`, `seat{s}_…`, …).
-    const GAME_LABELS: &'static [&'static str] = &[];
     /// Whether every seat sees the whole state, so that [`Game::determinize`] changes nothing
     /// (Connect Four). Searches then know that the legal actions after a sequence of actions are
     /// always the same and need not list them again at a fully expanded node. Default `false`
@@ -169,16 +173,14 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
         None
     }
 
-    /// Value of the per-seat label `SEAT_LABELS[key]` for `seat`, e.g. `"sheriff"` for `role`.
-    /// Read once per finished game by the statistics, and at every action by replays.
-    fn label(&self, _seat: Seat, _key: usize) -> &'static str {
-        unreachable!("{} declares no seat labels", Self::NAME)
-    }
+    /// The labels of `seat` ([`Game::SeatLabels`]), e.g. its `role`. Read once per game by the
+    /// statistics (also for a game cut at the action cap), and at every action by replays:
+    /// computed from the state, allocating nothing.
+    fn seat_labels(&self, seat: Seat) -> Self::SeatLabels;
 
-    /// Value of the per-game label `GAME_LABELS[key]` of a finished game, e.g. `"outlaws"`.
-    fn game_label(&self, _key: usize) -> &'static str {
-        unreachable!("{} declares no game labels", Self::NAME)
-    }
+    /// The labels of the game ([`Game::GameLabels`]), e.g. its `winner`. Read once the game is
+    /// over (its values for a game in play are never written), allocating nothing.
+    fn game_labels(&self) -> Self::GameLabels;
 
     /// Final points of `seat` in a finished game, as the game counts them (victory points,
     /// President points, MOW flies; may be negative). Called only when [`Game::SCORING`] is
@@ -244,10 +246,6 @@ pub fn players_text(range: &std::ops::RangeInclusive<usize>) -> String {
         (low, high) => format!("{low}-{high} players"),
     }
 }
-
-/// Decimal names of seats and small counts, for labels that are numbers (`&'static str` values).
-pub const SMALL_NUMBERS: [&str; 16] =
-    ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"];
 
 #[cfg(test)]
 mod tests {

@@ -409,6 +409,9 @@ fn dispatch(command: Command) -> Result<(), String> {
                 for (key, about) in g.options {
                     println!("    {key:<18} {about}");
                 }
+                for (whose, fields) in [("seat", g.seat_label_fields), ("game", g.game_label_fields)] {
+                    println!("    {whose} labels: {}", meeple::labels::names_line(fields));
+                }
             }
             println!("bots (a kind, `kind:key=value,...`, or a profile in bots/):");
             for k in meeple::bots::BOT_KINDS {

@@ -12,9 +12,10 @@ use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
+use crate::labels::{Field, Labels};
 use crate::replay::{Replay, replay_spec};
 use crate::stats::Counts;
-use crate::tournament::{Plan, RunOptions, Spec, prepare_output};
+use crate::tournament::{Plan, RunOptions, Spec, label_clash, prepare_output};
 
 /// A game as the CLI sees it: its name and its entry points, instantiated for its type.
 pub struct GameEntry {
@@ -24,10 +25,14 @@ pub struct GameEntry {
     pub about: &'static str,
     /// How its final scores rank seats (unit, direction); `None` for a game without scores.
     pub scoring: Option<Scoring>,
-    /// Its per-seat labels ([`Game::SEAT_LABELS`]).
+    /// The names of its per-seat labels ([`Game::SeatLabels`]).
     pub seat_labels: &'static [&'static str],
-    /// Its per-game labels ([`Game::GAME_LABELS`]).
+    /// The names of its per-game labels ([`Game::GameLabels`]).
     pub game_labels: &'static [&'static str],
+    /// Its per-seat label fields, with their docs (`meeple list`).
+    pub seat_label_fields: &'static [Field],
+    /// Its per-game label fields, with their docs.
+    pub game_label_fields: &'static [Field],
     /// Its options (`--option key=value`, or a spec's `[options]`): `(key, valid values with the
     /// default, and what it does)`.
     pub options: &'static [(&'static str, &'static str)],
@@ -57,13 +62,23 @@ pub struct GameEntry {
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
 /// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
 /// can drive a test-only game through the same entry points as the CLI.
+///
+/// Its label names are checked at compile time: no two alike, none a column of `games.csv`
+/// ([`label_clash`]), or [`GAMES`] does not build.
 pub const fn entry<G: Heuristic>(about: &'static str, options: &'static [(&'static str, &'static str)]) -> GameEntry {
+    const {
+        if let Some(clash) = label_clash(G::SeatLabels::NAMES, G::GameLabels::NAMES) {
+            panic!("{}", clash.reason());
+        }
+    }
     GameEntry {
         name: G::NAME,
         about,
         scoring: G::SCORING,
-        seat_labels: G::SEAT_LABELS,
-        game_labels: G::GAME_LABELS,
+        seat_labels: G::SeatLabels::NAMES,
+        game_labels: G::GameLabels::NAMES,
+        seat_label_fields: G::SeatLabels::FIELDS,
+        game_label_fields: G::GameLabels::FIELDS,
         options,
         players: players::<G>,
         run: run::<G>,

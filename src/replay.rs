@@ -16,26 +16,32 @@ use serde::{Serialize, Serializer};
 
 use crate::bots::Heuristic;
 use crate::game::{Game, Seat};
+use crate::labels::{Labels as _, Value};
 use crate::tournament::seed::derive;
 use crate::tournament::{Plan, Player, Series, Spec};
 
-/// Label key/value pairs in the game's declared order (a JSON object in that order).
+/// Label names and values in the game's declared order (a JSON object of texts in that order).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Labels(pub Vec<(&'static str, &'static str)>);
+pub struct Labels(pub Vec<(&'static str, Value)>);
 
 impl Serialize for Labels {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(self.0.iter().copied())
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v.to_string())))
     }
 }
 
 impl Labels {
     fn of_seat<G: Game>(state: &G, seat: Seat) -> Self {
-        Self(G::SEAT_LABELS.iter().enumerate().map(|(k, key)| (*key, state.label(seat, k))).collect())
+        Self(state.seat_labels(seat).pairs())
+    }
+
+    /// The text of the label named `name`, if there is one.
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.0.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
     }
 
     /// `key=value` pairs separated by spaces.
-    fn text(&self) -> String {
+    fn line(&self) -> String {
         self.0.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(" ")
     }
 }
@@ -182,7 +188,7 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
         rewards: finished.map(|r| r[..series.players].to_vec()),
         scores: finished.and(G::SCORING).map(|_| (0..series.players).map(|seat| played.state.score(seat)).collect()),
         game_labels: Labels(match finished {
-            Some(_) => G::GAME_LABELS.iter().enumerate().map(|(k, key)| (*key, played.state.game_label(k))).collect(),
+            Some(_) => played.state.game_labels().pairs(),
             None => Vec::new(),
         }),
         seats: seats(series, &played.state, &played.lineup_of_seat),
@@ -268,7 +274,7 @@ impl Replay {
             format!("{:?}", s.seating).to_lowercase()
         )?;
         for seat in &s.seats {
-            writeln!(out, "  seat {}  {}  {}", seat.seat, seat.bot, seat.labels.text())?;
+            writeln!(out, "  seat {}  {}  {}", seat.seat, seat.bot, seat.labels.line())?;
         }
         let rows: Vec<[String; 6]> = self
             .steps
@@ -277,7 +283,7 @@ impl Replay {
                 [
                     st.number.to_string(),
                     st.turn.map_or("-".into(), |t| t.to_string()),
-                    format!("{} {}", st.decider.seat, st.decider.labels.text()),
+                    format!("{} {}", st.decider.seat, st.decider.labels.line()),
                     st.decider.bot.clone(),
                     st.action.clone(),
                     st.state.clone(),
@@ -310,11 +316,11 @@ impl Replay {
             (None, true) => "stopped at the action cap (truncated)".into(),
             (None, false) => "finished".into(),
         };
-        writeln!(out, "{how} after {} actions  {}", e.length, e.game_labels.text())?;
+        writeln!(out, "{how} after {} actions  {}", e.length, e.game_labels.line())?;
         for seat in &e.seats {
             let reward = e.rewards.as_ref().map_or("-".into(), |r| r[seat.seat].to_string());
             let score = e.scores.as_ref().map_or(String::new(), |sc| format!("  score {}", sc[seat.seat]));
-            writeln!(out, "  seat {}  reward {reward}{score}  {}  {}", seat.seat, seat.bot, seat.labels.text())?;
+            writeln!(out, "  seat {}  reward {reward}{score}  {}  {}", seat.seat, seat.bot, seat.labels.line())?;
         }
         writeln!(out, "final state: {}", e.state)?;
         out.flush()

@@ -20,6 +20,7 @@ use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
 use meeple::games::sevenwondersduel::SwdState;
+use meeple::labels::Labels;
 use rand::RngExt;
 
 struct Counting;
@@ -202,4 +203,48 @@ fn cat_cafe_clone_legal_actions_and_apply_allocate_nothing() {
             assert_eq!(hot_path_allocations::<CatCafe>(&config, players, 20), 0, "{players} players, {config:?}");
         }
     }
+}
+
+/// Allocations made by reading and visiting every seat's and the game's labels, at each step of
+/// `games` random games of `G` (replays read seat labels at every action, the statistics once per
+/// game) and at their ends.
+fn label_allocations<G: Game>(config: &G::Config, players: usize, games: u64) -> u64 {
+    let mut legal = Vec::with_capacity(1024);
+    let (mut total, mut sum) = (0, 0u64);
+    let mut read = |s: &G| {
+        let start = allocations_so_far();
+        for seat in 0..s.num_players() {
+            s.seat_labels(seat).visit(&mut |k, v| sum = sum.wrapping_add(v.key() ^ k as u64));
+        }
+        s.game_labels().visit(&mut |k, v| sum = sum.wrapping_add(v.key() ^ k as u64));
+        total += allocations_so_far() - start;
+    };
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed);
+        let mut s = G::new_game(config, players, &mut rng);
+        loop {
+            read(&s);
+            s.legal_actions(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+    }
+    assert!(sum != 0, "labels were read");
+    total
+}
+
+#[test]
+fn reading_labels_allocates_nothing() {
+    assert_eq!(label_allocations::<BangState>(&Default::default(), 5, 5), 0, "BANG!");
+    assert_eq!(label_allocations::<MowState>(&Default::default(), 4, 5), 0, "MOW");
+    assert_eq!(label_allocations::<PresidentState>(&Default::default(), 5, 2), 0, "President");
+    assert_eq!(label_allocations::<LaserState>(&Default::default(), 3, 2), 0, "Laser Reflection");
+    assert_eq!(label_allocations::<LaserState>(&Default::default(), 1, 2), 0, "Laser Reflection solo");
+    assert_eq!(label_allocations::<EkonosState>(&Default::default(), 4, 2), 0, "Ekonos");
+    assert_eq!(label_allocations::<CatCafe>(&Default::default(), 4, 2), 0, "Cat Café");
+    assert_eq!(label_allocations::<ArchitectsState>(&Default::default(), 4, 2), 0, "7 Wonders Architects");
+    assert_eq!(label_allocations::<LocoMomoState>(&Default::default(), 3, 2), 0, "Loco Momo");
+    assert_eq!(label_allocations::<SwdState>(&Default::default(), 2, 5), 0, "7 Wonders Duel");
 }

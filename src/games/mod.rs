@@ -1,6 +1,6 @@
 //! The games, one folder each, and the mechanisms they share ([`mechanics`]: card sets, shuffles,
-//! redeals, bags, JSON helpers, shared wins), plus the number labels ([`numbers`]). A game module
-//! depends only on the state interface ([`crate::game`]), the bot interface ([`crate::agent`]: the
+//! redeals, bags, JSON helpers, shared wins). A game module depends only on the state interface
+//! ([`crate::game`]) and its labels ([`crate::labels`]), the bot interface ([`crate::agent`]: the
 //! [`crate::agent::Heuristic`] trait) and these shared mechanisms; the CLI finds the games through
 //! [`crate::registry`].
 
@@ -12,7 +12,6 @@ pub mod laserreflection;
 pub mod locomomo;
 pub mod mechanics;
 pub mod mow;
-pub mod numbers;
 pub mod president;
 pub mod sevenwondersarchitects;
 pub mod sevenwondersduel;

@@ -21,6 +21,7 @@ use super::play::{Played, Series};
 use super::seed::derive;
 use crate::bots::BotSpec;
 use crate::game::Game;
+use crate::labels::{Labels, repeated, same};
 
 /// The per-game columns the harness writes before the game labels (the last two only for a run
 /// with an external bot).
@@ -37,10 +38,10 @@ pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
     if external {
         h.extend(GAME_COLUMNS[5..].iter().map(|c| c.to_string()));
     }
-    h.extend(G::GAME_LABELS.iter().map(|l| l.to_string()));
+    h.extend(G::GameLabels::NAMES.iter().map(|l| l.to_string()));
     for s in 0..max_players {
         h.push(format!("seat{s}_{}", SEAT_COLUMNS[0]));
-        h.extend(G::SEAT_LABELS.iter().map(|l| format!("seat{s}_{l}")));
+        h.extend(G::SeatLabels::NAMES.iter().map(|l| format!("seat{s}_{l}")));
         h.push(format!("seat{s}_{}", SEAT_COLUMNS[1]));
         if G::SCORING.is_some() {
             h.push(format!("seat{s}_{}", SEAT_COLUMNS[2]));
@@ -49,37 +50,140 @@ pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
     h
 }
 
-/// Why a game's labels would give `games.csv` two columns of one name, or `None` if they cannot:
-/// a seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]), a game label
-/// named like a per-game column ([`GAME_COLUMNS`]) or like a per-seat column (`seat{s}_…`), or a
-/// label given twice. Every registered game is checked by a test.
-pub fn label_clash(seat_labels: &[&str], game_labels: &[&str]) -> Option<String> {
-    if let Some(l) = seat_labels.iter().find(|l| SEAT_COLUMNS.contains(l)) {
-        return Some(format!(
-            "seat label `{l}` is also a per-seat column of games.csv (reserved: {})",
-            SEAT_COLUMNS.join(", ")
-        ));
-    }
-    if let Some(l) = game_labels.iter().find(|l| GAME_COLUMNS.contains(l)) {
-        return Some(format!(
-            "game label `{l}` is also a per-game column of games.csv (reserved: {})",
-            GAME_COLUMNS.join(", ")
-        ));
-    }
-    let per_seat = |l: &str| {
-        l.strip_prefix("seat")
-            .and_then(|r| r.split_once('_'))
-            .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-    };
-    if let Some(l) = game_labels.iter().find(|l| per_seat(l)) {
-        return Some(format!("game label `{l}` is named like a per-seat column of games.csv (`seat{{s}}_…`)"));
-    }
-    for labels in [seat_labels, game_labels] {
-        if let Some(l) = labels.iter().enumerate().find_map(|(k, l)| labels[..k].contains(l).then_some(l)) {
-            return Some(format!("label `{l}` is given twice"));
+/// The groups the runner adds to `summary.csv` besides the game's labels (`bot` is also a
+/// per-seat column): no label may be named like one.
+pub const RUNNER_GROUPS: [&str; 3] = ["all", "seat", "bot"];
+
+/// Why a game's labels would give `games.csv` two columns of one name, or `summary.csv` two
+/// labels of one name: see [`label_clash`]. Its `Display` is the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clash {
+    /// A label named like a group the runner adds to `summary.csv` ([`RUNNER_GROUPS`]).
+    Group(&'static str),
+    /// A seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]).
+    SeatColumn(&'static str),
+    /// A game label named like a per-game column ([`GAME_COLUMNS`]).
+    GameColumn(&'static str),
+    /// A game label named like a per-seat column (`seat{s}_…`).
+    PerSeat(&'static str),
+    /// A label name given twice (two seat labels, two game labels, or a seat and a game label).
+    Twice(&'static str),
+}
+
+impl Clash {
+    /// What is wrong, without the label's name (for a compile-time error).
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Clash::Group(_) => "a label is named like a group of summary.csv (all, seat, bot)",
+            Clash::SeatColumn(_) => "a seat label is named like a per-seat column of games.csv (bot, reward, score)",
+            Clash::GameColumn(_) => "a game label is named like a per-game column of games.csv",
+            Clash::PerSeat(_) => "a game label is named like a per-seat column of games.csv (`seat{s}_…`)",
+            Clash::Twice(_) => "a label name is given twice",
         }
     }
+}
+
+impl std::fmt::Display for Clash {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Clash::Group(l) => {
+                write!(f, "label `{l}` is also a group of summary.csv (reserved: {})", RUNNER_GROUPS.join(", "))
+            }
+            Clash::SeatColumn(l) => write!(
+                f,
+                "seat label `{l}` is also a per-seat column of games.csv (reserved: {})",
+                SEAT_COLUMNS.join(", ")
+            ),
+            Clash::GameColumn(l) => write!(
+                f,
+                "game label `{l}` is also a per-game column of games.csv (reserved: {})",
+                GAME_COLUMNS.join(", ")
+            ),
+            Clash::PerSeat(l) => {
+                write!(f, "game label `{l}` is named like a per-seat column of games.csv (`seat{{s}}_…`)")
+            }
+            Clash::Twice(l) => write!(f, "label `{l}` is given twice"),
+        }
+    }
+}
+
+/// Why a game's label names ([`crate::labels::Labels::NAMES`] of its seat and game labels) would
+/// give `games.csv` two columns of one name or `summary.csv` two groups of one name, or `None` if
+/// they cannot: a seat label named like a per-seat column of the harness ([`SEAT_COLUMNS`]), a
+/// label named like a group the runner adds ([`RUNNER_GROUPS`]: `all`, `seat`, `bot`), a game
+/// label named like a per-game column ([`GAME_COLUMNS`]) or like a per-seat column
+/// (`seat{s}_…`), or a name given twice (the statistics key labels by name, so a seat label and a
+/// game label may not share one either).
+/// A `const fn`: [`crate::registry::entry`] checks every registered game at compile time.
+pub const fn label_clash(seat_labels: &[&'static str], game_labels: &[&'static str]) -> Option<Clash> {
+    let mut i = 0;
+    while i < seat_labels.len() {
+        if contains(&SEAT_COLUMNS, seat_labels[i]) {
+            return Some(Clash::SeatColumn(seat_labels[i]));
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < seat_labels.len() + game_labels.len() {
+        let l = if i < seat_labels.len() { seat_labels[i] } else { game_labels[i - seat_labels.len()] };
+        if contains(&RUNNER_GROUPS, l) {
+            return Some(Clash::Group(l));
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < game_labels.len() {
+        if contains(&GAME_COLUMNS, game_labels[i]) {
+            return Some(Clash::GameColumn(game_labels[i]));
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < game_labels.len() {
+        if per_seat(game_labels[i]) {
+            return Some(Clash::PerSeat(game_labels[i]));
+        }
+        i += 1;
+    }
+    if let Some(l) = repeated(seat_labels) {
+        return Some(Clash::Twice(l));
+    }
+    if let Some(l) = repeated(game_labels) {
+        return Some(Clash::Twice(l));
+    }
+    let mut i = 0;
+    while i < game_labels.len() {
+        if contains(seat_labels, game_labels[i]) {
+            return Some(Clash::Twice(game_labels[i]));
+        }
+        i += 1;
+    }
     None
+}
+
+/// Whether `names` holds `name`.
+const fn contains(names: &[&str], name: &str) -> bool {
+    let mut i = 0;
+    while i < names.len() {
+        if same(names[i], name) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether `name` has the form of a per-seat column, `seat{s}_…` (`s` one or more digits).
+const fn per_seat(name: &str) -> bool {
+    let b = name.as_bytes();
+    if b.len() < 4 || b[0] != b's' || b[1] != b'e' || b[2] != b'a' || b[3] != b't' {
+        return false;
+    }
+    let mut i = 4;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    i > 4 && i < b.len() && b[i] == b'_'
 }
 
 /// The row of game `p` of `series`, padded to `max_players` seats.
@@ -96,17 +200,21 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
         r.extend([seat, reason.to_string()]);
     }
     let outcome = p.outcome();
-    r.extend((0..G::GAME_LABELS.len()).map(|k| outcome.map_or(String::new(), |_| p.state.game_label(k).to_string())));
+    match outcome {
+        Some(_) => p.state.game_labels().visit(&mut |_, v| r.push(v.to_string())),
+        None => r.extend(std::iter::repeat_n(String::new(), G::GameLabels::NAMES.len())),
+    }
     for s in 0..max_players {
         if s < series.players {
             r.push(series.lineup[p.lineup_of_seat[s]].name.clone());
-            r.extend((0..G::SEAT_LABELS.len()).map(|k| p.state.label(s, k).to_string()));
+            p.state.seat_labels(s).visit(&mut |_, v| r.push(v.to_string()));
             r.push(outcome.map_or(String::new(), |o| o[s].to_string()));
             if G::SCORING.is_some() {
                 r.push(outcome.map_or(String::new(), |_| p.state.score(s).to_string()));
             }
         } else {
-            r.extend(std::iter::repeat_n(String::new(), G::SEAT_LABELS.len() + 2 + usize::from(G::SCORING.is_some())));
+            let columns = G::SeatLabels::NAMES.len() + 2 + usize::from(G::SCORING.is_some());
+            r.extend(std::iter::repeat_n(String::new(), columns));
         }
     }
     r

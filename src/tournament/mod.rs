@@ -13,7 +13,7 @@ pub mod seed;
 mod spec;
 mod tally;
 
-pub use games_csv::{GAME_COLUMNS, SEAT_COLUMNS, label_clash};
+pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
 pub use merge::merge;
 pub use output::{files, prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::Plan;

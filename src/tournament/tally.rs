@@ -1,8 +1,9 @@
 //! The per-thread accumulator of one series (one player count): counts in flat arrays indexed by
 //! seat, lineup position and label value, so adding a game hashes nothing and allocates nothing
-//! once its groups exist. A label value ([`Game::label`], a `&'static str`) is resolved to its
-//! index the first time the tally sees it and then found by the address of its text
-//! ([`LabelIndex`]). Converted to the string-keyed [`Counts`] once per window.
+//! once its groups exist. A label value (a typed [`Value`] of [`Game::seat_labels`] or
+//! [`Game::game_labels`]) is numbered the first time the tally sees it and then found by its
+//! [`Value::key`] ([`ValueIndex`]); its text is written only on conversion to the string-keyed
+//! [`Counts`], once per window.
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first ([`DealSums`]) and the deal is added as one cluster. With one game per
@@ -18,7 +19,8 @@ use std::borrow::Borrow;
 
 use super::play::{Played, Series};
 use super::spec::SeatMode;
-use crate::game::{Game, MAX_SEATS, SMALL_NUMBERS};
+use crate::game::{Game, MAX_SEATS};
+use crate::labels::{Labels, Value};
 use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, SeatReward, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
@@ -42,8 +44,8 @@ pub struct Tally {
     /// Whether the lineup has bots of two names or more (else there are no pairs to count).
     several_bots: bool,
     /// The label values seen, each with its index in `labels`.
-    index: LabelIndex,
-    /// By label value (seat or game label), indexed by [`LabelIndex`].
+    index: ValueIndex,
+    /// By label value (seat or game label), indexed by [`ValueIndex`].
     labels: Vec<GroupCounts>,
     /// Bot A against bot B (for series with `versus`; names filled in on conversion).
     versus: VersusCounts,
@@ -68,7 +70,7 @@ struct DealSums {
     seat: [(u64, u64); MAX_SEATS],
     /// By `bot` group (its first lineup position).
     bot: [(u64, u64); MAX_SEATS],
-    /// By label value (indexed by [`LabelIndex`]); for a game label, `w` only (`m` is `games`).
+    /// By label value (indexed by [`ValueIndex`]); for a game label, `w` only (`m` is `games`).
     labels: Vec<(u64, u64)>,
     /// The label values with sums in `labels`, to close and clear.
     touched: Vec<usize>,
@@ -83,7 +85,7 @@ enum Group {
     Seat(usize),
     /// The `bot` group of first lineup position `b`.
     Bot(usize),
-    /// Label value `i` ([`LabelIndex`]).
+    /// Label value `i` ([`ValueIndex`]).
     Label(usize),
 }
 
@@ -105,58 +107,39 @@ impl DealSums {
 }
 
 /// The label values a tally has seen, numbered in order of first sight. A value is keyed by its
-/// slot (seat label `k` is slot `k`, game label `k` slot `SEAT_LABELS.len() + k`) and its text;
-/// the address and length of the text, packed in one word ([`text_key`]), find it without hashing
-/// or comparing text (a game returns its values from static strings, so one value keeps one
-/// address), and a value met at a new address is resolved by its text once and remembered under
-/// that address too.
+/// slot (seat label `k` is slot `k`, game label `k` slot `SeatLabels::NAMES.len() + k`) and its
+/// [`Value::key`], a number: a value is found by comparing numbers, without hashing or text.
 #[derive(Debug, Clone, Default)]
-struct LabelIndex {
+struct ValueIndex {
     /// `(slot, value)` of each index.
-    values: Vec<(usize, &'static str)>,
-    /// Per slot, the [`text_key`] of each text seen, and beside it (same position) its index.
-    seen: Vec<(Vec<u64>, Vec<usize>)>,
+    values: Vec<(usize, Value)>,
+    /// Per slot, the [`Value::key`] of each value seen, with its index.
+    seen: Vec<Vec<(u64, usize)>>,
 }
 
-/// The address and length of `text` in one word (address in the low 48 bits, length in the high
-/// 16), or [`NO_KEY`] if either does not fit (never for a user-space address on x86-64 or
-/// AArch64 and a label shorter than 64 KiB; such a text is then resolved by its text each time).
-fn text_key(text: &str) -> u64 {
-    let (at, len) = (text.as_ptr() as u64, text.len() as u64);
-    if (at >> 48 | len >> 16) == 0 { at | len << 48 } else { NO_KEY }
-}
-
-/// The [`text_key`] of a text whose address or length does not fit; never stored.
-const NO_KEY: u64 = u64::MAX;
-
-impl LabelIndex {
+impl ValueIndex {
     /// The index of `value` in `slot`, and whether it is new.
-    fn get(&mut self, slot: usize, value: &'static str) -> (usize, bool) {
-        let key = text_key(value);
-        if let Some((keys, index)) = self.seen.get(slot)
-            && let Some(k) = keys.iter().position(|&x| x == key)
+    #[inline]
+    fn get(&mut self, slot: usize, value: Value) -> (usize, bool) {
+        let key = value.key();
+        if let Some(seen) = self.seen.get(slot)
+            && let Some(&(_, i)) = seen.iter().find(|&&(k, _)| k == key)
         {
-            return (index[k], false);
+            return (i, false);
         }
-        self.resolve(slot, value, key)
+        self.insert(slot, value, key)
     }
 
-    /// [`LabelIndex::get`] for a text not seen at this address.
+    /// Numbers `value`, not seen yet in `slot`.
     #[cold]
-    fn resolve(&mut self, slot: usize, value: &'static str, key: u64) -> (usize, bool) {
-        let known = self.values.iter().position(|&v| v == (slot, value));
-        let i = known.unwrap_or(self.values.len());
-        if known.is_none() {
-            self.values.push((slot, value));
-        }
+    fn insert(&mut self, slot: usize, value: Value, key: u64) -> (usize, bool) {
+        let i = self.values.len();
+        self.values.push((slot, value));
         if self.seen.len() <= slot {
             self.seen.resize_with(slot + 1, Default::default);
         }
-        if key != NO_KEY {
-            self.seen[slot].0.push(key);
-            self.seen[slot].1.push(i);
-        }
-        (i, known.is_none())
+        self.seen[slot].push((key, i));
+        (i, true)
     }
 }
 
@@ -172,7 +155,11 @@ impl Tally {
             bot_clusters: vec![Clusters::default(); names.len()],
             rotated: series.games_per_deal() > 1,
             fixed: series.seats == SeatMode::Fixed,
-            seat_label_slots: G::SEAT_LABELS.len(),
+            seat_label_slots: G::SeatLabels::NAMES.len(),
+            index: ValueIndex {
+                seen: vec![Vec::new(); G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()],
+                ..Default::default()
+            },
             ..Default::default()
         }
     }
@@ -201,8 +188,9 @@ impl Tally {
         }
     }
 
-    /// The index of label value `value` in `slot` (see [`LabelIndex`]), with its groups made.
-    fn label(&mut self, slot: usize, value: &'static str) -> usize {
+    /// The index of label value `value` in `slot` (see [`ValueIndex`]), with its groups made.
+    #[inline]
+    fn label(&mut self, slot: usize, value: Value) -> usize {
         let (i, new) = self.index.get(slot, value);
         if new {
             self.labels.push(GroupCounts::default());
@@ -250,13 +238,13 @@ impl Tally {
             }
         }
         let wins = |s: usize| u64::from(rewards[s].win);
-        for key in 0..G::SEAT_LABELS.len() {
-            for s in 0..n {
-                let i = self.label(key, p.state.label(s, key));
+        for s in 0..n {
+            p.state.seat_labels(s).visit(&mut |slot, value| {
+                let i = self.label(slot, value);
                 record(&mut self.labels[i], s);
                 // Summed per value first: the seats of one game with one value are one cluster.
                 self.deal.add(Group::Label(i), 1, wins(s));
-            }
+            });
         }
         for s in 0..n {
             self.deal.add(Group::Bot(self.first_of_name[p.lineup_of_seat[s]]), 1, wins(s));
@@ -267,13 +255,14 @@ impl Tally {
                 self.deal.add(Group::Seat(s), 1, wins(s));
             }
         }
-        for key in 0..G::GAME_LABELS.len() {
-            let i = self.label(self.seat_label_slots + key, p.state.game_label(key));
+        let first = self.seat_label_slots;
+        p.state.game_labels().visit(&mut |slot, value| {
+            let i = self.label(first + slot, value);
             record_game(&mut self.labels[i]);
             if self.rotated {
                 self.deal.add(Group::Label(i), 0, 1);
             }
-        }
+        });
         // Pairs of one name are not counted (`into_counts` would leave them out).
         for s in (0..n).filter(|_| self.several_bots) {
             for t in s + 1..n {
@@ -307,11 +296,11 @@ impl Tally {
                 mark(&mut self.lineup[p.lineup_of_seat[s]], Some(s));
             }
         }
-        for key in 0..G::SEAT_LABELS.len() {
-            for s in 0..n {
-                let i = self.label(key, p.state.label(s, key));
+        for s in 0..n {
+            p.state.seat_labels(s).visit(&mut |slot, value| {
+                let i = self.label(slot, value);
                 mark(&mut self.labels[i], Some(s));
-            }
+            });
         }
     }
 
@@ -382,7 +371,7 @@ impl Tally {
     pub fn into_counts<G: Game>(self, series: &Series<G>, versus: bool) -> Counts {
         let (players, bot_names) = (series.players, &series.lineup);
         let mut counts = Counts {
-            game_labels: G::GAME_LABELS.iter().map(|s| s.to_string()).collect(),
+            game_labels: G::GameLabels::NAMES.iter().map(|s| s.to_string()).collect(),
             scoring: G::SCORING.map(Into::into),
             ..Default::default()
         };
@@ -392,23 +381,24 @@ impl Tally {
             versus.merge(&self.versus);
             counts.versus.insert(players, versus);
         }
-        let mut put = |label: &str, value: &str, g: &GroupCounts| {
-            let key = GroupKey { players, label: label.into(), value: value.into() };
+        let mut put = |label: &str, value: String, g: &GroupCounts| {
+            let key = GroupKey { players, label: label.into(), value };
             counts.groups.entry(key).or_default().merge(g);
         };
-        put("all", "all", &self.all);
+        put("all", "all".into(), &self.all);
         let seat: Vec<GroupCounts> = (0..self.seat.len()).map(|s| self.seat_counts(s)).collect();
         for (s, g) in seat.iter().enumerate() {
-            put("seat", SMALL_NUMBERS[s], g);
+            put("seat", s.to_string(), g);
         }
         let lineup = if self.fixed { &seat } else { &self.lineup };
         for (i, g) in lineup.iter().enumerate() {
             let clusters = self.bot_clusters.get(i).copied().unwrap_or_default();
-            put("bot", &bot_names[i].name, &GroupCounts { clusters, ..g.clone() });
+            put("bot", bot_names[i].name.clone(), &GroupCounts { clusters, ..g.clone() });
         }
         for (&(slot, value), g) in self.index.values.iter().zip(&self.labels) {
-            let name = G::SEAT_LABELS.get(slot).unwrap_or_else(|| &G::GAME_LABELS[slot - G::SEAT_LABELS.len()]);
-            put(name, value, g);
+            let seat_labels = G::SeatLabels::NAMES;
+            let name = seat_labels.get(slot).unwrap_or_else(|| &G::GameLabels::NAMES[slot - seat_labels.len()]);
+            put(name, value.to_string(), g);
         }
         for (a, row) in self.pairs.iter().enumerate().take(bot_names.len()) {
             for (b, wdl) in row.iter().enumerate().take(bot_names.len()) {

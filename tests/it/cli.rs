@@ -63,6 +63,29 @@ fn list_states_each_games_players_once_and_its_options_with_valid_values() {
     }
 }
 
+/// Every game's seat and game labels follow its options, item labels shortened to their first
+/// and last names.
+#[test]
+fn list_shows_each_games_labels() {
+    let tmp = tempfile::tempdir().unwrap();
+    let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    let after = |game: &str| {
+        let lines: Vec<&str> = stdout.lines().collect();
+        let at = lines.iter().position(|l| l.trim_start().starts_with(&format!("{game} "))).unwrap();
+        let labels: Vec<&str> =
+            lines[at + 1..].iter().map(|l| l.trim()).filter(|l| l.contains(" labels: ")).take(2).collect();
+        labels.join("\n")
+    };
+    assert_eq!(after("bang"), "seat labels: role, character, seat_from_sheriff\ngame labels: winner");
+    assert_eq!(after("connect4"), "seat labels: none\ngame labels: none");
+    let duel = after("sevenwondersduel");
+    assert!(
+        duel.contains(", appian_way … temple_of_artemis (12), progress_agriculture … progress_urbanism (10)"),
+        "{duel}"
+    );
+    assert!(duel.ends_with("wonder_lost, merchants_guild … tacticians_guild (7)"), "{duel}");
+}
+
 #[test]
 fn unknown_game_lists_the_valid_names() {
     let tmp = tempfile::tempdir().unwrap();

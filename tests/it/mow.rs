@@ -8,6 +8,7 @@ use meeple::conformance::check;
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::mow::cards::{self, ACROBAT_7, ACROBAT_9, BLOCKER_0, BLOCKER_16, Kind, SLOWPOKES};
 use meeple::games::mow::{Action, Config, Dir, MowState, Phase};
+use meeple::labels::Labels;
 use rand::RngExt;
 
 const S1: u8 = SLOWPOKES[0];
@@ -351,8 +352,8 @@ fn the_game_ends_after_a_round_in_which_someone_reaches_100_flies() {
     assert_eq!((s.phase(), s.to_move()), (Phase::Over, None));
     assert!(legal(&s).is_empty());
     assert_eq!(s.outcome().unwrap()[..3], [0.0, 1.0, 0.0]);
-    assert_eq!((s.game_label(0), s.game_label(1)), ("1", "1"));
-    assert_eq!((s.label(0, 0), s.label(1, 0)), ("100+", "0-24"));
+    assert_eq!((s.game_labels().text("rounds").as_str(), s.game_labels().text("winners").as_str()), ("1", "1"));
+    assert_eq!((s.seat_labels(0).text("flies").as_str(), s.seat_labels(1).text("flies").as_str()), ("100+", "0-24"));
     // Below 100 the game goes on with a new round.
     let s = play(last_round(&[94, 20, 30]), &[Action::Take]);
     assert_eq!((s.score(0), s.phase(), s.round()), (99, Phase::Turn, 2));
@@ -363,7 +364,7 @@ fn players_tied_for_the_fewest_flies_share_the_win() {
     let s = play(last_round(&[99, 20, 21]), &[Action::Take]);
     assert_eq!((s.score(1), s.score(2)), (23, 23));
     assert_eq!(s.outcome().unwrap()[..3], [0.0, 0.5, 0.5]);
-    assert_eq!(s.game_label(1), "2");
+    assert_eq!(s.game_labels().text("winners"), "2");
 }
 
 // ---- Information and determinization ----------------------------------------------------------

@@ -6,6 +6,7 @@ use crate::common::assert_beats_random;
 use meeple::conformance::check;
 use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::president::{Action, Cards, Config, JOKER, Phase, PresidentState, Role, SkipMode, rank_of_char};
+use meeple::labels::Labels;
 use rand::RngExt;
 
 fn parse_hands(hands: &[&str]) -> Vec<Cards> {
@@ -403,10 +404,24 @@ fn fastest_game_at_50_points_lasts_four_hands() {
 fn first_role_label_is_the_role_held_in_hand_2() {
     let mut rng = rng_from_seed(13);
     let s = finish(Config::default(), &[1, 2, 3, 0], &[50; 4], 1, &mut rng);
-    assert_eq!((s.label(1, 0), s.label(0, 0), s.label(3, 0)), ("president", "beggar", "peasant"));
+    assert_eq!(
+        (
+            s.seat_labels(1).text("first_role").as_str(),
+            s.seat_labels(0).text("first_role").as_str(),
+            s.seat_labels(3).text("first_role").as_str()
+        ),
+        ("president", "beggar", "peasant")
+    );
     let s = finish(Config::default(), &[0, 1, 2, 3], &[50, 50, 50, 10], 2, &mut rng);
-    assert_eq!(s.label(3, 0), "none", "set only from hand 1");
-    assert_eq!((s.label(0, 1), s.label(3, 1), s.game_label(0)), ("50-74", "<=0", "2"));
+    assert_eq!(s.seat_labels(3).text("first_role"), "none", "set only from hand 1");
+    assert_eq!(
+        (
+            s.seat_labels(0).text("final_points").as_str(),
+            s.seat_labels(3).text("final_points").as_str(),
+            s.game_labels().text("hands").as_str()
+        ),
+        ("50-74", "<=0", "2")
+    );
 }
 
 // ---------------------------------------------------------------- conformance and bots

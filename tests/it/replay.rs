@@ -8,6 +8,7 @@ use meeple::games::bang::BangState;
 use meeple::games::connect4::ConnectFour;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
+use meeple::labels::Labels;
 use meeple::replay::replay_spec;
 use meeple::tournament::{Plan, RunOptions, Spec, files, prepare_output};
 
@@ -40,8 +41,8 @@ fn replays_match_rows<G: Heuristic>(spec: &Spec, dir: &Path) -> (usize, usize) {
         assert_eq!(col("length"), r.end.length.to_string(), "{game}");
         assert_eq!(r.steps.len(), r.end.length, "{game}");
         assert_eq!(col("truncated"), r.end.truncated.to_string(), "{game}");
-        for key in G::GAME_LABELS {
-            let value = r.end.game_labels.0.iter().find(|(k, _)| k == key).map_or("", |l| l.1);
+        for key in G::GameLabels::NAMES {
+            let value = r.end.game_labels.text(key).unwrap_or_default();
             assert_eq!(col(key), value, "{game}: {key}");
         }
         assert_eq!(r.end.seats.len(), players);
@@ -49,7 +50,7 @@ fn replays_match_rows<G: Heuristic>(spec: &Spec, dir: &Path) -> (usize, usize) {
             let s = seat.seat;
             assert_eq!(col(&format!("seat{s}_bot")), seat.bot, "{game}");
             for (key, value) in &seat.labels.0 {
-                assert_eq!(col(&format!("seat{s}_{key}")), *value, "{game}: seat {s} {key}");
+                assert_eq!(col(&format!("seat{s}_{key}")), value.to_string(), "{game}: seat {s} {key}");
             }
             let reward = r.end.rewards.as_ref().map_or(String::new(), |rw| rw[s].to_string());
             assert_eq!(col(&format!("seat{s}_reward")), reward, "{game}: seat {s}");

@@ -89,6 +89,8 @@ impl<const LEAK: u8> Game for Rps<LEAK> {
     type Action = Action;
     type Config = ();
     type Observation = RpsObservation;
+    type SeatLabels = ();
+    type GameLabels = ();
 
     const NAME: &'static str = "rps";
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
@@ -104,6 +106,10 @@ impl<const LEAK: u8> Game for Rps<LEAK> {
     fn num_players(&self) -> usize {
         self.players
     }
+
+    fn seat_labels(&self, _: Seat) {}
+
+    fn game_labels(&self) {}
 
     fn to_move(&self) -> Option<Seat> {
         (self.round < ROUNDS).then(|| (0..self.players).find(|&s| self.committed[s].1 == 0).expect("a seat to move"))

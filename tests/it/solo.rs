@@ -52,6 +52,8 @@ impl Game for SoloPig {
     type Action = Action;
     type Config = NoOptions;
     type Observation = SoloPig;
+    type SeatLabels = ();
+    type GameLabels = ();
 
     const NAME: &'static str = "solo-pig";
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
@@ -67,6 +69,10 @@ impl Game for SoloPig {
     fn num_players(&self) -> usize {
         1
     }
+
+    fn seat_labels(&self, _: Seat) {}
+
+    fn game_labels(&self) {}
 
     fn to_move(&self) -> Option<Seat> {
         (self.turn < TURNS).then_some(0)

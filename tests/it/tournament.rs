@@ -265,7 +265,7 @@ fn no_registered_game_has_a_label_named_like_a_games_csv_column() {
 #[test]
 fn a_label_named_like_a_games_csv_column_is_a_clash() {
     use meeple::tournament::label_clash;
-    let clash = |seat: &[&str], game: &[&str]| label_clash(seat, game).expect("a clash");
+    let clash = |seat: &[&'static str], game: &[&'static str]| label_clash(seat, game).expect("a clash").to_string();
     assert_eq!(
         clash(&["role", "score"], &[]),
         "seat label `score` is also a per-seat column of games.csv (reserved: bot, reward, score)"
@@ -284,5 +284,10 @@ fn a_label_named_like_a_games_csv_column_is_a_clash() {
     );
     assert_eq!(clash(&["a", "b", "a"], &[]), "label `a` is given twice");
     assert_eq!(clash(&[], &["w", "w"]), "label `w` is given twice");
+    // summary.csv's own groups, and a seat label and a game label of one name, would merge groups.
+    assert_eq!(clash(&["seat"], &[]), "label `seat` is also a group of summary.csv (reserved: all, seat, bot)");
+    assert!(clash(&[], &["all"]).starts_with("label `all` is also a group"));
+    assert!(clash(&[], &["bot"]).starts_with("label `bot` is also a group"));
+    assert_eq!(clash(&["role", "winner"], &["winner"]), "label `winner` is given twice");
     assert_eq!(label_clash(&["money_band", "role"], &["winner", "seats", "seat_count"]), None);
 }

@@ -57,7 +57,7 @@ pub enum Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Action::ChooseCharacter(c) => write!(f, "choose {}", c.label()),
+            Action::ChooseCharacter(c) => write!(f, "choose {}", c.text()),
             Action::Play { card, target, pick } => {
                 write!(f, "play {}", CardName(card))?;
                 if target != super::cards::NONE {

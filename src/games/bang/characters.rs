@@ -2,42 +2,45 @@
 
 use serde::Serialize;
 
-/// A character card. Abilities are implemented where they apply (see the module docs of
-/// [`super`] for the list of rules each one touches).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub enum Character {
-    /// Draws a card from the deck for each life point lost (FAQ Q17, Q24).
-    BartCassidy,
-    /// Shows his second draw; on a red card draws one more.
-    BlackJack,
-    /// BANG! and Missed! cards are interchangeable for her.
-    CalamityJanet,
-    /// Draws a random card from the hand of the player whose card hurt him (FAQ Q21).
-    ElGringo,
-    /// May draw his first card from another player's hand.
-    JesseJones,
-    /// Built-in Barrel.
-    Jourdonnais,
-    /// Looks at three cards, keeps two, puts one back on the deck.
-    KitCarlson,
-    /// Flips two cards for each "draw!" and chooses.
-    LuckyDuke,
-    /// Built-in Mustang.
-    PaulRegret,
-    /// May draw his first card from the top of the discard pile.
-    PedroRamirez,
-    /// Built-in Scope.
-    RoseDoolan,
-    /// Discard two cards to regain one life, at any time (FAQ Q26).
-    SidKetchum,
-    /// His BANG! cards need two Missed! (FAQ Q02, Q19).
-    SlabTheKiller,
-    /// Draws a card as soon as her hand is empty (Decision 5).
-    SuzyLafayette,
-    /// Takes the cards of every eliminated player.
-    VultureSam,
-    /// Any number of BANG! per turn.
-    WillyTheKid,
+crate::label_values! {
+    /// A character card, with its label text ([`Character::text`], e.g. `"bart_cassidy"`).
+    /// Abilities are implemented where they apply (see the module docs of [`super`] for the list
+    /// of rules each one touches).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+    pub enum Character {
+        /// Draws a card from the deck for each life point lost (FAQ Q17, Q24).
+        BartCassidy = "bart_cassidy",
+        /// Shows his second draw; on a red card draws one more.
+        BlackJack = "black_jack",
+        /// BANG! and Missed! cards are interchangeable for her.
+        CalamityJanet = "calamity_janet",
+        /// Draws a random card from the hand of the player whose card hurt him (FAQ Q21).
+        ElGringo = "el_gringo",
+        /// May draw his first card from another player's hand.
+        JesseJones = "jesse_jones",
+        /// Built-in Barrel.
+        Jourdonnais = "jourdonnais",
+        /// Looks at three cards, keeps two, puts one back on the deck.
+        KitCarlson = "kit_carlson",
+        /// Flips two cards for each "draw!" and chooses.
+        LuckyDuke = "lucky_duke",
+        /// Built-in Mustang.
+        PaulRegret = "paul_regret",
+        /// May draw his first card from the top of the discard pile.
+        PedroRamirez = "pedro_ramirez",
+        /// Built-in Scope.
+        RoseDoolan = "rose_doolan",
+        /// Discard two cards to regain one life, at any time (FAQ Q26).
+        SidKetchum = "sid_ketchum",
+        /// His BANG! cards need two Missed! (FAQ Q02, Q19).
+        SlabTheKiller = "slab_the_killer",
+        /// Draws a card as soon as her hand is empty (Decision 5).
+        SuzyLafayette = "suzy_lafayette",
+        /// Takes the cards of every eliminated player.
+        VultureSam = "vulture_sam",
+        /// Any number of BANG! per turn.
+        WillyTheKid = "willy_the_kid",
+    }
 }
 
 /// All 16 characters in a canonical order.
@@ -66,28 +69,6 @@ impl Character {
         match self {
             Character::ElGringo | Character::PaulRegret => 3,
             _ => 4,
-        }
-    }
-
-    /// The snake_case label used in statistics, e.g. `"bart_cassidy"`.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Character::BartCassidy => "bart_cassidy",
-            Character::BlackJack => "black_jack",
-            Character::CalamityJanet => "calamity_janet",
-            Character::ElGringo => "el_gringo",
-            Character::JesseJones => "jesse_jones",
-            Character::Jourdonnais => "jourdonnais",
-            Character::KitCarlson => "kit_carlson",
-            Character::LuckyDuke => "lucky_duke",
-            Character::PaulRegret => "paul_regret",
-            Character::PedroRamirez => "pedro_ramirez",
-            Character::RoseDoolan => "rose_doolan",
-            Character::SidKetchum => "sid_ketchum",
-            Character::SlabTheKiller => "slab_the_killer",
-            Character::SuzyLafayette => "suzy_lafayette",
-            Character::VultureSam => "vulture_sam",
-            Character::WillyTheKid => "willy_the_kid",
         }
     }
 }

@@ -11,12 +11,12 @@ impl fmt::Display for BangState {
         for p in 0..self.n {
             let s = p as usize;
             let mark = if p == self.active { '>' } else { ' ' };
-            let role = if self.revealed & (1 << p) != 0 { self.roles[s].label() } else { "?" };
+            let role = if self.revealed & (1 << p) != 0 { self.roles[s].text() } else { "?" };
             let state = if self.is_alive(p) { "" } else { " dead" };
             write!(
                 f,
                 "{mark}{p} {role} {} {}/{} hand {}{state}",
-                self.chars[s].label(),
+                self.chars[s].text(),
                 self.life[s],
                 self.max_life[s],
                 cards::count(self.hand[s]),
@@ -36,7 +36,7 @@ impl fmt::Display for BangState {
             write!(f, " (top {})", CardName(top))?;
         }
         match self.winner {
-            Some(w) => write!(f, " winner {}", w.label()),
+            Some(w) => write!(f, " winner {}", w.text()),
             None => write!(f, " pending {:?}", self.top()),
         }
     }

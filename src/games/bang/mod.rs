@@ -58,6 +58,12 @@
 //!   death save a player's life may be below 0 (Dynamite from 1 life leaves −2, C5.2).
 //! - Determinization approximates hand contents: unknown cards are spread uniformly over the
 //!   unknown hand slots, except that only cards that can be in the deck go there (`deck_cands`).
+//!
+//! # Labels
+//! [`SeatLabels`]: `role` ([`Role::text`]: `sheriff`, `deputy`, `outlaw`, `renegade`),
+//! `character` ([`characters::Character::text`], e.g. `bart_cassidy`) and `seat_from_sheriff`
+//! (`0` for the Sheriff, then clockwise). [`GameLabels`]: `winner`, the winning side (C7.5,
+//! [`Side::text`]: `sheriff`, `outlaws` or `renegade`).
 
 mod actions;
 mod apply;
@@ -86,16 +92,37 @@ pub use state::{BangState, Check, Config, FROM_HAND, Frame, MAX_PLAYERS};
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Seat};
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Seat};
+use characters::Character;
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// The seat's role card: `sheriff`, `deputy`, `outlaw` or `renegade`.
+        pub role: Role,
+        /// The seat's character, e.g. `bart_cassidy`.
+        pub character: Character,
+        /// Seats clockwise from the Sheriff to this one: `0` for the Sheriff.
+        pub seat_from_sheriff: u8,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// The side that won (C7.5): `sheriff`, `outlaws` or `renegade`.
+        pub winner: Option<Side>,
+    }
+}
 
 impl Game for BangState {
     type Action = Action;
     type Config = Config;
     type Observation = BangObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "bang";
-    const SEAT_LABELS: &'static [&'static str] = &["role", "character", "seat_from_sheriff"];
-    const GAME_LABELS: &'static [&'static str] = &["winner"];
 
     fn players(config: &Config) -> RangeInclusive<usize> {
         if config.bga_small_tables { 2..=7 } else { 4..=7 }
@@ -153,18 +180,16 @@ impl Game for BangState {
         }
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
-        match key {
-            0 => self.roles[seat].label(),
-            1 => self.chars[seat].label(),
-            _ => {
-                let n = self.n as usize;
-                SMALL_NUMBERS[(seat + n - self.sheriff() as usize) % n]
-            }
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        let n = self.n as usize;
+        SeatLabels {
+            role: self.roles[seat],
+            character: self.chars[seat],
+            seat_from_sheriff: ((seat + n - self.sheriff() as usize) % n) as u8,
         }
     }
 
-    fn game_label(&self, _key: usize) -> &'static str {
-        self.winner.map_or("none", Side::label)
+    fn game_labels(&self) -> GameLabels {
+        GameLabels { winner: self.winner }
     }
 }

@@ -2,55 +2,39 @@
 
 use serde::Serialize;
 
-/// A role card. `Unknown` appears only in observations, for roles the observer cannot see.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
-pub enum Role {
-    /// The Sheriff: public from the start, plays first.
-    Sheriff,
-    /// Wins with the Sheriff.
-    Deputy,
-    /// Wins if the Sheriff dies (unless the Renegade is alone).
-    Outlaw,
-    /// Wins by being the last one alive.
-    Renegade,
-    /// A hidden role in an observation (never in a real state).
-    Unknown,
-}
-
-impl Role {
-    /// The snake_case label, e.g. `"sheriff"`.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Role::Sheriff => "sheriff",
-            Role::Deputy => "deputy",
-            Role::Outlaw => "outlaw",
-            Role::Renegade => "renegade",
-            Role::Unknown => "unknown",
-        }
+crate::label_values! {
+    /// A role card, with its label text ([`Role::text`], e.g. `"sheriff"`). `Unknown` appears
+    /// only in observations, for roles the observer cannot see.
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize)]
+    pub enum Role {
+        /// The Sheriff: public from the start, plays first.
+        Sheriff = "sheriff",
+        /// Wins with the Sheriff.
+        Deputy = "deputy",
+        /// Wins if the Sheriff dies (unless the Renegade is alone).
+        Outlaw = "outlaw",
+        /// Wins by being the last one alive.
+        Renegade = "renegade",
+        /// A hidden role in an observation (never in a real state).
+        Unknown = "unknown",
     }
 }
 
-/// The side that wins a game (C7.5): exactly one per finished game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub enum Side {
-    /// The Sheriff and every Deputy, dead or alive.
-    Sheriff,
-    /// Every Outlaw, dead or alive.
-    Outlaws,
-    /// The Renegade alone.
-    Renegade,
+crate::label_values! {
+    /// The side that wins a game (C7.5): exactly one per finished game. Its label text
+    /// ([`Side::text`]): `"sheriff"`, `"outlaws"` or `"renegade"`.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+    pub enum Side {
+        /// The Sheriff and every Deputy, dead or alive.
+        Sheriff = "sheriff",
+        /// Every Outlaw, dead or alive.
+        Outlaws = "outlaws",
+        /// The Renegade alone.
+        Renegade = "renegade",
+    }
 }
 
 impl Side {
-    /// The game label value: `"sheriff"`, `"outlaws"` or `"renegade"`.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Side::Sheriff => "sheriff",
-            Side::Outlaws => "outlaws",
-            Side::Renegade => "renegade",
-        }
-    }
-
     /// Whether a player with `role` is on this side.
     pub const fn includes(self, role: Role) -> bool {
         matches!(

@@ -55,11 +55,11 @@
 //!
 //! # Rewards, scores and labels
 //! Rewards: Decision 16. [`Game::score`] is the final score (rule 20), in points, higher better.
-//! Seat labels: `seat` (automatic; seat 0 is first in round 1) and, beyond the spec's labels,
-//! `best_part`: the score part that gives the seat the most points ([`CatCafe::best_part`]), so
-//! that a run's summary tells which parts carry the winners. Game label: `rounds` (rounds played,
-//! the last included; `60+` beyond 59). The score parts per seat are [`CatCafe::score_parts`]
-//! (names in [`PARTS`]).
+//! [`SeatLabels`]: beyond the spec's labels, `best_part`: the score part that gives the seat the
+//! most points ([`CatCafe::best_part`]), so that a run's summary tells which parts carry the
+//! winners; the runner adds `seat` (seat 0 is first in round 1). [`GameLabels`]: `rounds`
+//! (rounds played, the last included; `60+` beyond 59). The score parts per seat are
+//! [`CatCafe::score_parts`] (names in [`PARTS`]).
 
 mod determinize;
 mod display;
@@ -71,22 +71,39 @@ mod state;
 
 pub use determinize::CatCafeObservation;
 pub use heuristic::{FOOTPRINT_VALUE, TEMPERATURE};
-pub use scoring::{PARTS, bowl_points, cushion_points, mice_points, mouse_group_points};
+pub use scoring::{PARTS, Part, bowl_points, cushion_points, mice_points, mouse_group_points};
 pub use state::{Action, CatCafe, Commit, Config, MAX_PLAYERS, MIN_PLAYERS, Phase, Sheet, mark_cost};
 
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, Rewards, Scoring, Seat, uniform_pick};
+use crate::labels::Capped;
 use rand::RngExt;
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// The score part that gives the seat the most points, e.g. `mice` ([`PARTS`]).
+        pub best_part: Part,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// Rounds played, the last included; `60+` beyond 59.
+        pub rounds: Capped<60>,
+    }
+}
 
 impl Game for CatCafe {
     type Action = Action;
     type Config = Config;
     type Observation = CatCafeObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "catcafe";
-    const SEAT_LABELS: &'static [&'static str] = &["best_part"];
-    const GAME_LABELS: &'static [&'static str] = &["rounds"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
 
     fn players(_: &Config) -> RangeInclusive<usize> {
@@ -144,15 +161,12 @@ impl Game for CatCafe {
         self.observe(seat as u8)
     }
 
-    fn label(&self, seat: Seat, _key: usize) -> &'static str {
-        self.best_part(seat)
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        SeatLabels { best_part: self.best_part(seat) }
     }
 
-    fn game_label(&self, _key: usize) -> &'static str {
-        match u8::try_from(self.round) {
-            Ok(round) if round < 60 => crate::games::numbers::decimal(round),
-            _ => "60+",
-        }
+    fn game_labels(&self) -> GameLabels {
+        GameLabels { rounds: Capped(self.round.into()) }
     }
 
     fn score(&self, seat: Seat) -> i32 {

@@ -3,9 +3,27 @@
 use super::sheet::{self, ADJACENT, BOWL, BUTTERFLY, COLUMN_CELLS, CUSHION, MOUSE, NUM_COLUMNS, NUM_ITEMS, YARN};
 use super::state::CatCafe;
 use crate::game::{MAX_SEATS, Rewards};
+use crate::labels::{LabelValue, Value};
 
 /// Names of the score parts, in the order of [`CatCafe::score_parts`].
 pub const PARTS: [&str; 7] = ["houses", "yarn", "butterflies", "bowls", "cushions", "mice", "columns"];
+
+/// A score part, by its index in [`PARTS`]; as a label value, written by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part(pub u8);
+
+impl Part {
+    /// Its name in [`PARTS`], e.g. `"mice"`.
+    pub fn name(self) -> &'static str {
+        PARTS[usize::from(self.0)]
+    }
+}
+
+impl LabelValue for Part {
+    fn value(self) -> Value {
+        Value::Text(self.0.into(), self.name())
+    }
+}
 
 /// Points of a connected group of `k` mice (rule 25): 20 per full 4, plus 0/2/6/12 for the rest.
 pub fn mouse_group_points(k: u32) -> i16 {
@@ -71,12 +89,12 @@ impl CatCafe {
             .sum()
     }
 
-    /// The name (in [`PARTS`]) of `seat`'s largest score part, the first in [`PARTS`] order among
-    /// equal ones (`houses` for a blank sheet).
-    pub fn best_part(&self, seat: usize) -> &'static str {
+    /// `seat`'s largest score part, the first in [`PARTS`] order among equal ones (`houses` for
+    /// a blank sheet).
+    pub fn best_part(&self, seat: usize) -> Part {
         let parts = self.score_parts(seat);
         let best = (0..PARTS.len()).fold(0, |b, i| if parts[i] > parts[b] { i } else { b });
-        PARTS[best]
+        Part(best as u8)
     }
 
     /// Final points of `seat` (rule 20); 0 before the game is over.

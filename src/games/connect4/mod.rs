@@ -145,6 +145,8 @@ impl Game for ConnectFour {
     type Action = Drop;
     type Config = Config;
     type Observation = ConnectFour;
+    type SeatLabels = ();
+    type GameLabels = ();
     const NAME: &'static str = "connect4";
     const PERFECT_INFORMATION: bool = true;
 
@@ -160,6 +162,11 @@ impl Game for ConnectFour {
     fn num_players(&self) -> usize {
         2
     }
+
+    /// No labels: the runner's `seat` says who went first.
+    fn seat_labels(&self, _: Seat) {}
+
+    fn game_labels(&self) {}
 
     fn to_move(&self) -> Option<Seat> {
         (self.winner.is_none() && (self.plies as usize) < COLUMNS * ROWS).then_some(self.plies as usize & 1)

@@ -49,12 +49,12 @@
 //! `k` seats with the highest score get reward `1/k` each, the others 0 (Decision 12).
 //!
 //! # Labels
-//! Seat labels: `first_player_rounds` (rounds this seat was first player, "0".."3"),
-//! `presidencies` (companies it presides at the end, "0".."6"), `money_band` (final money in bands
-//! `0-24` … `150-199`, `200+`). Game labels: `winners` (seats sharing the win), `top_company`
-//! (code of the company with the most tiles at the end, or `tie`: the spec's company-symmetry
-//! check, each code near 1/6 of the untied games), `expansions` (`0`, `1-2`, `3-5`, `6-9`,
-//! `10+`) and `replacements` (`0`, `1-2`, `3-5`, `6+`).
+//! [`SeatLabels`]: `first_player_rounds` (rounds this seat was first player, `0`..`3`),
+//! `presidencies` (companies it presides at the end, `0`..`6`), `money_band` (final money in
+//! bands `0-24` … `150-199`, `200+`). [`GameLabels`]: `winners` (seats sharing the win),
+//! `top_company` (code of the company with the most tiles at the end, or `tie`: the spec's
+//! company-symmetry check, each code near 1/6 of the untied games), `expansions` (`0`, `1-2`,
+//! `3-5`, `6-9`, `10+`) and `replacements` (`0`, `1-2`, `3-5`, `6+`).
 //!
 //! The spec names the money-band label `score`; here it is **`money_band`**. The spec also asks
 //! for the "final score per seat, to report as a number: the money of R14", which is the
@@ -81,30 +81,66 @@ pub use state::{
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
 use crate::games::mechanics::winners::shared_win;
+use crate::labels::{Band, Bands, LabelValue, Value};
 
-/// The `money_band` label bands (the spec's `score` label), by their lower bounds.
-const SCORE_BANDS: [(u32, &str); 8] = [
-    (200, "200+"),
-    (150, "150-199"),
-    (125, "125-149"),
-    (100, "100-124"),
-    (75, "75-99"),
-    (50, "50-74"),
-    (25, "25-49"),
-    (0, "0-24"),
-];
+/// The `money_band` bands (the spec's `score` label): `0-24` … `125-149`, `150-199`, `200+`.
+static MONEY_BANDS: Bands<8> = Bands::new([0, 25, 50, 75, 100, 125, 150, 200]);
+/// The `expansions` bands: `0`, `1-2`, `3-5`, `6-9`, `10+`.
+static EXPANSION_BANDS: Bands<5> = Bands::new([0, 1, 3, 6, 10]);
+/// The `replacements` bands: `0`, `1-2`, `3-5`, `6+`.
+static REPLACEMENT_BANDS: Bands<4> = Bands::new([0, 1, 3, 6]);
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// Rounds this seat was first player.
+        pub first_player_rounds: usize,
+        /// Companies the seat presides at the end.
+        pub presidencies: usize,
+        /// Final money in bands (`0-24` … `150-199`, `200+`); the spec's `score` label.
+        pub money_band: Band,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// How many seats share the win.
+        pub winners: u32,
+        /// The code of the company with the most tiles at the end, or `tie`.
+        pub top_company: TopCompany,
+        /// Expansions in bands: `0`, `1-2`, `3-5`, `6-9`, `10+`.
+        pub expansions: Band,
+        /// Replacements in bands: `0`, `1-2`, `3-5`, `6+`.
+        pub replacements: Band,
+    }
+}
+
+/// The `top_company` label: the company with the most tiles ([`Company::code`]), or `None` for
+/// a tie, written `tie`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TopCompany(pub Option<Company>);
+
+impl LabelValue for TopCompany {
+    fn value(self) -> Value {
+        match self.0 {
+            Some(c) => Value::Text(c as u16, c.code()),
+            None => Value::Text(COMPANIES.len() as u16, "tie"),
+        }
+    }
+}
 
 impl Game for EkonosState {
     type Action = Action;
     type Config = Config;
     type Observation = EkonosObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "ekonos";
-    const SEAT_LABELS: &'static [&'static str] = &["first_player_rounds", "presidencies", "money_band"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "money", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] = &["winners", "top_company", "expansions", "replacements"];
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=MAX_PLAYERS
@@ -146,41 +182,25 @@ impl Game for EkonosState {
         self.observe(seat as u8)
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
-        match key {
-            0 => SMALL_NUMBERS[self.first_player_rounds(seat)],
-            1 => SMALL_NUMBERS[COMPANIES.iter().filter(|&&c| self.president(c) == Some(seat)).count()],
-            _ => {
-                let m = self.money(seat);
-                SCORE_BANDS.iter().find(|&&(low, _)| m >= low).expect("bands start at 0").1
-            }
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        SeatLabels {
+            first_player_rounds: self.first_player_rounds(seat),
+            presidencies: COMPANIES.iter().filter(|&&c| self.president(c) == Some(seat)).count(),
+            money_band: MONEY_BANDS.of(self.money(seat) as i32),
         }
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
-        match key {
-            0 => SMALL_NUMBERS[self.winners().map_or(0, u8::count_ones) as usize],
-            1 => {
-                let most = COMPANIES.iter().map(|&c| self.tile_count(c)).max().expect("companies");
-                let mut top = COMPANIES.iter().filter(|&&c| self.tile_count(c) == most);
-                match (top.next(), top.next()) {
-                    (Some(c), None) => c.code(),
-                    _ => "tie",
-                }
-            }
-            2 => match self.expansions {
-                0 => "0",
-                1..=2 => "1-2",
-                3..=5 => "3-5",
-                6..=9 => "6-9",
-                _ => "10+",
-            },
-            _ => match self.replacements {
-                0 => "0",
-                1..=2 => "1-2",
-                3..=5 => "3-5",
-                _ => "6+",
-            },
+    fn game_labels(&self) -> GameLabels {
+        let most = COMPANIES.iter().map(|&c| self.tile_count(c)).max().expect("companies");
+        let mut top = COMPANIES.iter().filter(|&&c| self.tile_count(c) == most);
+        GameLabels {
+            winners: self.winners().map_or(0, u8::count_ones),
+            top_company: TopCompany(match (top.next(), top.next()) {
+                (Some(&c), None) => Some(c),
+                _ => None,
+            }),
+            expansions: EXPANSION_BANDS.of(self.expansions.into()),
+            replacements: REPLACEMENT_BANDS.of(self.replacements.into()),
         }
     }
 

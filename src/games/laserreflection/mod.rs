@@ -53,10 +53,11 @@
 //! Solo: reward 1 if the challenge is won, else 0; the score is the puzzles solved (0 if lost).
 //!
 //! # Labels
-//! The harness reads labels once per finished game, per seat or per game, as `&'static str`, so
-//! the spec's per-round facts ("per round, per seat: `solved`, `fail_reason`, `effort`,
-//! `items_used`, `round_points`") become round-indexed seat labels, which a race's R ≤ 5 rounds
-//! allow (as Ekonos pools a per-round fact in `first_player_rounds`), plus pooled ones:
+//! A label has one value per seat ([`SeatLabels`]) or per game ([`GameLabels`]), read once per
+//! finished game, so the spec's per-round facts ("per round, per seat: `solved`,
+//! `fail_reason`, `effort`, `items_used`, `round_points`") become round-indexed seat labels (one
+//! array field per fact, one label per round), which a race's R ≤ 5 rounds allow (as Ekonos
+//! pools a per-round fact in `first_player_rounds`), plus pooled ones:
 //! - `failed_rounds` and `solved_rounds` (counts), `fail_reason` pooled over the rounds (`none`,
 //!   `gave_up`, `timed_out`, or `both`), `edits_total` (efforts summed over solved rounds) and
 //!   `tiebreak` (tie-break effort), both in bands (`0-9`, `10-24`, `25-49`, `50-99`, `100-199`,
@@ -77,7 +78,7 @@
 //! a solution with fewer than K′ items in 0.1% of default puzzles, so `items_used` − K′ stands
 //! for `items_used` − `ref_min_items` there.
 //!
-//! Game labels: the options `grid_size`, `items` (requested K), `black_holes`, `warps`,
+//! [`GameLabels`]: the options `grid_size`, `items` (requested K), `black_holes`, `warps`,
 //! `shapes`, `partial`, and `rounds` (2+ seats; `-` solo) or `challenge` (solo; `-` otherwise).
 //! Per-puzzle statistics come from `meeple puzzles`.
 
@@ -106,54 +107,17 @@ use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
 use crate::games::mechanics::winners::shared_win;
-use crate::games::numbers::decimal;
-use labels::{RoundLabel, fail_reason, round_label};
-
-/// Band names of the effort labels.
-const EFFORT_BANDS: [&str; 7] = ["0-9", "10-24", "25-49", "50-99", "100-199", "200-499", "500+"];
-/// Lower bounds of [`EFFORT_BANDS`].
-const EFFORT_BOUNDS: [u32; 7] = [0, 10, 25, 50, 100, 200, 500];
-/// The band of an effort.
-fn effort_band(e: u32) -> &'static str {
-    EFFORT_BANDS[EFFORT_BOUNDS.iter().rposition(|&b| e >= b).unwrap_or(0)]
-}
-
-/// `"yes"` or `"no"`.
-fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
-}
+pub use labels::{FailReason, GameLabels, SeatLabels};
 
 impl Game for LaserState {
     type Action = Action;
     type Config = Config;
     type Observation = LaserObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "laserreflection";
-    const SEAT_LABELS: &'static [&'static str] = &[
-        "failed_rounds",
-        "edits_total",
-        "tiebreak",
-        "solved_rounds",
-        "fail_reason",
-        "round1_effort",
-        "round2_effort",
-        "round3_effort",
-        "round4_effort",
-        "round5_effort",
-        "round1_items_used",
-        "round2_items_used",
-        "round3_items_used",
-        "round4_items_used",
-        "round5_items_used",
-        "round1_points",
-        "round2_points",
-        "round3_points",
-        "round4_points",
-        "round5_points",
-    ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] =
-        &["grid_size", "items", "black_holes", "warps", "shapes", "partial", "rounds", "challenge"];
 
     fn players(config: &Config) -> RangeInclusive<usize> {
         match config.mode {
@@ -215,39 +179,12 @@ impl Game for LaserState {
         self.observe(seat)
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
-        /// The first round label's key; each kind takes [`RECORDED_ROUNDS`] keys.
-        const FIRST_ROUND_KEY: usize = 5;
-        const KINDS: [RoundLabel; 3] = [RoundLabel::Effort, RoundLabel::ItemsUsed, RoundLabel::Points];
-        match key {
-            0 => decimal(self.failed_rounds(seat)),
-            1 => effort_band(self.edits_total(seat)),
-            2 => effort_band(self.tiebreak(seat)),
-            3 => decimal(self.solved_rounds(seat)),
-            4 => fail_reason(self, seat),
-            _ => {
-                let (kind, round) =
-                    ((key - FIRST_ROUND_KEY) / RECORDED_ROUNDS, (key - FIRST_ROUND_KEY) % RECORDED_ROUNDS + 1);
-                round_label(self, seat, round, KINDS[kind])
-            }
-        }
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        labels::seat_labels(self, seat)
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
-        let c = self.config();
-        let solo = self.players() == 1;
-        match key {
-            0 => decimal(c.grid_size),
-            1 => decimal(c.items),
-            2 => yes_no(c.black_holes),
-            3 => yes_no(c.warps),
-            4 => c.shapes.name(),
-            5 => yes_no(c.partial),
-            6 if solo => "-",
-            6 => decimal(c.rounds),
-            _ if solo => decimal(c.challenge),
-            _ => "-",
-        }
+    fn game_labels(&self) -> GameLabels {
+        labels::game_labels(self)
     }
 
     fn score(&self, seat: Seat) -> i32 {

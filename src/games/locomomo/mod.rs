@@ -50,11 +50,11 @@
 //! not the published solo mode).
 //!
 //! # Labels
-//! Seat labels (spec "Labels for statistics"; `seat` and `players` are the runner's own
+//! [`SeatLabels`] (spec "Labels for statistics"; `seat` and `players` are the runner's own
 //! columns): `score_row1`, `score_row2`, `score_pairs`, `score_triples`, `score_colour_lines`
-//! (points by scoring rule), `tiles_placed`, `tiles_discarded`. Game labels: `turns` (6N unless
-//! rule 12 fired), `actions`, `tied_win` (`true` when two or more seats share the win) and
-//! `bag_ran_short` (`true` when a refill left a space empty).
+//! (points by scoring rule), `tiles_placed`, `tiles_discarded`. [`GameLabels`]: `turns` (6N
+//! unless rule 12 fired), `actions` (`255` for 255 or more), `tied_win` (`true` when two or more
+//! seats share the win) and `bag_ran_short` (`true` when a refill left a space empty).
 
 mod board;
 #[cfg(any(test, feature = "testing"))]
@@ -78,7 +78,40 @@ pub use tiles::{
 use std::ops::RangeInclusive;
 
 use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
-use crate::games::numbers::decimal;
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// Points of scoring row 1.
+        pub score_row1: u8,
+        /// Points of scoring row 2.
+        pub score_row2: u8,
+        /// Points of pairs.
+        pub score_pairs: u8,
+        /// Points of triples.
+        pub score_triples: u8,
+        /// Points of colour lines.
+        pub score_colour_lines: u8,
+        /// Tiles on the seat's photo board.
+        pub tiles_placed: u8,
+        /// Tiles the seat discarded.
+        pub tiles_discarded: u8,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// Turns played: 6N unless rule 12 ended the game early.
+        pub turns: u8,
+        /// Actions played (`255` for 255 or more).
+        pub actions: u8,
+        /// Whether two or more seats share the win.
+        pub tied_win: bool,
+        /// Whether a refill left a space empty.
+        pub bag_ran_short: bool,
+    }
+}
 
 /// Rewards from final scores (spec "End, scoring, ties"): with one seat, score / 113 (Decision
 /// 15); with 2–4, the `k` seats with the highest score get `1 / k` each, the others 0 (Decision
@@ -117,19 +150,11 @@ impl Game for LocoMomoState {
     type Action = Action;
     type Config = Config;
     type Observation = LocoMomoState;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "locomomo";
-    const SEAT_LABELS: &'static [&'static str] = &[
-        "score_row1",
-        "score_row2",
-        "score_pairs",
-        "score_triples",
-        "score_colour_lines",
-        "tiles_placed",
-        "tiles_discarded",
-    ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] = &["turns", "actions", "tied_win", "bag_ran_short"];
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         1..=MAX_PLAYERS
@@ -167,31 +192,28 @@ impl Game for LocoMomoState {
         *self
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
         let score = self.board(seat).score();
-        decimal(match key {
-            0 => score.row1,
-            1 => score.row2,
-            2 => score.pairs,
-            3 => score.triples,
-            4 => score.colour_lines,
-            5 => self.board(seat).tiles() as u8,
-            _ => self.discarded_by(seat),
-        })
+        SeatLabels {
+            score_row1: score.row1,
+            score_row2: score.row2,
+            score_pairs: score.pairs,
+            score_triples: score.triples,
+            score_colour_lines: score.colour_lines,
+            tiles_placed: self.board(seat).tiles() as u8,
+            tiles_discarded: self.discarded_by(seat),
+        }
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
-        match key {
-            0 => decimal(self.turns() as u8),
-            1 => decimal(self.actions().min(255) as u8),
-            2 => {
-                let scores = self.scores();
-                let best = scores.iter().max().copied().unwrap_or(0);
-                bool_label(
-                    self.num_players() > 1 && scores[..self.num_players()].iter().filter(|&&s| s == best).count() > 1,
-                )
-            }
-            _ => bool_label(self.bag_ran_short()),
+    fn game_labels(&self) -> GameLabels {
+        let scores = self.scores();
+        let best = scores.iter().max().copied().unwrap_or(0);
+        let n = self.num_players();
+        GameLabels {
+            turns: self.turns() as u8,
+            actions: self.actions().min(255) as u8,
+            tied_win: n > 1 && scores[..n].iter().filter(|&&s| s == best).count() > 1,
+            bag_ran_short: self.bag_ran_short(),
         }
     }
 
@@ -207,8 +229,4 @@ impl Game for LocoMomoState {
     fn turn_number(&self) -> Option<u32> {
         (!self.is_over()).then(|| self.turns() as u32 + 1)
     }
-}
-
-fn bool_label(b: bool) -> &'static str {
-    if b { "true" } else { "false" }
 }

@@ -54,11 +54,11 @@
 //!     RNG (equivalent to a shuffled pile, and nothing ever reveals its order).
 //!
 //! # Labels
-//! Seat labels: `seat` (automatic; the start player of round 1 is always seat 0, so the spec's
-//! "start player of round 1" is the `seat` row 0) and `flies`, the final flies in bands of 25
-//! (`0-24`, `25-49`, `50-74`, `75-99`, `100+`). Game labels: `rounds` (rounds played, `16+`
-//! above 15) and `winners` (how many seats share the win). Score ([`Game::score`]): the final
-//! flies (rules 10–11), lower is better.
+//! [`SeatLabels`]: `flies`, the final flies in bands of 25 (`0-24`, `25-49`, `50-74`, `75-99`,
+//! `100+`); the runner adds `seat` (the start player of round 1 is always seat 0, so the spec's
+//! "start player of round 1" is the `seat` row 0). [`GameLabels`]: `rounds` (rounds played,
+//! `16+` above 15) and `winners` (how many seats share the win). Score ([`Game::score`]): the
+//! final flies (rules 10–11), lower is better.
 
 pub mod cards;
 mod determinize;
@@ -72,20 +72,39 @@ pub use state::{Action, Config, Dir, END_FLIES, HAND_SIZE, MAX_PLAYERS, MowState
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
 use crate::games::mechanics::winners::shared_win;
+use crate::labels::{Band, Bands, Capped};
 
-/// The `flies` label bands.
-const FLY_BANDS: [&str; 5] = ["0-24", "25-49", "50-74", "75-99", "100+"];
+/// The `flies` bands: `0-24`, `25-49`, `50-74`, `75-99`, `100+`.
+static FLY_BANDS: Bands<5> = Bands::steps(25);
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// The seat's final flies in bands of 25: `0-24` … `75-99`, `100+`.
+        pub flies: Band,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// Rounds played, `16+` above 15.
+        pub rounds: Capped<16>,
+        /// How many seats share the win (rule 11).
+        pub winners: u32,
+    }
+}
 
 impl Game for MowState {
     type Action = Action;
     type Config = Config;
     type Observation = MowObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "mow";
-    const SEAT_LABELS: &'static [&'static str] = &["flies"];
-    const GAME_LABELS: &'static [&'static str] = &["rounds", "winners"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "flies", higher_is_better: false });
 
     fn players(_: &Config) -> RangeInclusive<usize> {
@@ -124,8 +143,8 @@ impl Game for MowState {
         self.observe(seat as u8)
     }
 
-    fn label(&self, seat: Seat, _key: usize) -> &'static str {
-        FLY_BANDS[(self.scores[seat] as usize / 25).min(FLY_BANDS.len() - 1)]
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        SeatLabels { flies: FLY_BANDS.of(self.scores[seat].into()) }
     }
 
     /// The seat's cumulative flies at the end (rules 10–11): fewer is better.
@@ -133,11 +152,8 @@ impl Game for MowState {
         i32::from(self.scores[seat])
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
-        match key {
-            0 => SMALL_NUMBERS.get(self.round as usize).copied().unwrap_or("16+"),
-            _ => SMALL_NUMBERS[self.winners().map_or(0, u8::count_ones) as usize],
-        }
+    fn game_labels(&self) -> GameLabels {
+        GameLabels { rounds: Capped(self.round.into()), winners: self.winners().map_or(0, u8::count_ones) }
     }
 }
 

@@ -38,9 +38,9 @@
 //! 8. `start_points` may be any integer; a game always plays at least one hand.
 //!
 //! # Labels
-//! Seat labels: `first_role` (the role held in hand 2: `president`, `prime_minister`,
-//! `citizen`, `peasant`, `beggar`) and `final_points` (`<=0`, `1-24`, `25-49`, `50-74`, `75+`).
-//! Game label: `hands` (hands played, `16+` past 15). Score ([`Game::score`]): the final points
+//! [`SeatLabels`]: `first_role` (the role held in hand 2: `president`, `prime_minister`,
+//! `citizen`, `peasant`, `beggar`; `none` before hand 2) and `final_points` (`<=0`, `1-24`,
+//! `25-49`, `50-74`, `75+`). [`GameLabels`]: `hands` (hands played, `16+` past 15). Score ([`Game::score`]): the final points
 //! (rule 13), higher is better; they may be negative.
 
 mod cards;
@@ -57,16 +57,38 @@ pub use state::{Config, Knowledge, NO_SEAT, Phase, Pile, PresidentState, Role, S
 use std::fmt;
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
+use crate::labels::{Band, Bands, Capped};
+
+/// The `final_points` bands: `<=0`, `1-24`, `25-49`, `50-74`, `75+`.
+static POINT_BANDS: Bands<5> = Bands::new([i32::MIN, 1, 25, 50, 75]);
+
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]).
+    pub struct SeatLabels {
+        /// The role the seat held in hand 2, e.g. `prime_minister` (`none` before hand 2).
+        pub first_role: Role,
+        /// The seat's final points in bands: `<=0`, `1-24`, `25-49`, `50-74`, `75+`.
+        pub final_points: Band,
+    }
+}
+
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// Hands played, `16+` past 15.
+        pub hands: Capped<16>,
+    }
+}
 
 impl Game for PresidentState {
     type Action = Action;
     type Config = Config;
     type Observation = PresidentObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "president";
-    const SEAT_LABELS: &'static [&'static str] = &["first_role", "final_points"];
-    const GAME_LABELS: &'static [&'static str] = &["hands"];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "points", higher_is_better: true });
 
     fn players(_: &Config) -> RangeInclusive<usize> {
@@ -109,21 +131,12 @@ impl Game for PresidentState {
         self.observe(seat as u8)
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
-        match key {
-            0 => self.first_roles[seat].label(),
-            _ => match self.points[seat] {
-                ..=0 => "<=0",
-                1..=24 => "1-24",
-                25..=49 => "25-49",
-                50..=74 => "50-74",
-                _ => "75+",
-            },
-        }
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
+        SeatLabels { first_role: self.first_roles[seat], final_points: POINT_BANDS.of(self.points[seat]) }
     }
 
-    fn game_label(&self, _key: usize) -> &'static str {
-        SMALL_NUMBERS.get(self.hand_no as usize).copied().unwrap_or("16+")
+    fn game_labels(&self) -> GameLabels {
+        GameLabels { hands: Capped(self.hand_no.into()) }
     }
 
     /// The seat's points at the end (rule 13; the winner has the most, rule 14).
@@ -153,7 +166,7 @@ impl fmt::Display for PresidentState {
         for p in 0..self.n as usize {
             let mark = if self.phase != Phase::Over && p == self.turn as usize { ">" } else { "" };
             let passed = if self.passed & (1 << p) != 0 { " passed" } else { "" };
-            write!(f, " | {mark}{p} {} {} [{}]{passed}", self.roles[p].label(), self.points[p], self.hands[p])?;
+            write!(f, " | {mark}{p} {} {} [{}]{passed}", self.roles[p].text(), self.points[p], self.hands[p])?;
         }
         for (slot, g) in self.gifts.iter().enumerate().filter(|(_, g)| !g.is_empty()) {
             write!(f, " | gift{slot} [{g}]")?;

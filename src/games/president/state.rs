@@ -98,37 +98,28 @@ impl TryFrom<ConfigFields> for Config {
     }
 }
 
-/// A role for one hand, from the finishing order of the previous hand (spec rule 10).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum Role {
-    /// Hand 1: no roles yet.
-    #[default]
-    None,
-    /// First out.
-    President,
-    /// Second out.
-    PrimeMinister,
-    /// Neither among the first two nor the last two (none at 4 players).
-    Citizen,
-    /// Second to last.
-    Peasant,
-    /// Last.
-    Beggar,
+crate::label_values! {
+    /// A role for one hand, from the finishing order of the previous hand (spec rule 10), with
+    /// its label text ([`Role::text`], e.g. `prime_minister`).
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+    pub enum Role {
+        /// Hand 1: no roles yet.
+        #[default]
+        None = "none",
+        /// First out.
+        President = "president",
+        /// Second out.
+        PrimeMinister = "prime_minister",
+        /// Neither among the first two nor the last two (none at 4 players).
+        Citizen = "citizen",
+        /// Second to last.
+        Peasant = "peasant",
+        /// Last.
+        Beggar = "beggar",
+    }
 }
 
 impl Role {
-    /// The label used in statistics, e.g. `prime_minister`.
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::None => "none",
-            Role::President => "president",
-            Role::PrimeMinister => "prime_minister",
-            Role::Citizen => "citizen",
-            Role::Peasant => "peasant",
-            Role::Beggar => "beggar",
-        }
-    }
-
     /// The role of the player who finished `place`-th (0 = first) of `n` (rule 10).
     pub fn of_place(place: usize, n: usize) -> Role {
         match place {

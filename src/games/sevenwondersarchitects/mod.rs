@@ -41,11 +41,11 @@
 //! with reward `1/k`, the others 0 (D27).
 //!
 //! # Labels
-//! Per seat (spec §9): `wonder`, `vp` (bands of 10: `0-9` … `90-99`, `100+`), `stages` (0–5),
+//! [`SeatLabels`] (spec §9): `wonder`, `vp` (bands of 10: `0-9` … `90-99`, `100+`), `stages` (0–5),
 //! `completed`, `ended_game`, `military_tokens`, `progress_tokens`, `cat` (`yes`/`no`), and the
 //! score split `vp_stages`, `vp_blue`, `vp_tokens` (bands of 5: `0-4` … `45-49`, `50+`),
 //! `vp_cat` (exact: `0`/`2`) and `vp_military` (exact: 3 per token, `0`, `3`, `6`, …). Exact VP
-//! are in the score statistics (`SCORING`). Per game:
+//! are in the score statistics (`SCORING`). [`GameLabels`]:
 //! `ender_seat`, `ender_wonder`, `ender_result` (`won`/`shared`/`lost`/`none`), `end_reason`
 //! (`wonder`/`decks_exhausted`), `battles`, `turns` (bands of 10) and `winners`. The spec's
 //! `seat` and `players` are the runner's own columns, its `actions` the length statistics, and
@@ -69,60 +69,100 @@ pub use state::{Action, ArchitectsState, EndReason, MAX_PLAYERS, ScienceSet, Sou
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, Rewards, SMALL_NUMBERS, Scoring, Seat};
+use crate::game::{Game, GameRng, Rewards, Scoring, Seat};
 use crate::games::mechanics::winners::shared_win;
-use crate::games::numbers::decimal;
+use crate::labels::{Band, Bands, Capped, LabelValue, OrNone, Value, YesNo};
 
-/// `vp` label bands (10 VP wide).
-const BANDS_10: [&str; 11] =
-    ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90-99", "100+"];
-/// Score-split label bands (5 VP wide).
-const BANDS_5: [&str; 11] =
-    ["0-4", "5-9", "10-14", "15-19", "20-24", "25-29", "30-34", "35-39", "40-44", "45-49", "50+"];
-/// `turns` label bands (10 turns wide).
-const TURN_BANDS: [&str; 16] = [
-    "0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90-99", "100-109", "110-119",
-    "120-129", "130-139", "140-149", "150+",
-];
+/// `vp` bands (10 VP wide): `0-9` … `90-99`, `100+`.
+static BANDS_10: Bands<11> = Bands::steps(10);
+/// Score-split bands (5 VP wide): `0-4` … `45-49`, `50+`.
+static BANDS_5: Bands<11> = Bands::steps(5);
+/// `turns` bands (10 turns wide): `0-9` … `140-149`, `150+`.
+static TURN_BANDS: Bands<16> = Bands::steps(10);
 
-/// The band of `value` in `bands` of width `width` (the last band open-ended).
-fn band(bands: &'static [&'static str], width: u32, value: u32) -> &'static str {
-    bands[((value / width) as usize).min(bands.len() - 1)]
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]), spec §9.
+    pub struct SeatLabels {
+        /// The seat's wonder, e.g. `giza`.
+        pub wonder: Wonder,
+        /// Final VP in bands of 10: `0-9` … `90-99`, `100+`.
+        pub vp: Band,
+        /// Stages built (0–5).
+        pub stages: Capped<16>,
+        /// Whether the seat completed its wonder.
+        pub completed: YesNo,
+        /// Whether the seat's turn ended the game.
+        pub ended_game: YesNo,
+        /// Military tokens held.
+        pub military_tokens: Capped<16>,
+        /// Progress tokens held.
+        pub progress_tokens: Capped<16>,
+        /// Whether the seat holds the cat at the end.
+        pub cat: YesNo,
+        /// VP from stages, in bands of 5: `0-4` … `45-49`, `50+`.
+        pub vp_stages: Band,
+        /// VP from blue cards, in bands of 5.
+        pub vp_blue: Band,
+        /// VP from the cat, exact: `0` or `2`.
+        pub vp_cat: u32,
+        /// VP from military tokens, exact: 3 per token.
+        pub vp_military: u32,
+        /// VP from progress tokens, in bands of 5.
+        pub vp_tokens: Band,
+    }
 }
 
-/// A small count as a label (`16+` past 15).
-fn small(value: u32) -> &'static str {
-    SMALL_NUMBERS.get(value as usize).copied().unwrap_or("16+")
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]).
+    pub struct GameLabels {
+        /// The seat whose turn ended the game, or `none`.
+        pub ender_seat: OrNone<usize>,
+        /// That seat's wonder, or `none`.
+        pub ender_wonder: OrNone<Wonder>,
+        /// How that seat did: `won`, `shared`, `lost`, or `none`.
+        pub ender_result: EnderResult,
+        /// Why the game ended: `wonder` or `decks_exhausted`.
+        pub end_reason: EndReason,
+        /// Battles fought.
+        pub battles: Capped<16>,
+        /// Turns played, in bands of 10: `0-9` … `140-149`, `150+`.
+        pub turns: Band,
+        /// How many seats share the win.
+        pub winners: Capped<16>,
+    }
 }
 
-fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
+crate::label_values! {
+    /// The `ender_result` label: how the seat that ended the game did.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum EnderResult {
+        /// It won alone.
+        Won = "won",
+        /// It shares the win.
+        Shared = "shared",
+        /// It lost.
+        Lost = "lost",
+        /// No seat ended the game.
+        None = "none",
+    }
+}
+
+impl LabelValue for Wonder {
+    /// The wonder's name, e.g. `giza`.
+    fn value(self) -> Value {
+        Value::Text(self as u16, self.name())
+    }
 }
 
 impl Game for ArchitectsState {
     type Action = Action;
     type Config = Config;
     type Observation = ArchitectsObservation;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "sevenwondersarchitects";
-    const SEAT_LABELS: &'static [&'static str] = &[
-        "wonder",
-        "vp",
-        "stages",
-        "completed",
-        "ended_game",
-        "military_tokens",
-        "progress_tokens",
-        "cat",
-        "vp_stages",
-        "vp_blue",
-        "vp_cat",
-        "vp_military",
-        "vp_tokens",
-    ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] =
-        &["ender_seat", "ender_wonder", "ender_result", "end_reason", "battles", "turns", "winners"];
 
     fn players(config: &Config) -> RangeInclusive<usize> {
         match config.wonders {
@@ -170,43 +210,41 @@ impl Game for ArchitectsState {
         self.observe(seat as u8)
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
         let parts = self.score_parts(seat);
-        match key {
-            0 => self.wonder[seat].name(),
-            1 => band(&BANDS_10, 10, parts.total()),
-            2 => small(self.stages(seat)),
-            3 => yes_no(self.stages(seat) == 5),
-            4 => yes_no(self.ender() == Some(seat)),
-            5 => small(u32::from(self.military[seat])),
-            6 => small(self.token_count(seat)),
-            7 => yes_no(self.cat() == Some(seat)),
-            8 => band(&BANDS_5, 5, parts.stages),
-            9 => band(&BANDS_5, 5, parts.blue),
-            10 => decimal(parts.cat as u8),
-            11 => decimal(u8::try_from(parts.military).unwrap_or(u8::MAX)),
-            _ => band(&BANDS_5, 5, parts.tokens),
+        let band = |bands: &'static Bands<11>, vp: u32| bands.of(vp as i32);
+        SeatLabels {
+            wonder: self.wonder[seat],
+            vp: band(&BANDS_10, parts.total()),
+            stages: Capped(self.stages(seat)),
+            completed: YesNo(self.stages(seat) == 5),
+            ended_game: YesNo(self.ender() == Some(seat)),
+            military_tokens: Capped(self.military[seat].into()),
+            progress_tokens: Capped(self.token_count(seat)),
+            cat: YesNo(self.cat() == Some(seat)),
+            vp_stages: band(&BANDS_5, parts.stages),
+            vp_blue: band(&BANDS_5, parts.blue),
+            vp_cat: parts.cat,
+            vp_military: parts.military.min(u8::MAX.into()),
+            vp_tokens: band(&BANDS_5, parts.tokens),
         }
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
+    fn game_labels(&self) -> GameLabels {
         let winners = self.winners().unwrap_or(0);
-        match key {
-            0 => self.ender().map_or("none", |p| SMALL_NUMBERS[p]),
-            1 => self.ender().map_or("none", |p| self.wonder[p].name()),
-            2 => match self.ender() {
-                None => "none",
-                Some(p) if winners == 1 << p => "won",
-                Some(p) if winners & 1 << p != 0 => "shared",
-                Some(_) => "lost",
+        GameLabels {
+            ender_seat: OrNone(self.ender()),
+            ender_wonder: OrNone(self.ender().map(|p| self.wonder[p])),
+            ender_result: match self.ender() {
+                None => EnderResult::None,
+                Some(p) if winners == 1 << p => EnderResult::Won,
+                Some(p) if winners & 1 << p != 0 => EnderResult::Shared,
+                Some(_) => EnderResult::Lost,
             },
-            3 => match self.end_reason {
-                EndReason::DecksExhausted => "decks_exhausted",
-                _ => "wonder",
-            },
-            4 => small(u32::from(self.battles)),
-            5 => band(&TURN_BANDS, 10, u32::from(self.turns)),
-            _ => small(winners.count_ones()),
+            end_reason: self.end_reason,
+            battles: Capped(self.battles.into()),
+            turns: TURN_BANDS.of(self.turns.into()),
+            winners: Capped(winners.count_ones()),
         }
     }
 

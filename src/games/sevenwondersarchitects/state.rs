@@ -87,15 +87,17 @@ pub enum Step {
     Over,
 }
 
-/// Why the game ended (spec §8, D24).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub enum EndReason {
-    /// Not over yet.
-    None,
-    /// A seat completed its wonder.
-    Wonder,
-    /// Every deck on the table was empty at the end of a turn.
-    DecksExhausted,
+crate::label_values! {
+    /// Why the game ended (spec §8, D24), with its label text ([`EndReason::text`]).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+    pub enum EndReason {
+        /// Not over yet.
+        None = "none",
+        /// A seat completed its wonder.
+        Wonder = "wonder",
+        /// Every deck on the table was empty at the end of a turn.
+        DecksExhausted = "decks_exhausted",
+    }
 }
 
 /// A 7 Wonders Architects position. `Copy`, heap-free: decks are fixed arrays of card kinds with

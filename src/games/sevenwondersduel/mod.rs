@@ -39,25 +39,26 @@
 //! the seat's VP by R25, also after a supremacy (D11: 10 military VP at a capital).
 //!
 //! # Labels
-//! Per seat: `first` (yes/no), `result` (win/loss/shared), `vp` (bands of 10), its parts by R25
-//! `vp_military`, `vp_blue`, `vp_green`, `vp_yellow`, `vp_guild`, `vp_wonders`, `vp_progress`,
-//! `vp_coins` and `coins` at the end (exact values, `100+` from 100), `wonders_built` (0–4),
-//! `progress` (tokens held), `symbols` (distinct science symbols), `shields`, `cards_built`,
-//! `cards_discarded`, `extra_turns`, `chains_used` (counts, `16+` above 15), one label per wonder,
-//! named by its id: `built`, `unbuilt` (drafted by the seat, not built) or `none` (not the
-//! seat's), and one label per progress token, named `progress_ID`: `yes` (held at the end) or
-//! `no`. Per game: `victory` (military/scientific/civil/shared), `tiebreak` (none/blue),
-//! `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its id or `none`), and one
-//! label per guild, named by its id: `dealt` (turned face up in Age III), `not_dealt` (all three
-//! guild slots were turned face up without it), `undecided` (the game ended with a guild slot
-//! face down and this guild unseen: by the lazy reveals above, that slot's card was never drawn)
-//! or `no_age_3` (Age III did not begin).
+//! [`SeatLabels`]: `first` (yes/no), `result` (win/loss/shared), `vp` (bands of 10), its parts
+//! by R25 `vp_military`, `vp_blue`, `vp_green`, `vp_yellow`, `vp_guild`, `vp_wonders`,
+//! `vp_progress`, `vp_coins` and `coins` at the end (exact values, `100+` from 100),
+//! `wonders_built` (0–4), `progress` (tokens held), `symbols` (distinct science symbols),
+//! `shields`, `cards_built`, `cards_discarded`, `extra_turns`, `chains_used` (counts, `16+` above
+//! 15), one label per wonder, named by its id: `built`, `unbuilt` (drafted by the seat, not
+//! built) or `none` (not the seat's), and one label per progress token, named `progress_ID`:
+//! `yes` (held at the end) or `no`. [`GameLabels`]: `victory` (military/scientific/civil/shared),
+//! `tiebreak` (none/blue), `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its
+//! id or `none`), and one label per guild, named by its id: `dealt` (turned face up in Age III),
+//! `not_dealt` (all three guild slots were turned face up without it), `undecided` (the game
+//! ended with a guild slot face down and this guild unseen: by the lazy reveals above, that
+//! slot's card was never drawn) or `no_age_3` (Age III did not begin).
 //!
 //! The spec's labels have one value per seat or game, except its multi-valued ones, which are
-//! one label per item here: `wonder_drafted` and `wonder_built` are the per-wonder labels,
-//! `progress` per token the `progress_ID` labels (the `progress` label counts the tokens), and
-//! `guild` the per-guild labels. The spec names the game total `wonders_built` like the seat
-//! count; the statistics key labels by name only, so the total is `wonders_built_total`.
+//! one label per item here (an `#[each]` array field, its label names made at compile time from
+//! [`data`]'s tables and [`VP_PARTS`]): `wonder_drafted` and `wonder_built` are the per-wonder
+//! labels, `progress` per token the `progress_ID` labels (the `progress` label counts the
+//! tokens), and `guild` the per-guild labels. The spec names the game total `wonders_built` like
+//! the seat count; the statistics key labels by name only, so the total is `wonders_built_total`.
 #[cfg(any(test, feature = "testing"))]
 mod builder;
 pub mod config;
@@ -80,101 +81,177 @@ pub use state::{Action, MAX_BUILT, NONE, Phase, START_COINS, Stats, SwdState, Vi
 
 use std::ops::RangeInclusive;
 
-use crate::game::{Game, GameRng, MAX_SEATS, Rewards, SMALL_NUMBERS, Scoring, Seat};
-use crate::games::numbers::decimal;
+use crate::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
+use crate::labels::{Band, Bands, Capped, LabelValue, OrNone, Value, YesNo};
 
-/// `vp` label bands.
-const VP_BANDS: [&str; 10] = ["0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90+"];
+/// `vp` bands: `0-9` … `80-89`, `90+`.
+static VP_BANDS: Bands<10> = Bands::steps(10);
 
-/// Index in `SEAT_LABELS` of the first per-wonder label (the wonders follow in data order).
-pub const FIRST_WONDER_LABEL: usize = 20;
-/// Index in `SEAT_LABELS` of the first per-token label (the tokens follow in data order).
-pub const FIRST_TOKEN_LABEL: usize = FIRST_WONDER_LABEL + data::NUM_WONDERS;
-/// Index in `GAME_LABELS` of the first per-guild label (the guilds follow in data order).
-pub const FIRST_GUILD_LABEL: usize = 6;
-
-/// The game labels: six named ones, then one per guild, named by its card id (data order):
-/// `dealt`, `not_dealt`, `undecided` or `no_age_3`.
-const GAME_LABEL_NAMES: [&str; FIRST_GUILD_LABEL + 7] = {
-    let named = ["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
-    let mut out = [""; FIRST_GUILD_LABEL + 7];
+/// The VP-part label names, `vp_` before each of [`VP_PARTS`].
+const VP_PART_LABELS: [&str; VP_PARTS.len()] = crate::concat_names!("vp_", VP_PARTS);
+/// The per-wonder label names: the wonders' ids, in data order.
+const WONDER_LABELS: [&str; data::NUM_WONDERS] = {
+    let mut out = [""; data::NUM_WONDERS];
     let mut i = 0;
     while i < out.len() {
-        out[i] = if i < FIRST_GUILD_LABEL {
-            named[i]
-        } else {
-            data::CARDS[data::AGE_START[3] as usize + i - FIRST_GUILD_LABEL].id
-        };
+        out[i] = data::WONDERS[i].id;
+        i += 1;
+    }
+    out
+};
+/// The per-token label names, `progress_` before each token's id, in data order.
+const TOKEN_LABELS: [&str; data::NUM_TOKENS] = crate::concat_names!("progress_", data::TOKEN_NAMES);
+/// The guilds: the Age III cards from [`data::AGE_START`]`[3]` on.
+const NUM_GUILDS: usize = data::NUM_CARDS - data::AGE_START[3] as usize;
+/// The per-guild label names: the guild cards' ids, in data order.
+const GUILD_LABELS: [&str; NUM_GUILDS] = {
+    let mut out = [""; NUM_GUILDS];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = data::CARDS[data::AGE_START[3] as usize + i].id;
         i += 1;
     }
     out
 };
 
-/// A count as a label value: `0`..`15`, then `16+`.
-fn count_label(n: u32) -> &'static str {
-    SMALL_NUMBERS.get(n as usize).copied().unwrap_or("16+")
+crate::labels! {
+    /// What the statistics record of one seat ([`Game::seat_labels`]); see the module docs.
+    pub struct SeatLabels {
+        /// Whether the seat is the first player.
+        pub first: YesNo,
+        /// The seat's result: `win`, `loss` or `shared`.
+        pub result: SeatResult,
+        /// Final VP in bands of 10: `0-9` … `80-89`, `90+`.
+        pub vp: Band,
+        /// The VP parts by R25, in the order of [`VP_PARTS`] (`vp_military` … `vp_coins`): exact,
+        /// `100+` from 100.
+        #[each(VP_PART_LABELS)]
+        pub vp_parts: [Capped<100>; VP_PARTS.len()],
+        /// Coins at the end: exact, `100+` from 100.
+        pub coins: Capped<100>,
+        /// Wonders built (0–4).
+        pub wonders_built: Capped<16>,
+        /// Progress tokens held.
+        pub progress: Capped<16>,
+        /// Distinct science symbols.
+        pub symbols: Capped<16>,
+        /// Shields.
+        pub shields: Capped<16>,
+        /// Cards in the seat's city.
+        pub cards_built: Capped<16>,
+        /// Cards the seat discarded.
+        pub cards_discarded: Capped<16>,
+        /// Extra turns played.
+        pub extra_turns: Capped<16>,
+        /// Cards built for free by a chain.
+        pub chains_used: Capped<16>,
+        /// One label per wonder, named by its id: `built`, `unbuilt` (drafted by the seat, not
+        /// built) or `none` (not the seat's).
+        #[each(WONDER_LABELS)]
+        pub wonders: [WonderFate; data::NUM_WONDERS],
+        /// One label per progress token, named `progress_ID`: `yes` (held at the end) or `no`.
+        #[each(TOKEN_LABELS)]
+        pub tokens: [YesNo; data::NUM_TOKENS],
+    }
 }
 
-/// Points or coins as a label value: exact up to 99, then `100+`.
-fn exact_label(n: i32) -> &'static str {
-    u8::try_from(n).ok().filter(|&n| n < 100).map_or("100+", decimal)
+crate::labels! {
+    /// What the statistics record of a finished game ([`Game::game_labels`]); see the module docs.
+    pub struct GameLabels {
+        /// How the game was won: `military`, `scientific`, `civil` or `shared`.
+        pub victory: Victory,
+        /// Whether the civil victory came from the blue tie-break: `blue`, else `none`.
+        pub tiebreak: Tiebreak,
+        /// The age in play at the end.
+        pub end_age: u8,
+        /// The first player's seat.
+        pub first_player: u8,
+        /// Wonders built by both seats.
+        pub wonders_built_total: Capped<16>,
+        /// The wonder left unbuilt when the seventh was built (its id), or `none`.
+        pub wonder_lost: OrNone<WonderName>,
+        /// One label per guild, named by its id: `dealt`, `not_dealt`, `undecided` or `no_age_3`.
+        #[each(GUILD_LABELS)]
+        pub guilds: [GuildFate; NUM_GUILDS],
+    }
+}
+
+crate::label_values! {
+    /// The `result` label of a seat.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum SeatResult {
+        /// The seat won.
+        Win = "win",
+        /// The other seat won.
+        Loss = "loss",
+        /// A shared victory (R26, D19).
+        Shared = "shared",
+    }
+}
+
+crate::label_values! {
+    /// The `tiebreak` label: whether the civil winner won on blue VP (R26).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Tiebreak {
+        /// No tie-break decided the game.
+        None = "none",
+        /// The blue VP broke a tie.
+        Blue = "blue",
+    }
+}
+
+crate::label_values! {
+    /// A per-wonder seat label: what became of the wonder for the seat.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum WonderFate {
+        /// The seat built it.
+        Built = "built",
+        /// The seat drafted it and did not build it.
+        Unbuilt = "unbuilt",
+        /// Not the seat's.
+        None = "none",
+    }
+}
+
+crate::label_values! {
+    /// A per-guild game label (module docs, "Labels").
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum GuildFate {
+        /// Turned face up in Age III.
+        Dealt = "dealt",
+        /// All three guild slots were turned face up without it.
+        NotDealt = "not_dealt",
+        /// The game ended with a guild slot face down and this guild unseen.
+        Undecided = "undecided",
+        /// Age III did not begin.
+        NoAge3 = "no_age_3",
+    }
+}
+
+/// A wonder as a label value: its id in [`data::WONDERS`], written by its name, e.g. `pyramids`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WonderName(pub u8);
+
+impl LabelValue for WonderName {
+    fn value(self) -> Value {
+        Value::Text(self.0.into(), data::WONDERS[usize::from(self.0)].id)
+    }
+}
+
+/// A count as a `Capped` label.
+fn capped<const CAP: u32>(n: impl TryInto<u32>) -> Capped<CAP> {
+    Capped(n.try_into().unwrap_or(u32::MAX))
 }
 
 impl Game for SwdState {
     type Action = Action;
     type Config = Config;
     type Observation = SwdState;
+    type SeatLabels = SeatLabels;
+    type GameLabels = GameLabels;
 
     const NAME: &'static str = "sevenwondersduel";
-    const SEAT_LABELS: &'static [&'static str] = &[
-        "first",
-        "result",
-        "vp",
-        // The VP parts, in the order of `VP_PARTS`.
-        "vp_military",
-        "vp_blue",
-        "vp_green",
-        "vp_yellow",
-        "vp_guild",
-        "vp_wonders",
-        "vp_progress",
-        "vp_coins",
-        "coins",
-        "wonders_built",
-        "progress",
-        "symbols",
-        "shields",
-        "cards_built",
-        "cards_discarded",
-        "extra_turns",
-        "chains_used",
-        // One per wonder (data order): "built", "unbuilt" (drafted, not built) or "none".
-        "appian_way",
-        "circus_maximus",
-        "colossus",
-        "great_library",
-        "great_lighthouse",
-        "hanging_gardens",
-        "mausoleum",
-        "piraeus",
-        "pyramids",
-        "sphinx",
-        "statue_of_zeus",
-        "temple_of_artemis",
-        // One per progress token (data order): "yes" (held at the end) or "no".
-        "progress_agriculture",
-        "progress_architecture",
-        "progress_economy",
-        "progress_law",
-        "progress_masonry",
-        "progress_mathematics",
-        "progress_philosophy",
-        "progress_strategy",
-        "progress_theology",
-        "progress_urbanism",
-    ];
     const SCORING: Option<Scoring> = Some(Scoring { unit: "victory points", higher_is_better: true });
-    const GAME_LABELS: &'static [&'static str] = &GAME_LABEL_NAMES;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2
@@ -231,58 +308,45 @@ impl Game for SwdState {
         }
     }
 
-    fn label(&self, seat: Seat, key: usize) -> &'static str {
+    fn seat_labels(&self, seat: Seat) -> SeatLabels {
         let stats = self.stats[seat];
-        match key {
-            0 => ["no", "yes"][usize::from(seat == self.first as usize)],
-            1 => match self.winner {
-                2 => "shared",
-                w if w as usize == seat => "win",
-                _ => "loss",
+        let fate = |w: usize| match () {
+            _ if self.built[seat] & 1 << w != 0 => WonderFate::Built,
+            _ if self.owned(seat) & 1 << w != 0 => WonderFate::Unbuilt,
+            _ => WonderFate::None,
+        };
+        SeatLabels {
+            first: YesNo(seat == self.first as usize),
+            result: match self.winner {
+                2 => SeatResult::Shared,
+                w if w as usize == seat => SeatResult::Win,
+                _ => SeatResult::Loss,
             },
-            2 => VP_BANDS[(self.vp(seat).max(0) as usize / 10).min(VP_BANDS.len() - 1)],
-            3..=10 => exact_label(self.vp_parts(seat)[key - 3]),
-            11 => exact_label(i32::from(self.coins[seat])),
-            12 => count_label(self.built[seat].count_ones()),
-            13 => count_label(self.held[seat].count_ones()),
-            14 => count_label(self.distinct_symbols(seat)),
-            15 => count_label(u32::from(stats.shields)),
-            16 => count_label(self.city[seat].count_ones()),
-            17 => count_label(u32::from(stats.discarded)),
-            18 => count_label(u32::from(stats.extra_turns)),
-            19 => count_label(u32::from(stats.chains_used)),
-            k if k >= FIRST_TOKEN_LABEL => ["no", "yes"][usize::from(self.holds(seat, (k - FIRST_TOKEN_LABEL) as u8))],
-            k => {
-                let w = k - FIRST_WONDER_LABEL;
-                if self.built[seat] & 1 << w != 0 {
-                    "built"
-                } else if self.owned(seat) & 1 << w != 0 {
-                    "unbuilt"
-                } else {
-                    "none"
-                }
-            }
+            vp: VP_BANDS.of(self.vp(seat)),
+            vp_parts: self.vp_parts(seat).map(capped),
+            coins: capped(self.coins[seat]),
+            wonders_built: capped(self.built[seat].count_ones()),
+            progress: capped(self.held[seat].count_ones()),
+            symbols: capped(self.distinct_symbols(seat)),
+            shields: capped(stats.shields),
+            cards_built: capped(self.city[seat].count_ones()),
+            cards_discarded: capped(stats.discarded),
+            extra_turns: capped(stats.extra_turns),
+            chains_used: capped(stats.chains_used),
+            wonders: std::array::from_fn(fate),
+            tokens: std::array::from_fn(|t| YesNo(self.holds(seat, t as u8))),
         }
     }
 
-    fn game_label(&self, key: usize) -> &'static str {
-        match key {
-            0 => match self.victory {
-                Victory::Military => "military",
-                Victory::Scientific => "scientific",
-                Victory::Civil => "civil",
-                Victory::Shared => "shared",
-                Victory::None => "none",
-            },
-            1 => ["none", "blue"][usize::from(self.won_on_blue())],
-            2 => SMALL_NUMBERS[self.age as usize],
-            3 => SMALL_NUMBERS[self.first as usize],
-            4 => count_label(self.built_total()),
-            5 => match self.wonder_lost {
-                NONE => "none",
-                w => data::WONDERS[w as usize].id,
-            },
-            k => self.guild_dealt(data::AGE_START[3] + (k - FIRST_GUILD_LABEL) as u8),
+    fn game_labels(&self) -> GameLabels {
+        GameLabels {
+            victory: self.victory,
+            tiebreak: if self.won_on_blue() { Tiebreak::Blue } else { Tiebreak::None },
+            end_age: self.age,
+            first_player: self.first,
+            wonders_built_total: capped(self.built_total()),
+            wonder_lost: OrNone((self.wonder_lost != NONE).then_some(WonderName(self.wonder_lost))),
+            guilds: std::array::from_fn(|g| self.guild_fate(data::AGE_START[3] + g as u8)),
         }
     }
 
@@ -292,20 +356,19 @@ impl Game for SwdState {
 }
 
 impl SwdState {
-    /// The per-guild game label of guild card `guild` (module docs, "Labels"): `dealt`,
-    /// `not_dealt`, `undecided` or `no_age_3`.
-    fn guild_dealt(&self, guild: u8) -> &'static str {
+    /// The per-guild game label of guild card `guild` (module docs, "Labels").
+    fn guild_fate(&self, guild: u8) -> GuildFate {
         if self.age < 3 {
-            return "no_age_3";
+            return GuildFate::NoAge3;
         }
         // Turned face up: neither unseen in the structure nor set aside at the end of Age III.
         let revealed = data::GUILDS & !self.unseen & !self.aside;
         if revealed & 1 << guild != 0 {
-            "dealt"
+            GuildFate::Dealt
         } else if revealed.count_ones() == 3 {
-            "not_dealt"
+            GuildFate::NotDealt
         } else {
-            "undecided"
+            GuildFate::Undecided
         }
     }
 }

@@ -69,19 +69,21 @@ pub enum Phase {
     Over,
 }
 
-/// How the game was won (label `victory`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
-pub enum Victory {
-    /// Not over yet.
-    None,
-    /// Pawn at a capital (R16, R18).
-    Military,
-    /// Six distinct symbols (R18).
-    Scientific,
-    /// More VP after Age III (R26), possibly on the blue tie-break.
-    Civil,
-    /// Equal VP and equal blue VP (R26).
-    Shared,
+crate::label_values! {
+    /// How the game was won (label `victory`, [`Victory::text`]).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+    pub enum Victory {
+        /// Not over yet.
+        None = "none",
+        /// Pawn at a capital (R16, R18).
+        Military = "military",
+        /// Six distinct symbols (R18).
+        Scientific = "scientific",
+        /// More VP after Age III (R26), possibly on the blue tie-break.
+        Civil = "civil",
+        /// Equal VP and equal blue VP (R26).
+        Shared = "shared",
+    }
 }
 
 /// A 7 Wonders Duel position: fixed-size, `Copy`, no heap. Card sets are `u128` over the 73 card

@@ -4,6 +4,7 @@ use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::bang::builder::{act, card, dynamite, play};
 use meeple::games::bang::cards::{Kind, Suit};
 use meeple::games::bang::{BangState, Role, Side};
+use meeple::labels::Labels;
 
 fn rng() -> GameRng {
     rng_from_seed(23)
@@ -62,7 +63,7 @@ fn d6_w6_sheriff_kills_the_renegade_dead_deputy_wins_too() {
     let s = shoot(&[S, D, R], &[1], 0, 2);
     assert_eq!(s.winner(), Some(Side::Sheriff));
     assert_eq!(rewards(&s), vec![1.0, 1.0, 0.0]);
-    assert_eq!(s.game_label(0), "sheriff");
+    assert_eq!(s.game_labels().text("winner"), "sheriff");
 }
 
 #[test]
@@ -93,7 +94,7 @@ fn d6_w9_sheriff_dies_to_dynamite_alone_with_the_renegade() {
         .active(0)
         .at_turn_start(&mut rng());
     assert_eq!(s.winner(), Some(Side::Renegade));
-    assert_eq!(s.game_label(0), "renegade");
+    assert_eq!(s.game_labels().text("winner"), "renegade");
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! Options, labels, rewards, display, and what `determinize` keeps and resamples.
 
-use meeple::game::{Game, GameRng, SMALL_NUMBERS, rng_from_seed};
+use meeple::game::{Game, GameRng, rng_from_seed};
 use meeple::games::bang::builder::{act, card, legal, play};
 use meeple::games::bang::cards::{self, J, Kind, NONE, Q, Suit};
 use meeple::games::bang::characters::Character;
 use meeple::games::bang::{Action, BangState, Config, Frame, Role};
+use meeple::labels::Labels;
 
 fn rng() -> GameRng {
     rng_from_seed(37)
@@ -35,8 +36,8 @@ fn setup_follows_c1() {
         }
         // Everything dealt, minus the Sheriff's draw of at least 2 (Kit may hold 3 aside).
         assert!(s.deck().len() <= 80 - dealt - 2, "{n}");
-        assert_eq!(s.label(sheriff, 2), SMALL_NUMBERS[0]);
-        assert_eq!(s.label(sheriff, 0), "sheriff");
+        assert_eq!(s.seat_labels(sheriff).text("seat_from_sheriff"), "0");
+        assert_eq!(s.seat_labels(sheriff).text("role"), "sheriff");
         s.check_invariants().unwrap();
     }
 }
@@ -57,7 +58,7 @@ fn character_choice_is_a_decision_before_the_deal() {
     }
     assert_eq!(s.character(first), pick);
     assert!(s.hand(first) != 0, "dealt after the last pick");
-    assert_eq!(BangState::SEAT_LABELS, &["role", "character", "seat_from_sheriff"]);
+    assert_eq!(meeple::games::bang::SeatLabels::NAMES, ["role", "character", "seat_from_sheriff"]);
 }
 
 #[test]
@@ -164,7 +165,7 @@ fn rewards_go_to_the_whole_winning_side() {
     act(&mut s, play(card(Kind::Bang, 5, Suit::Diamonds), 3), &mut rng());
     let r = s.outcome().unwrap();
     assert_eq!(&r[..4], &[1.0, 0.0, 0.0, 0.0]);
-    assert_eq!(s.game_label(0), "sheriff");
+    assert_eq!(s.game_labels().text("winner"), "sheriff");
     assert_eq!(s.to_move(), None);
 }
 

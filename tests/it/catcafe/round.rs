@@ -4,6 +4,7 @@
 use super::common::{at_marking, blank, legal, mark, play, sheet};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::catcafe::{Action, CatCafe, Config, Phase};
+use meeple::labels::Labels;
 
 /// Plays a whole round: draft the first legal die each, then everyone passes.
 fn passing_round(s: &mut CatCafe, rng: &mut meeple::game::GameRng) -> Vec<usize> {
@@ -145,6 +146,6 @@ fn w16_end_timing() {
     assert_eq!(s.sheet(0).column_points, 9 + 9);
     assert_eq!(s.sheet(1).column_points, 8 + 2);
     assert_eq!((s.phase(), s.round(), s.to_move()), (Phase::Over, 12, None));
-    assert_eq!(s.game_label(0), "12");
+    assert_eq!(s.game_labels().text("rounds"), "12");
     assert!(s.outcome().is_some());
 }

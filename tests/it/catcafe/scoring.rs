@@ -6,6 +6,7 @@ use meeple::games::catcafe::sheet::{ADJACENT, BOWL, BUTTERFLY, CUSHION, HOUSE, M
 use meeple::games::catcafe::{
     Action, CatCafe, PARTS, Phase, Sheet, bowl_points, cushion_points, mice_points, mouse_group_points,
 };
+use meeple::labels::Labels;
 
 fn cells(names: &[&str]) -> u32 {
     names.iter().fold(0, |a, c| a | 1 << cell(c))
@@ -157,11 +158,20 @@ fn w15_full_end_scoring_2_players() {
     assert_eq!((s.score(0), s.score(1)), (79, 73));
     assert_eq!(s.outcome().unwrap()[..2], [1.0, 0.0]);
     // The `best_part` label: seat 0's mice (20), seat 1's mice (22).
-    assert_eq!((s.label(0, 0), s.label(1, 0)), ("mice", "mice"));
-    assert_eq!(w15_start().label(0, 0), "mice");
+    assert_eq!(
+        (s.seat_labels(0).text("best_part").as_str(), s.seat_labels(1).text("best_part").as_str()),
+        ("mice", "mice")
+    );
+    assert_eq!(w15_start().seat_labels(0).text("best_part"), "mice");
     let houses_first = finished_with_cat_points(&[45, 0]);
-    assert_eq!((houses_first.label(0, 0), houses_first.label(1, 0)), ("houses", "houses"));
-    assert_eq!(finished_with_cat_points(&[0, 0]).label(0, 0), "cushions");
+    assert_eq!(
+        (
+            houses_first.seat_labels(0).text("best_part").as_str(),
+            houses_first.seat_labels(1).text("best_part").as_str()
+        ),
+        ("houses", "houses")
+    );
+    assert_eq!(finished_with_cat_points(&[0, 0]).seat_labels(0).text("best_part"), "cushions");
 }
 
 #[test]

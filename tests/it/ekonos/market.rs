@@ -7,6 +7,7 @@ use meeple::games::ekonos::{Action, Company, EkonosState, Step};
 
 use Action::{Appoint, Buy, NoBuy, NoSell, Sell};
 use Company::{D, G, L, P, R, Y};
+use meeple::labels::Labels;
 
 /// `s` with every seat holding one card, so that a turn's end does not end the round.
 fn with_cards(s: EkonosState) -> EkonosState {
@@ -211,10 +212,10 @@ fn r14_and_w14_final_scoring() {
     assert_eq!((0..3).map(|p| s.score(p)).collect::<Vec<_>>(), vec![48, 53, 69]);
     assert_eq!(&s.outcome().unwrap()[..3], &[0.0, 0.0, 1.0]);
     assert_eq!((s.to_move(), s.turn_owner()), (None, None));
-    let label = |key: usize| (0..3).map(|p| s.label(p, key)).collect::<Vec<_>>();
-    assert_eq!(label(1), vec!["2", "2", "2"]);
-    assert_eq!(label(2), vec!["25-49", "50-74", "50-74"]);
-    assert_eq!((s.game_label(0), s.game_label(1)), ("1", "P"));
+    let label = |name: &str| (0..3).map(|p| s.seat_labels(p).text(name)).collect::<Vec<_>>();
+    assert_eq!(label("presidencies"), vec!["2", "2", "2"]);
+    assert_eq!(label("money_band"), vec!["25-49", "50-74", "50-74"]);
+    assert_eq!((s.game_labels().text("winners").as_str(), s.game_labels().text("top_company").as_str()), ("1", "P"));
     // Share prices play no part: 8 shares of a company without a tile are worth 0.
     let empty = table(2).with_shares(0, L, 8).with_president(L, Some(0)).with_coins(0, 3).with_turn(0, Step::Over);
     assert_eq!(empty.score(0), 3);
@@ -224,10 +225,18 @@ fn r14_and_w14_final_scoring() {
 fn ties_share_the_win_and_labels_band_the_game() {
     let s = table(3).with_coins(0, 30).with_coins(1, 30).with_coins(2, 200).with_turn(0, Step::Over);
     assert_eq!(&s.outcome().unwrap()[..3], &[0.0, 0.0, 1.0]);
-    assert_eq!(s.label(2, 2), "200+");
+    assert_eq!(s.seat_labels(2).text("money_band"), "200+");
     let s = s.with_coins(2, 30);
     assert_eq!(&s.outcome().unwrap()[..3], &[1.0 / 3.0; 3]);
-    assert_eq!((s.game_label(0), s.game_label(1), s.game_label(2), s.game_label(3)), ("3", "tie", "0", "0"));
+    assert_eq!(
+        (
+            s.game_labels().text("winners").as_str(),
+            s.game_labels().text("top_company").as_str(),
+            s.game_labels().text("expansions").as_str(),
+            s.game_labels().text("replacements").as_str()
+        ),
+        ("3", "tie", "0", "0")
+    );
     let s = s.with_tiles(G, &[1, 2]).with_tiles(R, &[3]);
-    assert_eq!(s.game_label(1), "G");
+    assert_eq!(s.game_labels().text("top_company"), "G");
 }

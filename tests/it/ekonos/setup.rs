@@ -4,6 +4,7 @@ use super::{drive, list, no_trade, random};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::ekonos::data::ALL_CARDS;
 use meeple::games::ekonos::{COMPANIES, Config, EkonosState, MARKERS, Step, hand_size, income, rounds};
+use meeple::labels::Labels;
 
 #[test]
 fn s1_empty_map_markers_at_0_no_shares_no_presidents() {
@@ -154,7 +155,7 @@ fn w4_first_players_and_first_player_rounds() {
             }
         });
         assert_eq!(seen, firsts, "{n} players");
-        let got: Vec<_> = (0..n).map(|p| end.label(p, 0)).collect();
+        let got: Vec<_> = (0..n).map(|p| end.seat_labels(p).text("first_player_rounds")).collect();
         assert_eq!(got, labels, "{n} players");
     }
     // Turn order in round 2 with 4 players.

@@ -5,17 +5,17 @@ use super::{act, hidden_game, rng};
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::laserreflection::solver::{Strategy, solve};
 use meeple::games::laserreflection::{Action, Config, LaserState};
+use meeple::labels::Labels;
 
 const W6: &str = "./.. / .... / \\... / ..\\.";
 
 /// Seat `seat`'s label `name`.
-fn label(s: &LaserState, seat: usize, name: &str) -> &'static str {
-    let key = LaserState::SEAT_LABELS.iter().position(|l| *l == name).unwrap_or_else(|| panic!("no label {name}"));
-    s.label(seat, key)
+fn label(s: &LaserState, seat: usize, name: &str) -> String {
+    s.seat_labels(seat).text(name)
 }
 
 /// Labels `names` of every seat: `[seat][name]`.
-fn labels(s: &LaserState, names: &[&str]) -> Vec<Vec<&'static str>> {
+fn labels(s: &LaserState, names: &[&str]) -> Vec<Vec<String>> {
     (0..s.players()).map(|p| names.iter().map(|n| label(s, p, n)).collect()).collect()
 }
 
@@ -29,7 +29,7 @@ fn the_seat_labels_are_the_spec_s_and_the_per_round_ones() {
     for kind in ["effort", "items_used", "points"] {
         want.extend((1..=5).map(|k| format!("round{k}_{kind}")));
     }
-    assert_eq!(LaserState::SEAT_LABELS, want);
+    assert_eq!(meeple::games::laserreflection::SeatLabels::NAMES, want);
 }
 
 /// W10's round 2 (seat 0 gives up, seat 1 solves at effort 3 with 3 items, seat 2 times out;

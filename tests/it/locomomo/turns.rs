@@ -4,6 +4,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::locomomo::{Action, LocoMomoState};
 
 use super::{finish_turn, legal, pick, place, play, play_with, refill_needs};
+use meeple::labels::Labels;
 
 /// Plays a random game of `players` seats from `seed`; returns the turn owner of each `Pick`
 /// and the finished state.
@@ -119,7 +120,7 @@ fn w17_a_short_bag_with_4_players() {
     let s = finish_turn(s, &mut rng_from_seed(17));
     assert_eq!((refill_needs(&s), s.bag().len(), s.forest().len()), ([0, 0, 0, 1], 0, 15));
     assert!(s.bag_ran_short());
-    assert_eq!(s.game_label(3), "true");
+    assert_eq!(s.game_labels().text("bag_ran_short"), "true");
     s.check_invariants().unwrap();
 }
 

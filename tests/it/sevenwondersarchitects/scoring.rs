@@ -2,6 +2,7 @@
 
 use super::*;
 use meeple::games::sevenwondersarchitects::{ScoreParts, Source, Token};
+use meeple::labels::Labels;
 
 #[test]
 fn w11_scoring() {
@@ -47,7 +48,7 @@ fn w12_ties_most_stages_then_shared() {
     let s = play(s, &[Action::Take(Source::Deck(0)), build(5, &[Card::Wood, Card::Wood, Card::Wood, Card::Stone])]);
     assert_eq!((s.score(0), s.score(1), s.score(2)), (30, 32, 0));
     assert_eq!(s.outcome().unwrap()[..3], [0.0, 1.0, 0.0]);
-    assert_eq!(s.game_label(2), "lost");
+    assert_eq!(s.game_labels().text("ender_result"), "lost");
     let s = table(&[Wonder::Giza, Wonder::Alexandria, Wonder::Babylon])
         .with_built(0, &[1, 2, 3, 4])
         .with_tokens(0, &[Token::Engineering])
@@ -71,7 +72,10 @@ fn w12_ties_most_stages_then_shared() {
     let tie = play(tie, &[Action::Take(Source::Deck(0)), build(5, &[Card::Wood, Card::Wood, Card::Wood, Card::Stone])]);
     assert_eq!((tie.score(0), tie.score(1)), (30, 30));
     assert_eq!(tie.outcome().unwrap()[..3], [0.5, 0.5, 0.0]);
-    assert_eq!((tie.game_label(2), tie.game_label(6)), ("shared", "2"));
+    assert_eq!(
+        (tie.game_labels().text("ender_result").as_str(), tie.game_labels().text("winners").as_str()),
+        ("shared", "2")
+    );
 }
 
 #[test]
@@ -83,20 +87,28 @@ fn labels_of_a_finished_game() {
         .with_deck(0, &[Card::Stone])
         .start(0);
     let s = play(s, &[Action::Take(Source::Deck(0)), build(5, &[Card::Wood, Card::Wood, Card::Wood, Card::Stone])]);
-    let seat0: Vec<&str> = (0..ArchitectsState::SEAT_LABELS.len()).map(|k| s.label(0, k)).collect();
-    assert_eq!(seat0, vec!["giza", "30-39", "5", "yes", "yes", "0", "1", "no", "30-34", "0-4", "0", "0", "0-4"]);
-    assert_eq!((s.label(1, 0), s.label(1, 1), s.label(1, 4)), ("alexandria", "0-9", "no"));
-    let game: Vec<&str> = (0..ArchitectsState::GAME_LABELS.len()).map(|k| s.game_label(k)).collect();
-    assert_eq!(game, vec!["0", "giza", "won", "wonder", "0", "0-9", "1"]);
+    assert_eq!(
+        s.seat_labels(0).texts(),
+        vec!["giza", "30-39", "5", "yes", "yes", "0", "1", "no", "30-34", "0-4", "0", "0", "0-4"]
+    );
+    assert_eq!(
+        (
+            s.seat_labels(1).text("wonder").as_str(),
+            s.seat_labels(1).text("vp").as_str(),
+            s.seat_labels(1).text("ended_game").as_str()
+        ),
+        ("alexandria", "0-9", "no")
+    );
+    assert_eq!(s.game_labels().texts(), vec!["0", "giza", "won", "wonder", "0", "0-9", "1"]);
     assert_eq!(ArchitectsState::SCORING.unwrap().unit, "victory points");
 }
 
 /// Spec §9: `vp_cat` and `vp_military` take their exact values (0 or 2; 3 per military token).
 #[test]
 fn vp_cat_and_vp_military_labels_are_exact() {
-    let (cat, military) = (10, 11);
     let s = table(&wonders(3, Wonder::Alexandria)).with_cat(0).with_military(0, 1).with_military(1, 2);
-    assert_eq!((s.label(0, cat), s.label(0, military)), ("2", "3"));
-    assert_eq!((s.label(1, cat), s.label(1, military)), ("0", "6"));
-    assert_eq!((s.label(2, cat), s.label(2, military)), ("0", "0"));
+    let labels = |seat| [s.seat_labels(seat).text("vp_cat"), s.seat_labels(seat).text("vp_military")];
+    assert_eq!(labels(0), ["2", "3"]);
+    assert_eq!(labels(1), ["0", "6"]);
+    assert_eq!(labels(2), ["0", "0"]);
 }

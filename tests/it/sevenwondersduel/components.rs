@@ -6,6 +6,7 @@ use meeple::games::sevenwondersduel::data::{
 use meeple::games::sevenwondersduel::structure::{LAYOUTS, SLOTS};
 
 use super::c;
+use meeple::labels::Labels;
 
 #[test]
 fn w1_data_totals() {
@@ -47,13 +48,14 @@ fn w1_data_totals() {
 #[test]
 fn the_per_wonder_labels_name_the_wonders_in_data_order() {
     use meeple::game::Game;
-    use meeple::games::sevenwondersduel::{FIRST_TOKEN_LABEL, FIRST_WONDER_LABEL, SwdState};
+    use meeple::games::sevenwondersduel::{SeatLabels, SwdState};
     let names: Vec<&str> = WONDERS.iter().map(|w| w.id).collect();
-    assert_eq!(SwdState::SEAT_LABELS[FIRST_WONDER_LABEL..FIRST_TOKEN_LABEL], names[..]);
+    let first = SeatLabels::NAMES.iter().position(|&n| n == "appian_way").unwrap();
+    assert_eq!(SeatLabels::NAMES[first..first + 12], names[..]);
     let s = SwdState::test_position(1).with_wonders(0, &["sphinx", "pyramids"], 1);
-    let label = |seat, name: &str| s.label(seat, FIRST_WONDER_LABEL + super::w(name) as usize);
+    let label = |seat, name: &str| s.seat_labels(seat).text(name);
     assert_eq!(
-        (label(0, "sphinx"), label(0, "pyramids"), label(0, "colossus"), label(1, "sphinx")),
-        ("built", "unbuilt", "none", "none")
+        [label(0, "sphinx"), label(0, "pyramids"), label(0, "colossus"), label(1, "sphinx")],
+        ["built", "unbuilt", "none", "none"]
     );
 }

@@ -2,9 +2,10 @@
 
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::sevenwondersduel::data::WOOD;
-use meeple::games::sevenwondersduel::{Action, FIRST_WONDER_LABEL, Phase, SwdState, Victory};
+use meeple::games::sevenwondersduel::{Action, Phase, SwdState, Victory};
 
 use super::{c, cb, legal, play, play_with, t, w};
+use meeple::labels::Labels;
 
 /// Age III with the named cards accessible (slots 11–14, 18, 19) and seat 0 to play.
 fn age3(cards: &[&str]) -> SwdState {
@@ -30,7 +31,7 @@ fn w12_military_with_strategy() {
     assert_eq!((d.pawn(), d.loot(), d.coins(1)), (8, 0b0011, 0));
     let e = play(d.with_active(0), &[Action::Construct(c("pretorium"))]);
     assert_eq!((e.pawn(), e.result(), e.to_move()), (9, Some((0, Victory::Military)), None));
-    assert_eq!(e.game_label(0), "military");
+    assert_eq!(e.game_labels().text("victory"), "military");
     assert_eq!(e.outcome().unwrap()[..2], [1.0, 0.0]);
 }
 
@@ -93,7 +94,10 @@ fn w14_science_pair_law_supremacy() {
     ];
     assert_eq!(legal(&pair), options);
     let law = play(pair, &[Action::TakeProgress(t("law"))]);
-    assert_eq!((law.result(), law.game_label(0)), (Some((0, Victory::Scientific)), "scientific"));
+    assert_eq!(
+        (law.result(), law.game_labels().text("victory").as_str()),
+        (Some((0, Victory::Scientific)), "scientific")
+    );
     let coins = pair.coins(0);
     let agri = play(pair, &[Action::TakeProgress(t("agriculture"))]);
     assert_eq!((agri.coins(0), agri.result(), agri.to_move()), (coins + 6, None, Some(1)));
@@ -292,12 +296,12 @@ fn r20_the_seventh_wonder_removes_the_last_unbuilt_one() {
         v
     };
     // Six built: both of seat 0's unbuilt wonders can be built.
-    assert_eq!((s.built_total(), s.wonder_lost(), s.game_label(5)), (6, None, "none"));
+    assert_eq!((s.built_total(), s.wonder_lost(), s.game_labels().text("wonder_lost").as_str()), (6, None, "none"));
     assert_eq!(offered(&s), [w("colossus"), w("hanging_gardens")]);
     let after = play(s, &[Action::BuildWonder(c("palace"), w("colossus"))]);
     assert_eq!((after.built_total(), after.wonder_lost()), (7, Some(w("hanging_gardens"))));
-    assert_eq!(after.game_label(5), "hanging_gardens");
-    assert_eq!(after.label(0, FIRST_WONDER_LABEL + w("hanging_gardens") as usize), "unbuilt");
+    assert_eq!(after.game_labels().text("wonder_lost"), "hanging_gardens");
+    assert_eq!(after.seat_labels(0).text("hanging_gardens"), "unbuilt");
     assert_eq!(after.vp_parts(0)[5], 9 + 6 + 3, "pyramids, sphinx, colossus; not hanging_gardens");
     assert_eq!((after.pawn(), after.to_move()), (2, Some(1)));
     // Seat 1 plays, then seat 0 has cards and coins but no wonder to build.
@@ -319,7 +323,7 @@ fn w20_seventh_wonder() {
     let after = play(s, &[Action::BuildWonder(c("palace"), w("temple_of_artemis"))]);
     assert_eq!(after.built_total(), 7);
     assert_eq!(after.wonder_lost(), Some(w("hanging_gardens")));
-    assert_eq!(after.game_label(5), "hanging_gardens");
+    assert_eq!(after.game_labels().text("wonder_lost"), "hanging_gardens");
     assert!(!legal(&after).iter().any(|a| matches!(a, Action::BuildWonder(..))));
     let other = play(after, &[Action::Discard(c("obelisk"))]);
     assert!(!legal(&other.with_active(0)).iter().any(|a| matches!(a, Action::BuildWonder(..))));

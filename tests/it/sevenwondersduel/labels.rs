@@ -2,28 +2,31 @@
 
 use meeple::game::{Game, rng_from_seed};
 use meeple::games::sevenwondersduel::data::{CARDS, GUILDS, TOKEN_NAMES};
-use meeple::games::sevenwondersduel::{Action, FIRST_GUILD_LABEL, FIRST_TOKEN_LABEL, SwdState, VP_PARTS};
+use meeple::games::sevenwondersduel::{Action, GameLabels, SeatLabels, SwdState, VP_PARTS};
 use meeple::games::sevenwondersduel::{Config, WonderSelection};
 use rand::RngExt;
 
 use super::c;
 use super::turns::w17_position;
+use meeple::labels::Labels;
 
 /// Value of the seat label `name`.
-fn seat_label(s: &SwdState, seat: usize, name: &str) -> &'static str {
-    s.label(seat, SwdState::SEAT_LABELS.iter().position(|&l| l == name).unwrap_or_else(|| panic!("no label {name}")))
+fn seat_label(s: &SwdState, seat: usize, name: &str) -> String {
+    s.seat_labels(seat).text(name)
 }
 
 #[test]
 fn the_label_names_are_the_specs_in_data_order() {
     let parts: Vec<String> = VP_PARTS.iter().map(|p| format!("vp_{p}")).collect();
-    let at = SwdState::SEAT_LABELS.iter().position(|&l| l == "vp_military").unwrap();
-    assert_eq!(SwdState::SEAT_LABELS[at..at + 8], parts[..]);
+    let at = SeatLabels::NAMES.iter().position(|&l| l == "vp_military").unwrap();
+    assert_eq!(SeatLabels::NAMES[at..at + 8], parts[..]);
     let tokens: Vec<String> = TOKEN_NAMES.iter().map(|t| format!("progress_{t}")).collect();
-    assert_eq!(SwdState::SEAT_LABELS[FIRST_TOKEN_LABEL..], tokens[..]);
+    assert_eq!(SeatLabels::NAMES[SeatLabels::NAMES.len() - 10..], tokens[..]);
     let guilds: Vec<&str> = (66..73).map(|g| CARDS[g].id).collect();
-    assert_eq!(SwdState::GAME_LABELS[FIRST_GUILD_LABEL..], guilds[..]);
-    assert!(SwdState::SEAT_LABELS.contains(&"coins"));
+    assert_eq!(GameLabels::NAMES[GameLabels::NAMES.len() - 7..], guilds[..]);
+    assert!(SeatLabels::NAMES.contains(&"coins"));
+    let named = ["victory", "tiebreak", "end_age", "first_player", "wonders_built_total", "wonder_lost"];
+    assert_eq!(GameLabels::NAMES[..6], named);
 }
 
 /// W17's final position (spec values): every VP part, the coins and the tokens held as labels.
@@ -33,8 +36,8 @@ fn vp_parts_coins_and_tokens_are_exact_labels_w17() {
     let parts = |seat| VP_PARTS.map(|p| seat_label(&end, seat, &format!("vp_{p}")));
     assert_eq!(parts(0), ["5", "13", "2", "6", "4", "15", "13", "5"]);
     assert_eq!(parts(1), ["0", "18", "0", "3", "6", "6", "4", "7"]);
-    assert_eq!((seat_label(&end, 0, "coins"), seat_label(&end, 1, "coins")), ("17", "23"));
-    assert_eq!((seat_label(&end, 0, "vp"), seat_label(&end, 1, "vp")), ("60-69", "40-49"));
+    assert_eq!([seat_label(&end, 0, "coins"), seat_label(&end, 1, "coins")], ["17", "23"]);
+    assert_eq!([seat_label(&end, 0, "vp"), seat_label(&end, 1, "vp")], ["60-69", "40-49"]);
     let held = |seat| {
         TOKEN_NAMES
             .iter()
@@ -47,7 +50,7 @@ fn vp_parts_coins_and_tokens_are_exact_labels_w17() {
     assert_eq!(seat_label(&end, 1, "progress_mathematics"), "no");
     // 100 coins and more share one value.
     let rich = end.with_coins(0, 100);
-    assert_eq!((seat_label(&rich, 0, "coins"), seat_label(&rich, 0, "vp_coins")), ("100+", "33"));
+    assert_eq!([seat_label(&rich, 0, "coins"), seat_label(&rich, 0, "vp_coins")], ["100+", "33"]);
 }
 
 fn play_w17() -> SwdState {
@@ -73,14 +76,14 @@ fn guild_labels_name_the_guilds_dealt_in_age_three() {
         let structure: u128 =
             (0..20).filter(|&i| present & face_up & 1 << i != 0).map(|i| 1u128 << s.slot_card(i).unwrap()).sum();
         let seen = GUILDS & (s.city(0) | s.city(1) | s.tucked() | s.discard() | structure);
-        for (k, g) in (FIRST_GUILD_LABEL..).zip(66..73u8) {
+        for g in 66..73u8 {
             let want = match () {
                 _ if s.age() < 3 => "no_age_3",
                 _ if seen & 1 << g != 0 => "dealt",
                 _ if seen.count_ones() == 3 => "not_dealt",
                 _ => "undecided",
             };
-            assert_eq!(s.game_label(k), want, "seed {seed}, {}", CARDS[g as usize].id);
+            assert_eq!(s.game_labels().text(CARDS[g as usize].id), want, "seed {seed}, {}", CARDS[g as usize].id);
             seen_values.insert(want);
         }
     }

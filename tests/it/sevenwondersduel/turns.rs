@@ -5,6 +5,7 @@ use meeple::game::{Game, rng_from_seed};
 use meeple::games::sevenwondersduel::{Action, Config, FirstPlayer, Phase, SwdState, Victory, WonderSelection};
 
 use super::{c, legal, play, w};
+use meeple::labels::Labels;
 
 #[test]
 fn r1_wonder_draft_order_and_forced_last_picks() {
@@ -112,7 +113,7 @@ fn r24_after_age_three_the_game_ends_with_civil_scoring() {
     assert_eq!((after.phase(), after.to_move()), (Phase::Over, None));
     assert_eq!(after.result(), Some((0, Victory::Civil)));
     assert_eq!((after.vp(0), after.vp(1)), (3 + 3, 2), "altar 3 + 9 coins; seat 1 7 coins");
-    assert_eq!(after.game_label(2), "3");
+    assert_eq!(after.game_labels().text("end_age"), "3");
 }
 
 /// W17's position with the last Age III card in slot 19 for seat 1, who gains 3 coins by
@@ -168,7 +169,10 @@ fn w17_and_r25_civil_scoring() {
     assert_eq!(end.vp_parts(0), [5, 13, 2, 6, 4, 15, 13, 5]);
     assert_eq!(end.vp_parts(1), [0, 18, 0, 3, 6, 6, 4, 7]);
     assert_eq!((end.vp(0), end.vp(1), end.score(0), end.score(1)), (63, 44, 63, 44));
-    assert_eq!((end.result(), end.game_label(0), end.game_label(1)), (Some((0, Victory::Civil)), "civil", "none"));
+    assert_eq!(
+        (end.result(), end.game_labels().text("victory").as_str(), end.game_labels().text("tiebreak").as_str()),
+        (Some((0, Victory::Civil)), "civil", "none")
+    );
     assert_eq!(end.outcome().unwrap()[..2], [1.0, 0.0]);
 }
 
@@ -184,11 +188,17 @@ fn w18_and_r26_ties_on_blue_then_shared() {
     };
     let s = play(base(&["theater", "altar", "courthouse", "aqueduct"], 106), &[Action::Discard(c("senate"))]);
     assert_eq!((s.vp(0), s.vp(1), s.vp_parts(0)[1], s.vp_parts(1)[1]), (52, 52, 16, 19));
-    assert_eq!((s.result(), s.game_label(0), s.game_label(1)), (Some((1, Victory::Civil)), "civil", "blue"));
+    assert_eq!(
+        (s.result(), s.game_labels().text("victory").as_str(), s.game_labels().text("tiebreak").as_str()),
+        (Some((1, Victory::Civil)), "civil", "blue")
+    );
     assert_eq!(s.outcome().unwrap()[..2], [0.0, 1.0]);
     let shared = play(base(&["gardens", "pantheon", "temple", "theater"], 97), &[Action::Discard(c("senate"))]);
     assert_eq!((shared.vp(0), shared.vp_parts(0)[1]), (52, 19));
-    assert_eq!((shared.result(), shared.game_label(0)), (Some((2, Victory::Shared)), "shared"));
+    assert_eq!(
+        (shared.result(), shared.game_labels().text("victory").as_str()),
+        (Some((2, Victory::Shared)), "shared")
+    );
     assert_eq!(shared.outcome().unwrap()[..2], [0.5, 0.5]);
 }
 
@@ -203,7 +213,10 @@ fn w23_score_after_a_supremacy() {
         .with_city(1, &["theater"])
         .with_coins(1, 5);
     let end = play(s, &[Action::Construct(c("barracks"))]);
-    assert_eq!((end.result(), end.game_label(0), end.game_label(2)), (Some((0, Victory::Military)), "military", "2"));
+    assert_eq!(
+        (end.result(), end.game_labels().text("victory").as_str(), end.game_labels().text("end_age").as_str()),
+        (Some((0, Victory::Military)), "military", "2")
+    );
     assert_eq!((end.score(0), end.score(1)), (25, 4));
 }
 
