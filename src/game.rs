@@ -11,7 +11,8 @@ use std::ops::RangeInclusive;
 use crate::labels::Labels;
 use rand::{Rng, SeedableRng};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
+
+use crate::options::{OptionError, Options};
 
 /// A seat at the table: 0-based index in turn order, `0..num_players()`.
 pub type Seat = usize;
@@ -82,9 +83,11 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// A move of the decider. `Display` gives a compact human-readable form for logs and replays.
     type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
     /// Variant options (not the player count), read from an experiment spec's `[options]` table
-    /// or the CLI's `--option key=value`. Unknown fields must be rejected
-    /// (`#[serde(deny_unknown_fields)]`); `Default` is the game's standard rules.
-    type Config: Clone + Debug + Default + Send + Sync + DeserializeOwned + 'static;
+    /// or the CLI's `--option key=value` ([`config`]). Declared once with
+    /// [`game_options!`](crate::game_options), which gives the static table of options (name,
+    /// values, default, help), the parsing and error messages, and `Default` (the game's standard
+    /// rules); `()` for a game without options.
+    type Config: Clone + Debug + Default + Send + Sync + Options + 'static;
     /// Everything one seat knows: its own private information, public information and its memory
     /// of cards it has seen. Two states are indistinguishable to a seat iff their observations for
     /// that seat are equal. Used by tests to check `determinize`, and sent as JSON (serde) to
@@ -224,6 +227,17 @@ pub fn random_below(rng: &mut GameRng, n: u32) -> u32 {
         return sample + carry as u32;
     }
     sample
+}
+
+/// Game `G`'s options written in `options` (a spec's `[options]`, or `--option key=value`), the
+/// others at their defaults.
+///
+/// # Errors
+/// An unknown option, a wrong value or a broken rule between options, with the game named: see
+/// [`OptionError`] (e.g. `bad option for catcafe: start_footprints must be an integer from 0 to 18
+/// (default 1), not "abc"`).
+pub fn config<G: Game>(options: &toml::Table) -> Result<G::Config, OptionError> {
+    crate::options::parse(G::NAME, options)
 }
 
 /// The error for a player count outside [`Game::players`] under `config`: `"GAME plays 2-7

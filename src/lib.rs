@@ -2,6 +2,7 @@
 //!
 //! - [`game`]: the state interface every game implements;
 //! - [`agent`]: the interface between games and bots (what a bot sees, a game's heuristic);
+//! - [`options`]: game options, declared once (name, values, default, help);
 //! - [`labels`]: the typed labels a game declares for its statistics;
 //! - [`games`]: the games (Connect Four, BANG!, ...) and the mechanisms they share;
 //! - [`registry`]: the games the CLI knows and their generic entry points;
@@ -19,6 +20,7 @@ pub mod conformance;
 pub mod game;
 pub mod games;
 pub mod labels;
+pub mod options;
 pub mod puzzles;
 pub mod registry;
 pub mod replay;

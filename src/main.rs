@@ -79,7 +79,8 @@ struct PuzzlesArgs {
     /// Master seed: puzzle i of setting j is a pure function of (options, seed, j, i).
     #[arg(long, default_value_t = DEFAULT_SEED)]
     seed: u64,
-    /// Game option `key=value` (TOML value), repeatable, e.g. `--option warps=true`.
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option warps=true`; the game's
+    /// options, their values and defaults: `meeple list`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// Output directory (default runs/puzzles-GAME-seedSEED).
@@ -142,7 +143,8 @@ struct SpecArgs {
     /// Also write games.csv, one row per game.
     #[arg(long)]
     per_game: bool,
-    /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`.
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`; each
+    /// game's options, their values and defaults: `meeple list`.
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
 }
@@ -233,7 +235,8 @@ struct Overrides {
     /// Also write games.csv.
     #[arg(long)]
     per_game: bool,
-    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has.
+    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has
+    /// (the game's options: `meeple list`).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
 }
@@ -313,7 +316,7 @@ struct BenchArgs {
     /// cores].
     #[arg(long, value_parser = thread_count)]
     threads: Option<NonZeroUsize>,
-    /// Game option `key=value`, repeatable.
+    /// Game option `key=value`, repeatable (the game's options: `meeple list`).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     options: Vec<String>,
     /// Measure this bot instead (e.g. `mcts:iterations=1000`): its decisions and search
@@ -401,13 +404,14 @@ fn dispatch(command: Command) -> Result<(), String> {
         Command::List => {
             println!("games (options: `--option key=value`, or a spec's [options] table):");
             let width = GAMES.iter().map(|g| g.name.len()).max().unwrap_or(0);
+            let key_width = GAMES.iter().flat_map(|g| g.options).map(|o| o.name.len()).max().unwrap_or(0);
             for g in GAMES {
                 let r = (g.players)(&toml::Table::new())?;
                 let scores =
                     g.scoring.map_or("; no scores".into(), |s| format!("; scores: {}", ScoreUnit::from(s).describe()));
                 println!("  {:<width$}  {:<11}  {}{scores}", g.name, meeple::game::players_text(&r), g.about);
-                for (key, about) in g.options {
-                    println!("    {key:<18} {about}");
+                for o in g.options {
+                    println!("    {:<key_width$}  {}", o.name, o.describe());
                 }
                 for (whose, fields) in [("seat", g.seat_label_fields), ("game", g.game_label_fields)] {
                     println!("    {whose} labels: {}", meeple::labels::names_line(fields));
@@ -617,20 +621,9 @@ fn spec_file(source: &std::path::Path) -> Result<PathBuf, String> {
     Ok(file)
 }
 
-/// Parses `key=value` options; values are TOML (`true`, `3`, `"text"`), bare words are strings.
+/// The options table of `--option key=value` items ([`meeple::options::from_args`]).
 fn parse_options(items: &[String]) -> Result<toml::Table, String> {
-    let mut table = toml::Table::new();
-    for item in items {
-        let (k, v) = item.split_once('=').ok_or_else(|| format!("--option `{item}` is not of the form key=value"))?;
-        let value = toml::from_str::<toml::Table>(&format!("v = {v}"))
-            .ok()
-            .and_then(|mut t| t.remove("v"))
-            .unwrap_or_else(|| toml::Value::String(v.to_string()));
-        if let Some(earlier) = table.insert(k.trim().to_string(), value) {
-            return Err(format!("--option `{}` is given twice (first {earlier}): give each option once", k.trim()));
-        }
-    }
-    Ok(table)
+    meeple::options::from_args(items).map_err(|e| e.to_string())
 }
 
 /// Prints the caveats about the numbers of a run of `spec` (material truncation, an SPRT stopped

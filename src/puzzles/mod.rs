@@ -18,10 +18,10 @@ use std::path::Path;
 
 use rayon::prelude::*;
 
+use crate::game::config;
 use crate::game::rng_from_seed;
 use crate::games::laserreflection::study::{COLUMNS, PERCENTILES, PuzzleRow, Summary, puzzle_row};
 use crate::games::laserreflection::{Config, LaserState};
-use crate::registry::config;
 use crate::tournament::seed::derive;
 use crate::tournament::{prepare_output, write_atomic};
 
@@ -102,7 +102,7 @@ impl Study {
                 let mut t = self.options.clone();
                 t.insert("grid_size".into(), toml::Value::Integer(n.into()));
                 t.insert("items".into(), toml::Value::Integer(k.into()));
-                out.push(config::<LaserState>(&t)?);
+                out.push(config::<LaserState>(&t).map_err(|e| e.to_string())?);
             }
         }
         Ok(out)

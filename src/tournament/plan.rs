@@ -172,16 +172,14 @@ fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), Str
     ))
 }
 
-/// The game's `Config` from a spec's options table: the one place the runner parses game options.
-///
-/// For now this reaches up into [`crate::registry::config`], where the option texts that its error
-/// messages quote live (the one exception `ci/layers.py` allows); it will call the game's own option
-/// declarations once each game states its options itself (issue 38, item 2).
+/// The game's `Config` from a spec's options table: the one place the runner parses game options,
+/// through the game's own declaration of them ([`crate::game::config`]).
 ///
 /// # Errors
-/// An unknown option or a value of the wrong type, named.
+/// An unknown option, a wrong value or a broken rule between options, named with the game's
+/// valid values and default ([`crate::options::OptionError`]'s message).
 fn game_config<G: crate::game::Game>(options: &toml::Table) -> Result<G::Config, String> {
-    crate::registry::config::<G>(options)
+    crate::game::config::<G>(options).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

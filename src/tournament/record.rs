@@ -27,8 +27,10 @@ pub struct RunRecord {
     pub started: String,
     /// Wall time of the run in seconds (all sessions of a resumed run; all shards of a merge).
     pub wall_seconds: f64,
-    /// The game's configuration with every option's default filled in, as the game's `Config`
-    /// prints it (Rust debug format), e.g. `Config { bga_small_tables: false, … }`.
+    /// Every option of the game with its value (the defaults filled in), as a TOML inline table
+    /// in the order the game declares them ([`crate::options::text`]), e.g.
+    /// `{ bga_small_tables = false, character_choice = false }`; runs made before options were
+    /// declared once hold the game's `Config` in Rust debug format instead.
     pub config: String,
     /// Every bot of the lineup by name: its kind with all parameters ([`BotSpec::resolved`]),
     /// e.g. `mcts-1k = "mcts:iterations=1000,c=1.4"`.

@@ -192,7 +192,7 @@ impl<G: Heuristic> Plan<G> {
             w.flush().map_err(|e| io(&e))?;
         }
         write_results(out, &self.spec, &at.counts)?;
-        let config = format!("{:?}", self.series[0].config);
+        let config = crate::options::text(&self.series[0].config);
         let wall = wall_before + session.elapsed().as_secs_f64();
         RunRecord::new(config, &self.bots(), at.started.clone(), wall).save(out)?;
         Checkpoint::remove(out)?;

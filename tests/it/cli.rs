@@ -178,28 +178,33 @@ fn an_integer_option_of_the_wrong_type_names_the_option_and_its_valid_values() {
     let tmp = tempfile::tempdir().unwrap();
     let footprints = "start_footprints must be an integer from 0 to 18 (default 1), not";
     for (game, players, option, want) in [
-        ("catcafe", "2", "start_footprints=abc", format!(r#"{footprints} string "abc""#)),
-        ("catcafe", "2", "start_footprints=1.5", format!("{footprints} floating point `1.5`")),
-        ("catcafe", "2", "start_footprints=true", format!("{footprints} boolean `true`")),
-        ("catcafe", "2", "start_footprints=", format!(r#"{footprints} string """#)),
-        ("laserreflection", "2", "grid_size=abc", r#"option `grid_size` is "abc"; valid values: 4 to 12"#.into()),
-        ("laserreflection", "2", "items=1.5", "option `items` is 1.5; valid values: 3 to 30".into()),
+        ("catcafe", "2", "start_footprints=abc", format!(r#"{footprints} "abc""#)),
+        ("catcafe", "2", "start_footprints=1.5", format!("{footprints} 1.5")),
+        ("catcafe", "2", "start_footprints=true", format!("{footprints} true")),
+        ("catcafe", "2", "start_footprints=", format!(r#"{footprints} """#)),
+        (
+            "laserreflection",
+            "2",
+            "grid_size=abc",
+            r#"grid_size must be an integer from 4 to 12 (default 8), not "abc""#.into(),
+        ),
+        ("laserreflection", "2", "items=1.5", "items must be an integer from 3 to 30 (default 10), not 1.5".into()),
         (
             "laserreflection",
             "2",
             "ref_node_cap=abc",
-            r#"option `ref_node_cap` is "abc"; valid values: a whole number of at least 1"#.into(),
+            r#"ref_node_cap must be an integer of at least 1 (default 100000000), not "abc""#.into(),
         ),
         (
             "president",
             "4",
             "start_points=abc",
-            r#"start_points must be an integer (default 50), not string "abc""#.into(),
+            r#"start_points must be an integer from -2147483648 to 2147483647 (default 50), not "abc""#.into(),
         ),
     ] {
         let args = ["play", "--game", game, "--players", players, "--games", "1", "--quiet", "--option", option];
         let err = fails(&[&args[..], &["--out", "out"]].concat(), tmp.path());
-        assert!(err.contains(&format!("bad option for {game}: {want}")), "{option}: {err}");
+        assert_eq!(err.trim_end(), format!("error: bad option for {game}: {want}"), "{option}");
     }
     std::fs::write(
         tmp.path().join("bad.toml"),
@@ -207,7 +212,7 @@ fn an_integer_option_of_the_wrong_type_names_the_option_and_its_valid_values() {
     )
     .unwrap();
     let err = fails(&["run", "bad.toml", "--quiet", "--out", "out"], tmp.path());
-    assert!(err.contains(&format!(r#"bad option for catcafe: {footprints} string "two""#)), "{err}");
+    assert_eq!(err.trim_end(), format!(r#"error: bad option for catcafe: {footprints} "two""#));
 }
 
 #[test]

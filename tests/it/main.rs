@@ -16,6 +16,7 @@ mod laserreflection;
 mod locomomo;
 mod mow;
 mod observation_json;
+mod options;
 mod president;
 mod replay;
 mod report;

@@ -251,17 +251,24 @@ fn skip_if_cannot_match_skips_only_a_player_without_the_rank() {
 /// last player leads.
 #[test]
 fn skip_mode_is_read_only_with_skip_and_a_wrong_value_lists_the_valid_ones() {
-    let config = |text: &str| meeple::registry::config::<PresidentState>(&toml::from_str(text).unwrap());
+    let config = |text: &str| {
+        meeple::registry::config::<PresidentState>(&toml::from_str(text).unwrap()).map_err(|e| e.to_string())
+    };
     assert_eq!(config("").unwrap(), Config::default());
     let mode = config("skip = true\nskip_mode = 'if_cannot_match'").unwrap();
     assert_eq!((mode.skip, mode.skip_mode), (true, SkipMode::IfCannotMatch));
     for alone in ["skip_mode = 'if_cannot_match'", "skip = false\nskip_mode = 'always'"] {
         let err = config(alone).unwrap_err();
-        assert!(err.contains("skip_mode only applies when skip = true"), "{err}");
+        assert_eq!(
+            err,
+            "bad option for president: skip_mode only applies when skip = true (a match skips the next player); set \
+             skip = true (on the command line: --option skip=true) or remove skip_mode"
+        );
     }
-    for bad in ["42", "'sometimes'", "true"] {
+    for bad in ["42", r#""sometimes""#, "true"] {
         let err = config(&format!("skip = true\nskip_mode = {bad}")).unwrap_err();
-        assert!(err.contains(r#"expected skip_mode "always" or "if_cannot_match""#), "{bad}: {err}");
+        let valid = r#"skip_mode must be "always" or "if_cannot_match" (default "always")"#;
+        assert_eq!(err, format!("bad option for president: {valid}, not {bad}"));
     }
 }
 

@@ -36,10 +36,11 @@ impl fmt::Display for Action {
     }
 }
 
-/// No options (an empty `[options]` table).
-#[derive(Debug, Clone, Default, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NoOptions {}
+meeple::game_options! {
+    /// No options (an empty `[options]` table).
+    #[derive(Debug, Clone)]
+    pub struct NoOptions {}
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct SoloPig {
@@ -135,7 +136,7 @@ impl fmt::Display for SoloPig {
 }
 
 /// The game's registry entry, built as `src/registry.rs` builds those of the CLI's games.
-const SOLO: GameEntry = entry::<SoloPig>("Solo Pig (test game)", &[]);
+const SOLO: GameEntry = entry::<SoloPig>("Solo Pig (test game)");
 
 fn spec(text: &str) -> Spec {
     toml::from_str(text).unwrap()

@@ -160,7 +160,7 @@ impl<G: Game> ExtAgent<G> {
     pub fn new(name: &str, config: &ExtConfig) -> Self {
         let mut config = config.clone();
         config.log = Some(config.log_path_for(name));
-        let hello = protocol::hello(G::NAME, &format!("{:?}", G::Config::default()));
+        let hello = protocol::hello(G::NAME, &crate::options::text(&G::Config::default()));
         Self {
             name: name.to_string(),
             config,
@@ -283,7 +283,7 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
         self.seat = Some(seat);
         self.forfeited = false;
         self.fault = None;
-        let hello = protocol::hello(G::NAME, &format!("{config:?}"));
+        let hello = protocol::hello(G::NAME, &crate::options::text(config));
         if hello != self.hello {
             if let Some(p) = self.process.take() {
                 checkin(self.pool_key(), p);

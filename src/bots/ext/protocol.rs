@@ -7,7 +7,8 @@ use serde_json::{Value, json};
 /// The protocol version meeple speaks; a bot must answer the hello with the same.
 pub const PROTOCOL_VERSION: u32 = 1;
 
-/// The hello message: protocol version, game name and its options (as meeple prints them).
+/// The hello message: protocol version, game name and its options (every option with its value,
+/// a TOML inline table: [`crate::options::text`]).
 pub fn hello(game: &str, options: &str) -> String {
     json!({"type": "hello", "protocol": PROTOCOL_VERSION, "game": game, "options": options}).to_string()
 }

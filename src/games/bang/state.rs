@@ -1,7 +1,7 @@
 //! The game state (a fixed-size, heap-free struct: `Clone` is a memcpy), the pending-effect
 //! frames, options and the read-only queries (seats, distance C4, range C4.3).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::cards::{self, CardSet, Kind, NONE, NUM_CARDS};
 use super::characters::Character;
@@ -95,14 +95,15 @@ pub(crate) fn first_after(mask: u8, seat: u8) -> Option<u8> {
 /// `in play`/`hand` choice marker in [`super::Action::Play`]: take a random card from the hand.
 pub const FROM_HAND: u8 = NONE;
 
-/// Game options (the `[options]` table of an experiment spec).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Config {
-    /// Decision 1: allow 2–3 players with Board Game Arena's role lists.
-    pub bga_small_tables: bool,
-    /// C1.4 variant: each player picks one of two random characters (a decision action).
-    pub character_choice: bool,
+crate::game_options! {
+    /// Game options (the `[options]` table of an experiment spec).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct Config {
+        /// Decision 1: allow 2–3 players with Board Game Arena's role lists.
+        pub bga_small_tables: bool = boolean(false), "also 2-3 players, with Board Game Arena's roles";
+        /// C1.4 variant: each player picks one of two random characters (a decision action).
+        pub character_choice: bool = boolean(false), "each player picks one of two random characters";
+    }
 }
 
 /// Which "draw!" is being resolved (C8.2).

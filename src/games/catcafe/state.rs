@@ -2,7 +2,7 @@
 //! state: setup, the draft, commitments, the reveal, the column check and the end test (spec
 //! "Setup" and rules 1–16).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::sheet::{
     self, ALL_CELLS, BUTTERFLY, COLUMN_CELLS, FLOOR_CELLS, FOOTPRINTS, HIGHER_VALUE, HOUSE, LOWER_VALUE, NUM_COLUMNS,
@@ -18,46 +18,13 @@ pub const MIN_PLAYERS: usize = 2;
 /// All six cats chosen.
 const ALL_CATS: u8 = (1 << NUM_ITEMS) - 1;
 
-/// The options (spec "Options"). `Default` is the printed game: one paw print circled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(try_from = "ConfigFields")]
-pub struct Config {
-    /// Paw prints circled at setup, 0..=18 (spec option `start_footprints`, Decision 10).
-    pub start_footprints: u8,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Self { start_footprints: 1 }
-    }
-}
-
-/// [`Config`] as written in the options, before validation.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct ConfigFields {
-    start_footprints: i64,
-}
-
-impl Default for ConfigFields {
-    fn default() -> Self {
-        Self { start_footprints: Config::default().start_footprints.into() }
-    }
-}
-
-impl TryFrom<ConfigFields> for Config {
-    type Error = String;
-
-    /// Refuses a `start_footprints` outside 0..=18 (the track has 18 paw prints).
-    fn try_from(f: ConfigFields) -> Result<Self, String> {
-        match u8::try_from(f.start_footprints) {
-            Ok(v) if v <= FOOTPRINTS => Ok(Self { start_footprints: v }),
-            _ => Err(format!(
-                "start_footprints must be an integer from 0 to {FOOTPRINTS} (paw prints circled at setup; \
-                 default 1), not {}",
-                f.start_footprints
-            )),
-        }
+crate::game_options! {
+    /// The options (spec "Options"). `Default` is the printed game: one paw print circled.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Config {
+        /// Paw prints circled at setup, 0..=18 (spec option `start_footprints`, Decision 10; the
+        /// track has 18 paw prints).
+        pub start_footprints: u8 = int(0..=FOOTPRINTS as i64, 1), "paw prints circled at setup";
     }
 }
 

@@ -15,7 +15,7 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 use serde::ser::SerializeStruct;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 use crate::game::{Game, GameRng, Rewards, Seat, random_below};
 
@@ -56,10 +56,11 @@ const NTH_COLUMN: [[u8; COLUMNS + 1]; 1 << COLUMNS] = {
     t
 };
 
-/// Connect Four has no options; the config exists so specs can carry an empty `[options]`.
-#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Config {}
+crate::game_options! {
+    /// Connect Four has no options; the config exists so specs can carry an empty `[options]`.
+    #[derive(Debug, Clone, PartialEq)]
+    pub struct Config {}
+}
 
 /// Drop a disc into column `0..7` (0 = leftmost).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

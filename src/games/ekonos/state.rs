@@ -1,7 +1,7 @@
 //! The Ekonos state ([`EkonosState`]), its option ([`Config`]), the steps of a turn ([`Step`]),
 //! the deal (spec S1–S3) and the per-player-count numbers (R1, S3).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::data::{self, ALL_CARDS, ALL_REGIONS, Company, NUM_CARDS, NUM_COMPANIES};
 use crate::game::GameRng;
@@ -18,44 +18,26 @@ pub const MARKERS: u8 = 18;
 /// Marks "no seat" (no president) in one-byte seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 
-/// Who decides when a company without a president reaches growth 4 or 6 (Decision 4). Written
-/// `"active_at_6"` or `"active_always"`; any other value is an error that names both.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
-pub enum NoPresidentGrowth {
-    /// At 4 nobody is asked and the marker stays on 4; at 6 the active player expands.
-    #[default]
-    ActiveAt6,
-    /// The active player acts as president at 4 (Expand or Wait) and at 6.
-    ActiveAlways,
-}
-
-impl<'de> Deserialize<'de> for NoPresidentGrowth {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        /// Reads the name; its `expecting` is the message of every wrong value, of any type.
-        struct Name;
-        impl serde::de::Visitor<'_> for Name {
-            type Value = NoPresidentGrowth;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str(r#"no_president_growth "active_at_6" or "active_always""#)
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<NoPresidentGrowth, E> {
-                match v {
-                    "active_at_6" => Ok(NoPresidentGrowth::ActiveAt6),
-                    "active_always" => Ok(NoPresidentGrowth::ActiveAlways),
-                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
-                }
-            }
-        }
-        deserializer.deserialize_str(Name)
+crate::choice! {
+    /// Who decides when a company without a president reaches growth 4 or 6 (Decision 4).
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum NoPresidentGrowth {
+        /// At 4 nobody is asked and the marker stays on 4; at 6 the active player expands.
+        #[default]
+        ActiveAt6 = "active_at_6",
+        /// The active player acts as president at 4 (Expand or Wait) and at 6.
+        ActiveAlways = "active_always",
     }
 }
 
-/// The options of spec "Options"; `Default` is the seed's game.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Config {
-    /// Decision 4: who handles growth of a company nobody holds.
-    pub no_president_growth: NoPresidentGrowth,
+crate::game_options! {
+    /// The options of spec "Options"; `Default` is the seed's game.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub struct Config {
+        /// Decision 4: who handles growth of a company nobody holds.
+        pub no_president_growth: NoPresidentGrowth = choice("active_at_6"),
+            "who decides growth 4 and 6 of a company nobody holds";
+    }
 }
 
 /// What the decider must do now (spec "Actions").

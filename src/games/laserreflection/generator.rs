@@ -7,7 +7,7 @@
 //! reproduces its puzzles; tests drive it with scripted draws (W5, W6).
 
 use rand::RngExt;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::beam::{CELLS, Clue, Frame, Grid, MAX_RING, NO_CELL, Ring, cell, cells};
 use super::items::{BLACK_HOLE, CODES, EMPTY, Item, WARP};
@@ -31,29 +31,19 @@ impl Uniform for GameRng {
     }
 }
 
-/// Option `shapes`: which extra shapes the multiset may hold (BGA option 124).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Shapes {
-    /// No square mirror, no triangle.
-    None,
-    /// Square mirrors `#` (the default).
-    Squares,
-    /// Triangles `b` and `t`.
-    Triangles,
-    /// Squares and triangles.
-    Both,
-}
-
-impl Shapes {
-    /// The option value as written, e.g. `"squares"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Shapes::None => "none",
-            Shapes::Squares => "squares",
-            Shapes::Triangles => "triangles",
-            Shapes::Both => "both",
-        }
+crate::choice! {
+    /// Option `shapes`: which extra shapes the multiset may hold (BGA option 124).
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+    #[serde(rename_all = "lowercase")]
+    pub enum Shapes {
+        /// No square mirror, no triangle.
+        None = "none",
+        /// Square mirrors `#` (the default).
+        Squares = "squares",
+        /// Triangles `b` and `t`.
+        Triangles = "triangles",
+        /// Squares and triangles.
+        Both = "both",
     }
 }
 

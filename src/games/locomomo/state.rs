@@ -1,7 +1,7 @@
 //! The state ([`LocoMomoState`]), its options ([`Config`]) and its actions ([`Action`]): setup,
 //! legal actions and their effects (spec "Setup", rules 1–13 and "Actions").
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::board::PhotoBoard;
 use super::forest::Forest;
@@ -11,12 +11,13 @@ use super::tiles::{
 use crate::game::GameRng;
 use crate::games::mechanics::bag::Bag;
 
-/// Loco Momo's options. The base game has none (spec "Options": the player count is not an
-/// option, and expansions are out of scope); the struct exists so that an unknown option is
-/// refused with its name.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Config {}
+crate::game_options! {
+    /// Loco Momo's options. The base game has none (spec "Options": the player count is not an
+    /// option, and expansions are out of scope); the struct exists so that an unknown option is
+    /// refused with its name.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct Config {}
+}
 
 /// A decision of the turn owner (spec "Actions").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

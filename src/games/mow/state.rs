@@ -3,7 +3,7 @@
 use std::fmt;
 
 use rand::RngExt;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::cards::{self, ACROBATS, ALL_CARDS, CardName, CardSet, FIVE_FLY, NUMBERED, SLOWPOKE_SET};
 use crate::game::GameRng;
@@ -26,18 +26,14 @@ pub const HAND_SIZE: u32 = 5;
 /// The game ends after a round in which someone reaches this many flies (rule 11).
 pub const END_FLIES: u16 = 100;
 
-/// Variant options.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Config {
-    /// Rule 10: a player holding all six 5-fly cows (cowshed plus hand) at the end of a round
-    /// scores 0 for it. On by default, as in the seed.
-    pub six_specials: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Self { six_specials: true }
+crate::game_options! {
+    /// Variant options.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct Config {
+        /// Rule 10: a player holding all six 5-fly cows (cowshed plus hand) at the end of a round
+        /// scores 0 for it. On by default, as in the seed.
+        pub six_specials: bool = boolean(true),
+            "a player with all six 5-fly cows at a round's end scores 0 for them";
     }
 }
 

@@ -1,101 +1,58 @@
 //! The state ([`PresidentState`]), its options ([`Config`]), roles ([`Role`]) and the deal
 //! (spec rule 1).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::cards::{Cards, RANKS, Rank};
 use crate::game::{GameRng, MAX_SEATS};
 use crate::games::mechanics::shuffle::shuffle;
+use crate::options::OptionProblem;
 
 /// Marks "no seat" in one-byte seat fields.
 pub const NO_SEAT: u8 = u8::MAX;
 
-/// When a player who is matched (spec rule 8, option `skip`) loses their turn. Written
-/// `"always"` or `"if_cannot_match"`; any other value is an error that lists these two.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
-pub enum SkipMode {
-    /// The next player still in the pile is always skipped.
-    #[default]
-    Always,
-    /// The next player is skipped only if they cannot match the rank too (the seed's wording).
-    IfCannotMatch,
-}
-
-impl<'de> Deserialize<'de> for SkipMode {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        /// Reads the name; its `expecting` is the message of every wrong value, of any type.
-        struct Name;
-        impl serde::de::Visitor<'_> for Name {
-            type Value = SkipMode;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str(r#"skip_mode "always" or "if_cannot_match""#)
-            }
-            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<SkipMode, E> {
-                match v {
-                    "always" => Ok(SkipMode::Always),
-                    "if_cannot_match" => Ok(SkipMode::IfCannotMatch),
-                    _ => Err(E::invalid_value(serde::de::Unexpected::Str(v), &self)),
-                }
-            }
-        }
-        deserializer.deserialize_str(Name)
+crate::choice! {
+    /// When a player who is matched (spec rule 8, option `skip`) loses their turn.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+    pub enum SkipMode {
+        /// The next player still in the pile is always skipped.
+        #[default]
+        Always = "always",
+        /// The next player is skipped only if they cannot match the rank too (the seed's wording).
+        IfCannotMatch = "if_cannot_match",
     }
 }
 
-/// The options of spec "Components and options"; `Default` is the seed's game (Jokers and
-/// Revolution on, Skip off, 50 points). Deserializing refuses `skip_mode` without `skip = true`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Serialize)]
-#[serde(try_from = "ConfigFields")]
-pub struct Config {
-    /// Two Jokers in the deck (54 cards) or none (52).
-    pub jokers: bool,
-    /// Four of a kind reverses the rank order for the rest of the hand (rule 7).
-    pub revolution: bool,
-    /// A player may match the previous play's rank, skipping the next player (rule 8).
-    pub skip: bool,
-    /// Who is skipped after a match (rule 8).
-    pub skip_mode: SkipMode,
-    /// Points every player starts with (rule 13). The game lasts longer the larger it is.
-    pub start_points: i32,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Self { jokers: true, revolution: true, skip: false, skip_mode: SkipMode::Always, start_points: 50 }
+crate::game_options! {
+    /// The options of spec "Components and options"; `Default` is the seed's game (Jokers and
+    /// Revolution on, Skip off, 50 points). Reading refuses `skip_mode` without `skip = true`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    pub struct Config {
+        /// Two Jokers in the deck (54 cards) or none (52).
+        pub jokers: bool = boolean(true), "two Jokers in the deck";
+        /// Four of a kind reverses the rank order for the rest of the hand (rule 7).
+        pub revolution: bool = boolean(true), "four of a kind reverses the rank order for the hand";
+        /// A player may match the previous play's rank, skipping the next player (rule 8).
+        pub skip: bool = boolean(false), "matching the previous play's rank skips the next player";
+        /// Who is skipped after a match (rule 8).
+        pub skip_mode: SkipMode = choice("always"), "who a match skips (needs skip = true)";
+        /// Points every player starts with (rule 13). The game lasts longer the larger it is.
+        pub start_points: i32 = int(i32::MIN as i64..=i32::MAX as i64, 50),
+            "the points every player starts with";
     }
+    check = skip_mode_needs_skip;
 }
 
-/// [`Config`] as written in the options, where `skip_mode` may be absent.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, default)]
-struct ConfigFields {
-    jokers: bool,
-    revolution: bool,
-    skip: bool,
-    skip_mode: Option<SkipMode>,
-    start_points: i32,
-}
-
-impl Default for ConfigFields {
-    fn default() -> Self {
-        let c = Config::default();
-        Self { jokers: c.jokers, revolution: c.revolution, skip: c.skip, skip_mode: None, start_points: c.start_points }
+/// Refuses a `skip_mode` written without `skip = true`, where it would silently do nothing.
+fn skip_mode_needs_skip(config: &mut Config, written: &crate::options::Table) -> Result<(), OptionProblem> {
+    if written.contains_key("skip_mode") && !config.skip {
+        return Err(OptionProblem::Rule(
+            "skip_mode only applies when skip = true (a match skips the next player); set skip = true (on the \
+             command line: --option skip=true) or remove skip_mode"
+                .into(),
+        ));
     }
-}
-
-impl TryFrom<ConfigFields> for Config {
-    type Error = String;
-
-    /// Refuses a `skip_mode` without `skip = true`, where it would silently do nothing.
-    fn try_from(f: ConfigFields) -> Result<Self, String> {
-        if f.skip_mode.is_some() && !f.skip {
-            return Err("skip_mode only applies when skip = true (a match skips the next player); \
-                        set skip = true (on the command line: --option skip=true) or remove skip_mode"
-                .into());
-        }
-        let skip_mode = f.skip_mode.unwrap_or_default();
-        Ok(Self { jokers: f.jokers, revolution: f.revolution, skip: f.skip, skip_mode, start_points: f.start_points })
-    }
+    Ok(())
 }
 
 crate::label_values! {

@@ -1,54 +1,24 @@
 //! The options of spec §2 ([`Config`]). Every option is validated when read: a wrong value is an
-//! error naming the option and its valid values.
+//! error naming the option, its valid values and its default.
 
-use std::fmt;
-
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::data::{WONDERS, Wonder};
+use crate::options::{OptionValue, Read, TomlValue};
 
-/// Defines a two-valued option: an enum whose values are written as lower-case strings, with a
-/// `Deserialize` whose error names the option and both valid values.
+/// Defines a two-valued option: an enum whose values are written as lower-case strings (the first
+/// is the default).
 macro_rules! two_valued_option {
-    ($(#[$doc:meta])* $name:ident, $key:literal, $(#[$da:meta])* $a:ident = $sa:literal, $(#[$db:meta])* $b:ident = $sb:literal) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
-        pub enum $name {
-            $(#[$da])*
-            #[default]
-            $a,
-            $(#[$db])*
-            $b,
-        }
-
-        impl $name {
-            /// The value as written in the options.
-            pub fn name(self) -> &'static str {
-                match self {
-                    $name::$a => $sa,
-                    $name::$b => $sb,
-                }
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $name {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                struct V;
-                impl Visitor<'_> for V {
-                    type Value = $name;
-                    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                        write!(f, "{} \"{}\" (default) or \"{}\"", $key, $sa, $sb)
-                    }
-                    fn visit_str<E: de::Error>(self, v: &str) -> Result<$name, E> {
-                        match v {
-                            $sa => Ok($name::$a),
-                            $sb => Ok($name::$b),
-                            _ => Err(E::invalid_value(de::Unexpected::Str(v), &self)),
-                        }
-                    }
-                }
-                deserializer.deserialize_str(V)
+    ($(#[$doc:meta])* $name:ident, $(#[$da:meta])* $a:ident = $sa:literal, $(#[$db:meta])* $b:ident = $sb:literal) => {
+        crate::choice! {
+            $(#[$doc])*
+            #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
+            pub enum $name {
+                $(#[$da])*
+                #[default]
+                $a = $sa,
+                $(#[$db])*
+                $b = $sb,
             }
         }
     };
@@ -56,7 +26,7 @@ macro_rules! two_valued_option {
 
 two_valued_option!(
     /// Which unbuilt stages may be built (R14, D10).
-    BuildOrder, "build_order",
+    BuildOrder,
     /// The lowest-numbered unbuilt stage.
     Strict = "strict",
     /// Any unbuilt stage on the lowest floor that still holds one.
@@ -65,7 +35,7 @@ two_valued_option!(
 
 two_valued_option!(
     /// Babylon's deck row (D16).
-    BabylonDeck, "babylon_deck",
+    BabylonDeck,
     /// Stone 1, clay 2.
     Stone1Clay2 = "stone1_clay2",
     /// Stone 2, clay 1.
@@ -74,7 +44,7 @@ two_valued_option!(
 
 two_valued_option!(
     /// Babylon's power stages (D15).
-    BabylonPower, "babylon_power",
+    BabylonPower,
     /// Stages 2 and 4.
     S2S4 = "s2_s4",
     /// Stages 2 and 5.
@@ -83,7 +53,7 @@ two_valued_option!(
 
 two_valued_option!(
     /// What the once-per-turn limit covers (R19, D6).
-    TokenLimit, "token_limit",
+    TokenLimit,
     /// The six extra-card tokens only.
     Triggers = "triggers",
     /// Also Economy and Engineering: each used by at most one payment per turn.
@@ -92,7 +62,7 @@ two_valued_option!(
 
 two_valued_option!(
     /// When the cat holder sees the central top card (R4, D3).
-    CatPeek, "cat_peek",
+    CatPeek,
     /// At the start of its own turn.
     TurnStart = "turn_start",
     /// Before each of its Take decisions.
@@ -114,66 +84,51 @@ pub enum Wonders {
     },
 }
 
-const WONDERS_EXPECTING: &str = "wonders \"random\" (default) or a list of 2 to 7 distinct wonders by seat, \
-     among \"alexandria\", \"babylon\", \"ephesus\", \"giza\", \"halicarnassus\", \"olympia\", \"rhodes\"";
+/// Written `"random"`, or a list of distinct wonder names (a TOML array, or one string separated
+/// by commas as `--option wonders=giza,rhodes` gives it); the declaration ([`Config`]) checks
+/// the names, repeats and count.
+impl OptionValue for Wonders {
+    const NAMES: &'static [&'static str] = &Wonder::NAMES;
 
-impl<'de> Deserialize<'de> for Wonders {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Wonders;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str(WONDERS_EXPECTING)
-            }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<Wonders, E> {
-                if v == "random" {
-                    return Ok(Wonders::Random);
-                }
-                // A comma-separated list, as `--option wonders=giza,rhodes` gives it. Each error says
-                // what is wrong with the list, then the option's valid values.
-                // (Eight names cannot be distinct: the eighth is a repeat.)
-                let bad = |problem: String| E::custom(format!("{v:?}: {problem}; expected {WONDERS_EXPECTING}"));
-                let mut by_seat = [Wonder::Alexandria; WONDERS];
-                let mut len = 0;
-                for name in v.split(',').map(str::trim) {
-                    let w = Wonder::from_name(name).ok_or_else(|| bad(format!("{name:?} is not a wonder")))?;
-                    if by_seat[..len].contains(&w) {
-                        return Err(bad(format!("{name:?} is listed twice (each seat has its own wonder)")));
-                    }
-                    by_seat[len] = w;
-                    len += 1;
-                }
-                if len < 2 {
-                    return Err(bad(format!("{len} wonder listed, at least 2 are needed (one per seat)")));
-                }
-                Ok(Wonders::Listed { by_seat, len: len as u8 })
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Wonders, A::Error> {
-                let mut names = Vec::new();
-                while let Some(name) = seq.next_element::<String>()? {
-                    names.push(name);
-                }
-                self.visit_str(&names.join(","))
+    fn from_read(read: &Read) -> Option<Self> {
+        let Read::List(list) = read else { return None };
+        if list.is_empty() {
+            return Some(Wonders::Random);
+        }
+        let mut by_seat = [Wonder::Alexandria; WONDERS];
+        for (seat, &i) in list.iter().enumerate() {
+            *by_seat.get_mut(seat)? = *Wonder::ALL.get(i)?;
+        }
+        Some(Wonders::Listed { by_seat, len: u8::try_from(list.len()).ok()? })
+    }
+
+    fn to_toml(&self) -> TomlValue {
+        match self {
+            Wonders::Random => TomlValue::String("random".into()),
+            Wonders::Listed { by_seat, len } => {
+                TomlValue::Array(by_seat[..*len as usize].iter().map(|w| TomlValue::String(w.name().into())).collect())
             }
         }
-        deserializer.deserialize_any(V)
     }
 }
 
-/// The options of spec §2; `Default` is the seed's game. Unknown keys are refused.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Config {
-    /// Wonder of each seat (S2).
-    pub wonders: Wonders,
-    /// Which unbuilt stages may be built (R14).
-    pub build_order: BuildOrder,
-    /// Babylon's deck row (D16).
-    pub babylon_deck: BabylonDeck,
-    /// Babylon's power stages (D15).
-    pub babylon_power: BabylonPower,
-    /// Once-per-turn limit of Economy and Engineering (R19).
-    pub token_limit: TokenLimit,
-    /// When the cat holder peeks (R4).
-    pub cat_peek: CatPeek,
+crate::game_options! {
+    /// The options of spec §2; `Default` is the seed's game. Unknown keys are refused.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+    pub struct Config {
+        /// Wonder of each seat (S2).
+        pub wonders: Wonders = list("wonders", 2..=WONDERS, "random"),
+            "the wonder of each seat (e.g. \"giza,rhodes\"); a list fixes the player count";
+        /// Which unbuilt stages may be built (R14).
+        pub build_order: BuildOrder = choice("strict"),
+            "stages in cost order, or any stage on the lowest open floor";
+        /// Babylon's deck row (D16).
+        pub babylon_deck: BabylonDeck = choice("stone1_clay2"), "Babylon's deck row";
+        /// Babylon's power stages (D15).
+        pub babylon_power: BabylonPower = choice("s2_s4"), "Babylon's power stages";
+        /// Once-per-turn limit of Economy and Engineering (R19).
+        pub token_limit: TokenLimit = choice("triggers"), "also Economy and Engineering once per turn";
+        /// When the cat holder peeks (R4).
+        pub cat_peek: CatPeek = choice("turn_start"), "when the cat holder sees the central top card";
+    }
 }

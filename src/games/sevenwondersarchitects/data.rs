@@ -149,14 +149,12 @@ impl Wonder {
         Wonder::Rhodes,
     ];
 
+    /// Every wonder's lower-case name, by index.
+    pub const NAMES: [&'static str; WONDERS] = WONDER_NAMES;
+
     /// Lower-case name, as in options and labels.
     pub fn name(self) -> &'static str {
         WONDER_NAMES[self as usize]
-    }
-
-    /// The wonder named `name` (lower case).
-    pub fn from_name(name: &str) -> Option<Wonder> {
-        WONDER_NAMES.iter().position(|&w| w == name).map(|i| Wonder::ALL[i])
     }
 
     /// VP of stage `s` (1..=5), spec §1.3.

@@ -82,7 +82,10 @@ fn bad_studies_are_refused_with_a_reason() {
     assert!(study(&[8], &[10], 0).settings().unwrap_err().contains("--count is 0"));
     let mut s = study(&[8], &[10], 10);
     s.options.insert("shapes".into(), toml::Value::String("hexagons".into()));
-    assert!(s.settings().unwrap_err().contains(r#""none", "squares", "triangles", "both""#));
+    assert_eq!(
+        s.settings().unwrap_err(),
+        r#"bad option for laserreflection: shapes must be "none", "squares", "triangles" or "both" (default "squares"), not "hexagons""#
+    );
     // Play-only options are refused, not silently ignored.
     for (k, v) in [("rounds", 5), ("challenge", 10), ("max_edits", 5)] {
         let mut s = study(&[8], &[10], 10);
