@@ -23,8 +23,10 @@
 //! Failures panic with the seed, the action index and the state, so a failure can be replayed.
 //!
 //! [`check_observation_json`] checks, per game, that the observation JSON sent to external bots
-//! is as blind as the observation: two states a seat cannot tell apart give it the same JSON.
+//! is as blind as the observation: two states a seat cannot tell apart give it the same JSON, and
+//! [`check_encoding`] checks the action ids and observation tensors ([`Encoding`]) likewise.
 
+use crate::encoding::Encoding;
 use crate::game::{Game, GameRng, MAX_SEATS, Seat, rng_from_seed, uniform_pick};
 use rand::RngExt;
 
@@ -315,4 +317,93 @@ fn play_quietly<G: Game>(config: &G::Config, players: usize, seed: u64) -> G {
         let action = legal[choice.random_range(0..legal.len())];
         state.apply(action, &mut chance);
     }
+}
+
+/// Checks the [`Encoding`] contract of a game: the action ids are a bijection onto
+/// `0..num_distinct_actions` (every id decodes to an action that encodes back to it, and the next
+/// id decodes to nothing), and over `games` random games of `players` seats (seeds from `seed`),
+/// at every position: the legal actions have distinct ids in range that decode back to them;
+/// and, when the game has an observation tensor, for every seat `o` the tensor has the declared
+/// size, is finite and fully written, and equals the tensor of a determinization for `o` (a state
+/// `o` cannot tell apart from the true one). Returns `(positions, hidden)`: the positions
+/// checked and how many of the seats' determinizations differed from the true state.
+///
+/// # Panics
+/// On the first broken rule, with the seed, the position and the action or seat.
+pub fn check_encoding<G: Encoding>(config: &G::Config, players: usize, seed: u64, games: u64) -> (u64, u64) {
+    let len = G::observation_shape(config, players).map(|s| s.iter().product::<usize>());
+    check_encoding_with::<G>(config, players, seed, games, len, |state, seat, out| state.observation_tensor(seat, out))
+}
+
+/// [`check_encoding`] with any tensor of `len` elements (`None`: no tensor), written by
+/// `tensor(state, seat, out)` (tests give it a leaky one to see the check fail).
+///
+/// # Panics
+/// On the first broken rule, with the seed, the position and the action or seat.
+pub fn check_encoding_with<G: Encoding>(
+    config: &G::Config,
+    players: usize,
+    seed: u64,
+    games: u64,
+    len: Option<usize>,
+    tensor: impl Fn(&G, Seat, &mut [f32]),
+) -> (u64, u64) {
+    let n = G::num_distinct_actions(config, players);
+    let (mut positions, mut hidden) = (0, 0);
+    let mut legal = Vec::new();
+    let (mut truth, mut seen) = (vec![0.0; len.unwrap_or(0)], vec![0.0; len.unwrap_or(0)]);
+    for game in 0..games {
+        let s = seed.wrapping_mul(1_000_003).wrapping_add(game);
+        let (mut chance, mut choice) = (rng_from_seed(s), rng_from_seed(s ^ 0x9e37_79b9_7f4a_7c15));
+        let mut state = G::new_game(config, players, &mut chance);
+        if game == 0 {
+            for id in 0..n {
+                let action = state.action_from_id(id);
+                let back = action.map(|a| state.action_id(a));
+                assert_eq!(back, Some(id), "{}: id {id} decodes to {action:?}, which has id {back:?}", G::NAME);
+            }
+            assert!(state.action_from_id(n).is_none(), "{}: id {n} (num_distinct_actions) decodes", G::NAME);
+        }
+        for step in 0..MAX_ACTIONS {
+            let ctx = || format!("{}: seed {s}, after {step} actions, state:\n{state}", G::NAME);
+            state.legal_actions(&mut legal);
+            let ids: Vec<u32> = legal.iter().map(|&a| state.action_id(a)).collect();
+            for (i, (&a, &id)) in legal.iter().zip(&ids).enumerate() {
+                assert!(id < n, "{}: action {a} has id {id}, not below {n}", ctx());
+                assert!(!ids[..i].contains(&id), "{}: action {a} shares id {id} with another legal action", ctx());
+                assert_eq!(state.action_from_id(id), Some(a), "{}: id {id} of {a} decodes to another action", ctx());
+            }
+            if let Some(len) = len {
+                for o in 0..players {
+                    truth.fill(f32::NAN);
+                    tensor(&state, o, &mut truth);
+                    assert!(
+                        truth.iter().all(|x| x.is_finite()),
+                        "{}: seat {o}'s tensor has a non-finite or unwritten element",
+                        ctx()
+                    );
+                    assert_eq!(truth.len(), len);
+                    let mut twin = state.clone();
+                    twin.determinize(o, &mut rng_from_seed(s.wrapping_add(step as u64)));
+                    seen.fill(f32::NAN);
+                    tensor(&twin, o, &mut seen);
+                    if let Some(i) = (0..len).find(|&i| truth[i] != seen[i]) {
+                        panic!(
+                            "{}: seat {o}'s tensor differs at element {i} ({} vs {}) between two states it cannot tell apart",
+                            ctx(),
+                            truth[i],
+                            seen[i]
+                        );
+                    }
+                    hidden += u64::from(twin != state);
+                }
+            }
+            positions += 1;
+            if legal.is_empty() {
+                break;
+            }
+            state.apply(legal[choice.random_range(0..legal.len())], &mut chance);
+        }
+    }
+    (positions, hidden)
 }

@@ -100,6 +100,8 @@
 
 use std::fmt;
 
+use crate::const_text::same;
+
 /// A label value, as the statistics count it and the outputs write it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value {
@@ -419,22 +421,6 @@ pub const fn flat_names<const N: usize>(fields: &[Field]) -> [&'static str; N] {
     }
     assert!(n == N, "one name per label");
     out
-}
-
-/// Whether `a` and `b` are the same text (a `const fn`, for compile-time checks).
-pub const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// A name given twice in `names`, or `None` (a `const fn`, for compile-time checks).

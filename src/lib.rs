@@ -11,12 +11,17 @@
 //! - [`stats`]: mergeable counters, Wilson intervals, CSV summaries;
 //! - [`replay`]: one game of a run, action by action;
 //! - [`report`]: tables and plots from a run's outputs;
+//! - [`encoding`]: stable action ids and observation tensors (for learning agents, `python/`);
+//! - [`dynamic`]: type-erased states and bots stepped by action id (for bindings);
 //! - [`conformance`]: the test kit every game passes.
 
 pub mod agent;
 pub mod bench;
 pub mod bots;
 pub mod conformance;
+pub mod const_text;
+pub mod dynamic;
+pub mod encoding;
 pub mod game;
 pub mod games;
 pub mod labels;

@@ -73,6 +73,8 @@
 
 use std::fmt::{self, Display, Formatter, Write as _};
 
+use crate::const_text::{holds, same};
+
 #[doc(hidden)]
 pub use serde;
 pub use toml::{Table, Value as TomlValue};
@@ -190,34 +192,6 @@ pub struct OptionSpec {
     pub default: Value,
     /// One line saying what it does.
     pub help: &'static str,
-}
-
-/// `a == b` for strings, in a `const fn`.
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// Whether `names` holds `name`, in a `const fn`.
-const fn holds(names: &[&str], name: &str) -> bool {
-    let mut i = 0;
-    while i < names.len() {
-        if same(names[i], name) {
-            return true;
-        }
-        i += 1;
-    }
-    false
 }
 
 impl OptionSpec {

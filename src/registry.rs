@@ -6,17 +6,20 @@ use std::ops::RangeInclusive;
 use std::path::Path;
 
 use crate::bench::{BenchReport, bench};
+use crate::bots::BotSpecError;
 use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
+use crate::dynamic::{NewState, Session};
+use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 use crate::labels::{Field, Labels};
-use crate::options::{OptionSpec, Options};
-use crate::replay::{Replay, replay_spec};
+use crate::options::{OptionError, OptionSpec, Options};
+use crate::replay::{Replay, ReplayError, replay_spec};
 use crate::stats::Counts;
-use crate::tournament::{Plan, RunOptions, Spec, label_clash, prepare_output};
+use crate::tournament::{OutputError, Plan, PlanError, RunError, RunOptions, Spec, label_clash, prepare_output};
 
 /// A game as the CLI sees it: its name and its entry points, instantiated for its type.
 pub struct GameEntry {
@@ -38,35 +41,77 @@ pub struct GameEntry {
     /// ([`Options::OPTIONS`]): name, valid values, default, help.
     pub options: &'static [OptionSpec],
     /// The player counts allowed under the given options.
-    pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, String>,
+    pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, GameError>,
     /// Validates `spec` (and starts its external bots once, see [`BotSpec::check_start`]),
     /// prepares `out`, then plays and writes the results.
-    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, String>,
+    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, GameError>,
     /// Checks every bot of `spec` (a tournament's too) before anything is played: (spec, bot
     /// profile directory). Parses each bot, checks that it plays the game under the spec's
     /// options, and starts each external bot once ([`BotSpec::check_start`]).
-    pub check_bots: fn(&Spec, &Path) -> Result<(), String>,
+    pub check_bots: fn(&Spec, &Path) -> Result<(), GameError>,
     /// Measures random-playout throughput: (options, players, seconds, threads).
-    pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, String>,
+    pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, GameError>,
     /// Measures a bot's decisions (and search iterations) per second from the first position on
     /// one thread: (options, players, bot, seconds).
-    pub bench_bot: fn(&toml::Table, usize, &BotSpec, f64) -> Result<AgentBench, String>,
+    pub bench_bot: fn(&toml::Table, usize, &BotSpec, f64) -> Result<AgentBench, GameError>,
     /// Replays one game of a run: (spec, player count if the spec has several, game index, bot
     /// profile directory); see [`crate::replay::replay_spec`].
-    pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, String>,
+    pub replay: fn(&Spec, Option<usize>, u64, &Path) -> Result<Replay, GameError>,
+    /// A new game as a type-erased state stepped by action id, for bindings (`python/`):
+    /// (options, players, seed of its chance generator); see [`crate::dynamic::Session`].
+    pub new_state: fn(&toml::Table, usize, u64) -> NewState,
     /// Runs the conformance kit ([`crate::conformance::check_games`]): (options, players, seed,
     /// random games). Errors on bad options or a player count they do not allow; panics on the
     /// first broken rule of the [`Game`] contract.
-    pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), String>,
+    pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), GameError>,
+}
+
+/// Why an entry point of a game failed. Every message names what is wrong and what would be
+/// valid; the variants say which part of the work refused.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// No game of that name (the valid names follow).
+    #[error("unknown game `{name}`; valid games: {valid}")]
+    UnknownGame {
+        /// The name given.
+        name: String,
+        /// The registered games, comma-separated.
+        valid: String,
+    },
+    /// Bad game options ([`config`]).
+    #[error(transparent)]
+    Options(#[from] OptionError),
+    /// A player count the game does not play under its options.
+    #[error("{0}")]
+    Players(String),
+    /// The spec cannot be played.
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    /// A bot that does not parse, cannot play the game or does not start.
+    #[error(transparent)]
+    Bot(#[from] BotSpecError),
+    /// The output directory.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// The run could not start, resume or finish.
+    #[error(transparent)]
+    Run(#[from] RunError),
+    /// A bot measurement failed (the bot forfeited, or could not play on).
+    #[error("{0}")]
+    Bench(String),
+    /// A game could not be replayed.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
 }
 
 /// The registry entry of game `G`. Every bot kind can play every registered game, so `G` must
-/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs). Public so that tests
-/// can drive a test-only game through the same entry points as the CLI.
+/// implement [`Heuristic`] (used by the greedy bot and by rollout cut-offs), and [`Encoding`] (action
+/// ids, for bindings). Public so that tests can drive a test-only game through the same entry points
+/// as the CLI.
 ///
 /// Its label names are checked at compile time: no two alike, none a column of `games.csv`
 /// ([`label_clash`]), or [`GAMES`] does not build.
-pub const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
+pub const fn entry<G: Heuristic + Encoding>(about: &'static str) -> GameEntry {
     const {
         if let Some(clash) = label_clash(G::SeatLabels::NAMES, G::GameLabels::NAMES) {
             panic!("{}", clash.reason());
@@ -86,7 +131,8 @@ pub const fn entry<G: Heuristic>(about: &'static str) -> GameEntry {
         check_bots: check_bots::<G>,
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
-        replay: replay_spec::<G>,
+        replay: replay::<G>,
+        new_state: new_state::<G>,
         conformance: conformance::<G>,
     }
 }
@@ -118,9 +164,10 @@ pub const GAMES: &[GameEntry] = &[
 ///
 /// # Errors
 /// An unknown name; the message lists the valid ones.
-pub fn find(name: &str) -> Result<&'static GameEntry, String> {
-    GAMES.iter().find(|g| g.name == name).ok_or_else(|| {
-        format!("unknown game `{name}`; valid games: {}", GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", "))
+pub fn find(name: &str) -> Result<&'static GameEntry, GameError> {
+    GAMES.iter().find(|g| g.name == name).ok_or_else(|| GameError::UnknownGame {
+        name: name.to_string(),
+        valid: GAMES.iter().map(|g| g.name).collect::<Vec<_>>().join(", "),
     })
 }
 
@@ -128,19 +175,19 @@ pub fn find(name: &str) -> Result<&'static GameEntry, String> {
 /// of the registry.
 pub use crate::game::config;
 
-fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, String> {
-    Ok(G::players(&config::<G>(options).map_err(|e| e.to_string())?))
+fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, GameError> {
+    Ok(G::players(&config::<G>(options)?))
 }
 
-fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, GameError> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
     prepare_output(out)?;
-    plan.run(out, opts)
+    Ok(plan.run(out, opts)?)
 }
 
-fn check_bots<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), String> {
-    let config = config::<G>(&spec.options).map_err(|e| e.to_string())?;
+fn check_bots<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), GameError> {
+    let config = config::<G>(&spec.options)?;
     for (_, name) in spec.bots.iter().enumerate().filter(|(i, n)| !spec.bots[..*i].contains(n)) {
         let bot = BotSpec::parse(name, profile_dir)?;
         bot.check_game::<G>()?;
@@ -154,7 +201,7 @@ fn bench_game<G: Game>(
     players: usize,
     seconds: f64,
     threads: usize,
-) -> Result<BenchReport, String> {
+) -> Result<BenchReport, GameError> {
     let config = bench_config::<G>(options, players)?;
     Ok(bench::<G>(&config, players, seconds, threads))
 }
@@ -164,24 +211,42 @@ fn bench_bot<G: Heuristic>(
     players: usize,
     bot: &BotSpec,
     seconds: f64,
-) -> Result<AgentBench, String> {
+) -> Result<AgentBench, GameError> {
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
-    bench_agent::<G>(&config, players, bot, seconds)
+    bench_agent::<G>(&config, players, bot, seconds).map_err(GameError::Bench)
 }
 
-fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), String> {
+/// A new [`Session`] of `G` from an options table, boxed (the [`GameEntry::new_state`] entry point).
+///
+/// # Errors
+/// Bad options (named) or a player count outside the game's range.
+fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
+    let config = config::<G>(options).map_err(|e| e.to_string())?;
+    Ok(Box::new(Session::<G>::new(config, players, seed)?))
+}
+
+fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), GameError> {
     let config = bench_config::<G>(options, players)?;
     crate::conformance::check_games::<G>(&config, players, seed, games);
     Ok(())
 }
 
 /// The game's `Config` from `options`, checking that it allows `players`.
-fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, String> {
-    let config = config::<G>(options).map_err(|e| e.to_string())?;
+fn bench_config<G: Game>(options: &toml::Table, players: usize) -> Result<G::Config, GameError> {
+    let config = config::<G>(options)?;
     if !G::players(&config).contains(&players) {
-        return Err(players_error::<G>(&config, players));
+        return Err(GameError::Players(players_error::<G>(&config, players)));
     }
     Ok(config)
+}
+
+fn replay<G: Heuristic>(
+    spec: &Spec,
+    players: Option<usize>,
+    index: u64,
+    profile_dir: &Path,
+) -> Result<Replay, GameError> {
+    Ok(replay_spec::<G>(spec, players, index, profile_dir)?)
 }

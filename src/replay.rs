@@ -14,11 +14,11 @@ use std::path::Path;
 
 use serde::{Serialize, Serializer};
 
-use crate::bots::Heuristic;
+use crate::bots::{BotSpecError, Halt, Heuristic};
 use crate::game::{Game, Seat};
 use crate::labels::{Labels as _, Value};
 use crate::tournament::seed::derive;
-use crate::tournament::{Plan, Player, Series, Spec};
+use crate::tournament::{Plan, PlanError, Player, Series, Spec};
 
 /// Label names and values in the game's declared order (a JSON object of texts in that order).
 #[derive(Debug, Clone, PartialEq)]
@@ -158,12 +158,16 @@ fn seat_info<G: Game>(series: &Series<G>, state: &G, lineup_of_seat: &[usize], s
 }
 
 /// Replays game `index` of `series`.
-pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
+///
+/// # Errors
+/// A bot that cannot play on ([`Halt`], e.g. an external bot that cannot be started).
+pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Result<Replay, Halt> {
     let lineup_of_seat = crate::tournament::seating(series.seats, series.players, series.seed, index);
     let mut initial = None;
     let mut steps = Vec::new();
     let (mut turn, mut owner) = (0, None);
-    let played = Player::new(series).play_observed(series, index, |state, action| {
+    let mut player = Player::new(series);
+    let played = player.play_observed(series, index, |state, action| {
         initial.get_or_insert_with(|| seats(series, state, &lineup_of_seat));
         if let Some(o) = state.turn_owner() {
             if owner != Some(o) {
@@ -203,7 +207,10 @@ pub fn replay<G: Heuristic>(series: &Series<G>, index: u64) -> Replay {
         seating: series.seats,
         seats: initial.unwrap_or_else(|| end.seats.clone()),
     };
-    Replay { start, steps, end }
+    match player.take_halt() {
+        Some(halt) => Err(halt),
+        None => Ok(Replay { start, steps, end }),
+    }
 }
 
 /// Replays game `index` at `players` seats (optional when `spec` has one player count) of the run
@@ -217,7 +224,7 @@ pub fn replay_spec<G: Heuristic>(
     players: Option<usize>,
     index: u64,
     profile_dir: &Path,
-) -> Result<Replay, String> {
+) -> Result<Replay, ReplayError> {
     let plan = Plan::<G>::new(spec, profile_dir)?;
     let counts = || plan.series.iter().map(|s| s.players.to_string()).collect::<Vec<_>>().join(", ");
     let series = match players {
@@ -225,19 +232,48 @@ pub fn replay_spec<G: Heuristic>(
             .series
             .iter()
             .find(|s| s.players == p)
-            .ok_or_else(|| format!("--players {p}: the run plays {} players, not {p}", counts()))?,
+            .ok_or_else(|| ReplayError::NotPlayed { players: p, counts: counts() })?,
         None if plan.series.len() == 1 => &plan.series[0],
-        None => return Err(format!("the run plays {} players: choose one with --players", counts())),
+        None => return Err(ReplayError::ChoosePlayers(counts())),
     };
     if index >= spec.games {
-        return Err(format!(
-            "--index {index} is out of range: the run has {} games per player count (indices 0-{})",
-            spec.games,
-            spec.games - 1
-        ));
+        return Err(ReplayError::Index { index, games: spec.games });
     }
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&series.config))?;
-    Ok(replay(series, index))
+    Ok(replay(series, index)?)
+}
+
+/// Why a game cannot be replayed ([`replay_spec`]).
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// The spec cannot be played.
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    /// A bot does not start.
+    #[error(transparent)]
+    Bot(#[from] BotSpecError),
+    /// A bot could not play on during the replay.
+    #[error(transparent)]
+    Halt(#[from] Halt),
+    /// A player count the run does not play.
+    #[error("--players {players}: the run plays {counts} players, not {players}")]
+    NotPlayed {
+        /// The count asked for.
+        players: usize,
+        /// The run's counts, comma-separated.
+        counts: String,
+    },
+    /// No player count given for a run of several.
+    #[error("the run plays {0} players: choose one with --players")]
+    ChoosePlayers(String),
+    /// A game index not below the run's game count.
+    #[error("--index {index} is out of range: the run has {games} games per player count (indices 0-{})", .games - 1)]
+    Index {
+        /// The index asked for.
+        index: u64,
+        /// Games per player count.
+        games: u64,
+    },
 }
 
 impl Replay {

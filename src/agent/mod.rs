@@ -143,13 +143,31 @@ pub trait Agent<G: Game>: Send {
     /// Called by the runner after each game this agent played (also a forfeited one).
     fn end_game(&mut self, _end: &GameEnd<'_>) {}
 
-    /// The reason this agent forfeits the current game, taken once after it faulted (an external
-    /// bot that crashed, hung, or answered garbage or an illegal action); the runner then ends the
-    /// game. Default: never.
-    fn forfeit(&mut self) -> Option<String> {
+    /// This agent's fault, taken once after it faulted: a [`Fault::Forfeit`] (an external bot
+    /// that crashed, hung, or answered garbage or an illegal action), after which the runner ends
+    /// the game, or a [`Fault::Halt`] (the bot cannot play on at all), after which the runner
+    /// stops the whole run with that error. Default: never.
+    fn fault(&mut self) -> Option<Fault> {
         None
     }
 }
+
+/// What went wrong with an agent, as [`Agent::fault`] reports it.
+#[derive(Debug)]
+pub enum Fault {
+    /// The agent forfeits the current game, for this reason; the run goes on.
+    Forfeit(String),
+    /// The agent cannot play on (an external bot that cannot be restarted): the run stops.
+    Halt(Halt),
+}
+
+/// The error that stops a run when one of its agents cannot play on ([`Fault::Halt`]): the
+/// agent's own error (e.g. `bots::ext::ExtError`), whose message names the bot and says how to
+/// resume. The runner returns it from the window in progress, which is dropped (the run keeps its
+/// last checkpoint).
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct Halt(pub Box<dyn std::error::Error + Send + Sync>);
 
 /// How a game ended, as [`Agent::end_game`] tells it.
 #[derive(Debug, Clone, Copy, PartialEq)]

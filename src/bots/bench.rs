@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use super::{BotSpec, Heuristic, InfoSet};
+use super::{BotSpec, Fault, Heuristic, InfoSet};
 use crate::game::rng_from_seed;
 
 /// Decisions taken by a bot in some wall time, from one position.
@@ -52,8 +52,12 @@ pub fn bench_agent<G: Heuristic>(
     let mut decisions = 0;
     loop {
         std::hint::black_box(agent.act(&info, &mut rng));
-        if let Some(reason) = agent.forfeit() {
-            return Err(format!("bot `{}` failed after {decisions} decisions: {reason}", spec.name));
+        match agent.fault() {
+            None => {}
+            Some(Fault::Forfeit(reason)) => {
+                return Err(format!("bot `{}` failed after {decisions} decisions: {reason}", spec.name));
+            }
+            Some(Fault::Halt(halt)) => return Err(halt.to_string()),
         }
         decisions += 1;
         let elapsed = start.elapsed().as_secs_f64();

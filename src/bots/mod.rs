@@ -21,7 +21,8 @@ mod spec;
 mod tree;
 
 pub use crate::agent::{
-    Agent, GameEnd, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate, evaluate_all,
+    Agent, Fault, GameEnd, Halt, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate,
+    evaluate_all,
 };
 pub use bench::{AgentBench, bench_agent};
 pub use greedy::GreedyAgent;
@@ -29,7 +30,7 @@ pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
 pub use rollout::{MAST_SIZE, Rollout};
-pub use spec::{BOT_KINDS, BotKind, BotSpec, parse_lineup, split_lineup};
+pub use spec::{BOT_KINDS, BotKind, BotSpec, BotSpecError, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 
 use crate::game::Game;

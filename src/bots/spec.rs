@@ -11,7 +11,7 @@ use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
 
-use super::ext::{ExtAgent, ExtConfig, check_start};
+use super::ext::{ExtAgent, ExtConfig, ExtError, check_start};
 use super::{
     Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, Rollout, SearchConfig, SolverConfig,
     SolverStrategy,
@@ -103,31 +103,32 @@ impl BotSpec {
     /// # Errors
     /// An unknown bot (the message lists the built-in kinds and the profiles found), an unknown
     /// parameter, or a malformed profile file.
-    pub fn parse(text: &str, profile_dir: &Path) -> Result<Self, String> {
+    pub fn parse(text: &str, profile_dir: &Path) -> Result<Self, BotSpecError> {
         let text = text.trim();
         if text.split(':').next().is_some_and(|head| head.contains('=')) {
-            return Err(format!(
-                "`{text}` is not a bot: it looks like a parameter whose value holds a `:`, which starts a new bot \
-                 in a comma-separated lineup; separate the bots with `;` instead (quoted in the shell), e.g. \
-                 'ext:cmd=python3,args=bot.py --url=http://x;random', and end a lone bot with `;`"
-            ));
+            return Err(BotSpecError::NotABot(text.to_string()));
         }
         let (kind, params) = match text.split_once(':') {
-            Some((k, p)) => (k, parse_params(p)?),
+            Some((k, p)) => (k, parse_params(p).map_err(BotSpecError::Parameter)?),
             None => (text, BTreeMap::new()),
         };
         if BOT_KINDS.iter().any(|k| k.name == kind) {
-            return Ok(Self { name: text.to_string(), kind: build_kind(kind, &params)? });
+            return Ok(Self {
+                name: text.to_string(),
+                kind: build_kind(kind, &params).map_err(BotSpecError::Parameter)?,
+            });
         }
         let path = profile_dir.join(format!("{kind}.toml"));
         if params.is_empty() && path.is_file() {
-            let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let mut table: toml::Table = toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))?;
+            let profile =
+                |e: &dyn std::fmt::Display| BotSpecError::Profile { path: path.clone(), message: e.to_string() };
+            let src = std::fs::read_to_string(&path).map_err(|e| profile(&e))?;
+            let mut table: toml::Table = toml::from_str(&src).map_err(|e| profile(&e))?;
             let Some(toml::Value::String(k)) = table.remove("kind") else {
-                return Err(format!("{}: missing string field `kind` (one of: {})", path.display(), kind_names()));
+                return Err(profile(&format!("missing string field `kind` (one of: {})", kind_names())));
             };
             if k == "ext" {
-                let config = ext_profile(table).map_err(|e| format!("{}: {e}", path.display()))?;
+                let config = ext_profile(table).map_err(|e| profile(&e))?;
                 return Ok(Self { name: text.to_string(), kind: Kind::Ext(config) });
             }
             // A TOML string is the parameter's text as written (`opponents = "random"`, not
@@ -137,10 +138,10 @@ impl BotSpec {
                 v => v.to_string(),
             };
             let params = table.into_iter().map(|(key, v)| (key, value_text(v))).collect();
-            let kind = build_kind(&k, &params).map_err(|e| format!("{}: {e}", path.display()))?;
+            let kind = build_kind(&k, &params).map_err(|e| profile(&e))?;
             return Ok(Self { name: text.to_string(), kind });
         }
-        Err(format!("unknown bot `{kind}`; valid bots: {}{}", kind_names(), profile_list(profile_dir)))
+        Err(BotSpecError::Unknown { bot: kind.to_string(), valid: kind_names(), profiles: profile_list(profile_dir) })
     }
 
     /// A new agent of this kind for game `G`.
@@ -165,10 +166,10 @@ impl BotSpec {
     ///
     /// # Errors
     /// A `solver` bot for a game without a solver, named.
-    pub fn check_game<G: Heuristic>(&self) -> Result<(), String> {
+    pub fn check_game<G: Heuristic>(&self) -> Result<(), BotSpecError> {
         match self.kind {
             Kind::Solver(config) if G::solver_agent(config).is_none() => {
-                Err(format!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER))
+                Err(BotSpecError::NoSolver { bot: self.name.clone(), game: G::NAME })
             }
             _ => Ok(()),
         }
@@ -180,9 +181,9 @@ impl BotSpec {
     ///
     /// # Errors
     /// The external bot cannot start, named, with the reason and the end of its stderr.
-    pub fn check_start<G: Game>(&self, config: &G::Config) -> Result<(), String> {
+    pub fn check_start<G: Game>(&self, config: &G::Config) -> Result<(), BotSpecError> {
         match &self.kind {
-            Kind::Ext(ext) => check_start::<G>(&self.name, ext, config),
+            Kind::Ext(ext) => Ok(check_start::<G>(&self.name, ext, config)?),
             _ => Ok(()),
         }
     }
@@ -281,7 +282,7 @@ pub fn parse_lineup(
     players: usize,
     fixed_by: Option<&str>,
     profile_dir: &Path,
-) -> Result<Vec<BotSpec>, String> {
+) -> Result<Vec<BotSpec>, BotSpecError> {
     let specs = names.iter().map(|n| BotSpec::parse(n, profile_dir)).collect::<Result<Vec<_>, _>>()?;
     match specs.len() {
         1 => Ok(vec![specs[0].clone(); players]),
@@ -301,8 +302,63 @@ pub fn parse_lineup(
                      a field of the second)"
                 ),
             };
-            Err(format!("{n} bots given for {table}: {give}"))
+            Err(BotSpecError::LineupLength(format!("{n} bots given for {table}: {give}")))
         }
+    }
+}
+
+/// Why a bot spec, profile or lineup cannot be used. Each message names the bot (or the profile
+/// file) and says what would be valid.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BotSpecError {
+    /// A lineup item that is a parameter holding a `:` (which starts a new bot).
+    #[error(
+        "`{0}` is not a bot: it looks like a parameter whose value holds a `:`, which starts a new bot in a \
+         comma-separated lineup; separate the bots with `;` instead (quoted in the shell), e.g. \
+         'ext:cmd=python3,args=bot.py --url=http://x;random', and end a lone bot with `;`"
+    )]
+    NotABot(String),
+    /// A bad parameter of a built-in kind: the message names it and what was expected.
+    #[error("{0}")]
+    Parameter(String),
+    /// A profile file that cannot be read, parsed or used: the file and what is wrong.
+    #[error("{}: {message}", .path.display())]
+    Profile {
+        /// The profile file.
+        path: std::path::PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+    /// Neither a kind nor a profile.
+    #[error("unknown bot `{bot}`; valid bots: {valid}{profiles}")]
+    Unknown {
+        /// The name given.
+        bot: String,
+        /// The built-in kinds.
+        valid: String,
+        /// The profiles found (or where none were), starting with "; ".
+        profiles: String,
+    },
+    /// A `solver` bot for a game without a solver.
+    #[error("bot `{bot}` cannot play {game}: {NO_SOLVER}")]
+    NoSolver {
+        /// The bot.
+        bot: String,
+        /// The game.
+        game: &'static str,
+    },
+    /// An external bot that does not start.
+    #[error(transparent)]
+    Ext(#[from] ExtError),
+    /// A lineup of the wrong length: the message says what to give.
+    #[error("{0}")]
+    LineupLength(String),
+}
+
+// Callers that still report errors as text (the registry's entry points).
+impl From<BotSpecError> for String {
+    fn from(e: BotSpecError) -> Self {
+        e.to_string()
     }
 }
 
@@ -523,9 +579,10 @@ mod tests {
     fn kinds_parse_and_unknown_names_list_the_valid_ones() {
         let dir = Path::new("bots");
         assert_eq!(BotSpec::parse("random", dir).unwrap().name, "random");
-        let err = BotSpec::parse("minimax", dir).unwrap_err();
+        assert!(matches!(BotSpec::parse("minimax", dir), Err(BotSpecError::Unknown { bot, .. }) if bot == "minimax"));
+        let err = BotSpec::parse("minimax", dir).unwrap_err().to_string();
         assert!(err.contains("unknown bot `minimax`") && err.contains("random"), "{err}");
-        let err = BotSpec::parse("random:depth=3", dir).unwrap_err();
+        let err = BotSpec::parse("random:depth=3", dir).unwrap_err().to_string();
         assert!(err.contains("no parameter `depth`"), "{err}");
     }
 
@@ -533,9 +590,9 @@ mod tests {
     /// to point it elsewhere, rather than only listing the built-in kinds.
     #[test]
     fn unknown_bot_without_profiles_says_where_profiles_are_read() {
-        let err = BotSpec::parse("mcts-1k", Path::new("no-such-dir/bots")).unwrap_err();
+        let err = BotSpec::parse("mcts-1k", Path::new("no-such-dir/bots")).unwrap_err().to_string();
         assert!(err.contains("no bot profiles in `no-such-dir/bots`") && err.contains("--bots-dir"), "{err}");
-        let err = BotSpec::parse("nobody", Path::new("bots")).unwrap_err();
+        let err = BotSpec::parse("nobody", Path::new("bots")).unwrap_err().to_string();
         assert!(err.contains("profiles in bots: ") && err.contains("mcts-1k"), "{err}");
     }
 
@@ -589,7 +646,7 @@ mod tests {
     #[test]
     fn bad_search_parameters_name_the_key() {
         let dir = Path::new("bots");
-        let err = |s: &str| BotSpec::parse(s, dir).unwrap_err();
+        let err = |s: &str| BotSpec::parse(s, dir).unwrap_err().to_string();
         let e = err("mcts:iteration=10");
         assert!(
             e.contains("no parameter `iteration`")
@@ -624,7 +681,7 @@ mod tests {
         let s = BotSpec::parse("solver:strategy=backtrack,nodes=500", dir).unwrap();
         assert_eq!(s.kind, Kind::Solver(SolverConfig { strategy: SolverStrategy::Backtrack, nodes: 500 }));
         assert_eq!(BotSpec::parse("solver", dir).unwrap().kind, Kind::Solver(SolverConfig::default()));
-        let err = s.check_game::<crate::games::connect4::ConnectFour>().unwrap_err();
+        let err = s.check_game::<crate::games::connect4::ConnectFour>().unwrap_err().to_string();
         assert!(err.contains("cannot play connect4") && err.contains("laserreflection"), "{err}");
         assert!(s.check_game::<crate::games::laserreflection::LaserState>().is_ok());
     }
@@ -637,9 +694,9 @@ mod tests {
         std::fs::write(tmp.path().join("nokind.toml"), "iterations = 5\n").unwrap();
         let b = BotSpec::parse("baseline", tmp.path()).unwrap();
         assert_eq!((b.name.as_str(), &b.kind), ("baseline", &Kind::Random));
-        assert!(BotSpec::parse("typo", tmp.path()).unwrap_err().contains("itertions"));
-        assert!(BotSpec::parse("nokind", tmp.path()).unwrap_err().contains("missing string field `kind`"));
-        let err = BotSpec::parse("nope", tmp.path()).unwrap_err();
+        assert!(BotSpec::parse("typo", tmp.path()).unwrap_err().to_string().contains("itertions"));
+        assert!(BotSpec::parse("nokind", tmp.path()).unwrap_err().to_string().contains("missing string field `kind`"));
+        let err = BotSpec::parse("nope", tmp.path()).unwrap_err().to_string();
         assert!(err.contains("baseline, nokind, typo"), "{err}");
         std::fs::write(tmp.path().join("deep.toml"), "kind = 'mcts'\niterations = 50\nc = 2\ndepth = 8\n").unwrap();
         let d = BotSpec::parse("deep", tmp.path()).unwrap();
@@ -653,7 +710,7 @@ mod tests {
         };
         assert_eq!(d.kind, Kind::Mcts(expected));
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
-        let err = BotSpec::parse("bad", tmp.path()).unwrap_err();
+        let err = BotSpec::parse("bad", tmp.path()).unwrap_err().to_string();
         assert!(err.contains("bad.toml") && err.contains("`c`: expected a number of at least 0, got `high`"), "{err}");
         // String values are read without their quotes.
         std::fs::write(tmp.path().join("race.toml"), "kind = 'ismcts'\nc = 0.001\ndepth = 0\nopponents = \"random\"\n")
@@ -683,7 +740,7 @@ mod tests {
         assert!(p.is_external() && p.reproducible());
         let d = BotSpec::parse("ext:cmd=./bot", tmp.path()).unwrap();
         assert_eq!(d.resolved(), "ext:cmd=./bot,timeout_ms=10000");
-        let err = |text: &str| BotSpec::parse(text, tmp.path()).unwrap_err();
+        let err = |text: &str| BotSpec::parse(text, tmp.path()).unwrap_err().to_string();
         assert!(err("ext:args=x").contains("needs `cmd=PATH`"));
         assert!(err("ext:cmd=x,timeout_ms=0").contains("`timeout_ms`: expected a whole number of milliseconds"));
         assert!(err("ext:cmd=x,env=NOEQUALS").contains("`NOEQUALS` is not NAME=VALUE"));
@@ -744,7 +801,7 @@ mod tests {
         let dir = Path::new("bots");
         let bots = split_lineup("ext:cmd=python3,args=bot.py --url http://x,random");
         assert_eq!(bots, ["ext:cmd=python3", "args=bot.py --url http://x", "random"]);
-        let err = BotSpec::parse(&bots[1], dir).unwrap_err();
+        let err = BotSpec::parse(&bots[1], dir).unwrap_err().to_string();
         assert!(
             err.starts_with(
                 "`args=bot.py --url http://x` is not a bot: it looks like a parameter whose value holds a `:`"
@@ -763,7 +820,7 @@ mod tests {
         let one = parse_lineup(&["random".into()], 3, None, dir).unwrap();
         assert_eq!(one.len(), 3);
         let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, None, dir).unwrap_err();
+        let err = parse_lineup(&names(&["random", "greedy", "random"]), 4, None, dir).unwrap_err().to_string();
         assert_eq!(
             err,
             "3 bots given for 4 players: give one bot per seat (4), a single bot for all, or two (the first in one \
@@ -781,7 +838,7 @@ mod tests {
         let dir = Path::new("bots");
         let two = ["random".to_string(), "greedy".to_string()];
         let three = ["random".to_string(), "greedy".to_string(), "random".to_string()];
-        let err = |names: &[String], players, game| parse_lineup(names, players, game, dir).unwrap_err();
+        let err = |names: &[String], players, game| parse_lineup(names, players, game, dir).unwrap_err().to_string();
         assert_eq!(err(&two, 1, None), "2 bots given for 1 player: give one bot");
         assert_eq!(err(&two, 1, Some("locomomo")), "2 bots given for locomomo, a 1-player game: give one bot");
         assert_eq!(

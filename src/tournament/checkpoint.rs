@@ -13,7 +13,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::output::{files, remove_if_present, write_atomic};
+use super::output::{OutputError, files, remove_if_present, write_atomic};
 use super::plan::Plan;
 use crate::game::Game;
 use crate::stats::Counts;
@@ -65,14 +65,16 @@ impl Checkpoint {
     ///
     /// # Errors
     /// The file exists but cannot be read or parsed.
-    pub fn load(out: &Path) -> Result<Option<Self>, String> {
+    pub fn load(out: &Path) -> Result<Option<Self>, OutputError> {
         let path = out.join(files::CHECKPOINT);
         match std::fs::read_to_string(&path) {
-            Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| {
-                format!("{} is damaged ({e}); delete {} to start the run again", path.display(), out.display())
+            Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| OutputError::DamagedCheckpoint {
+                path: path.clone(),
+                dir: out.to_path_buf(),
+                message: e.to_string(),
             }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+            Err(source) => Err(OutputError::Read { path, source }),
         }
     }
 
@@ -80,7 +82,7 @@ impl Checkpoint {
     ///
     /// # Errors
     /// I/O errors, naming the file.
-    pub fn save(&self, out: &Path) -> Result<(), String> {
+    pub fn save(&self, out: &Path) -> Result<(), OutputError> {
         write_atomic(out, files::CHECKPOINT, &serde_json::to_vec(self).expect("checkpoints serialize"))
     }
 
@@ -88,17 +90,7 @@ impl Checkpoint {
     ///
     /// # Errors
     /// I/O errors, naming the file.
-    pub fn remove(out: &Path) -> Result<(), String> {
+    pub fn remove(out: &Path) -> Result<(), OutputError> {
         remove_if_present(out, files::CHECKPOINT)
     }
-}
-
-/// The error for a checkpoint in `out` left by a different run.
-pub fn mismatch(out: &Path) -> String {
-    let d = out.display();
-    format!(
-        "{d} holds an unfinished run of a different spec or bots ({d}/{}): resume that run with its own command, \
-         choose another --out, or delete {d}",
-        files::CHECKPOINT
-    )
 }

@@ -20,8 +20,9 @@ use std::thread;
 use super::play::{Played, Series};
 use super::seed::derive;
 use crate::bots::BotSpec;
+use crate::const_text::holds;
 use crate::game::Game;
-use crate::labels::{Labels, repeated, same};
+use crate::labels::{Labels, repeated};
 
 /// The per-game columns the harness writes before the game labels (the last two only for a run
 /// with an external bot).
@@ -118,7 +119,7 @@ impl std::fmt::Display for Clash {
 pub const fn label_clash(seat_labels: &[&'static str], game_labels: &[&'static str]) -> Option<Clash> {
     let mut i = 0;
     while i < seat_labels.len() {
-        if contains(&SEAT_COLUMNS, seat_labels[i]) {
+        if holds(&SEAT_COLUMNS, seat_labels[i]) {
             return Some(Clash::SeatColumn(seat_labels[i]));
         }
         i += 1;
@@ -126,14 +127,14 @@ pub const fn label_clash(seat_labels: &[&'static str], game_labels: &[&'static s
     let mut i = 0;
     while i < seat_labels.len() + game_labels.len() {
         let l = if i < seat_labels.len() { seat_labels[i] } else { game_labels[i - seat_labels.len()] };
-        if contains(&RUNNER_GROUPS, l) {
+        if holds(&RUNNER_GROUPS, l) {
             return Some(Clash::Group(l));
         }
         i += 1;
     }
     let mut i = 0;
     while i < game_labels.len() {
-        if contains(&GAME_COLUMNS, game_labels[i]) {
+        if holds(&GAME_COLUMNS, game_labels[i]) {
             return Some(Clash::GameColumn(game_labels[i]));
         }
         i += 1;
@@ -153,24 +154,12 @@ pub const fn label_clash(seat_labels: &[&'static str], game_labels: &[&'static s
     }
     let mut i = 0;
     while i < game_labels.len() {
-        if contains(seat_labels, game_labels[i]) {
+        if holds(seat_labels, game_labels[i]) {
             return Some(Clash::Twice(game_labels[i]));
         }
         i += 1;
     }
     None
-}
-
-/// Whether `names` holds `name`.
-const fn contains(names: &[&str], name: &str) -> bool {
-    let mut i = 0;
-    while i < names.len() {
-        if same(names[i], name) {
-            return true;
-        }
-        i += 1;
-    }
-    false
 }
 
 /// Whether `name` has the form of a per-seat column, `seat{s}_…` (`s` one or more digits).

@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::output::{files, prepare_output, read_counts, unfinished, write_results};
+use super::output::{OutputError, files, prepare_output, read_counts, unfinished, write_results};
 use super::record::RunRecord;
 use super::spec::Spec;
 use crate::stats::Counts;
@@ -14,42 +14,36 @@ use crate::stats::Counts;
 ///
 /// # Errors
 /// A directory that is not a shard output, shards of different specs, a missing or repeated
-/// shard, or an I/O error; the message names the directory.
-pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
+/// shard, or an I/O error; the message names the directory ([`MergeError`]).
+pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, MergeError> {
     let mut shards = Vec::new();
     for dir in dirs {
-        if let Some(message) = unfinished(dir) {
-            return Err(message);
+        if let Some(e) = unfinished(dir) {
+            return Err(e.into());
         }
         let spec = Spec::from_file(&dir.join(files::SPEC))?;
-        let shard = spec
-            .shard
-            .ok_or_else(|| format!("{} is not a shard output (its spec.toml has no shard)", dir.display()))?;
+        let shard = spec.shard.ok_or_else(|| MergeError::NotAShard(dir.clone()))?;
         shards.push((shard, spec, dir.clone()));
     }
     shards.sort_by_key(|(s, _, _)| s.k);
     let Some((first, spec, _)) = shards.first().cloned() else {
-        return Err("give the shard directories to merge".into());
+        return Err(MergeError::NoShards);
     };
     let whole = Spec { shard: None, ..spec };
     for (i, (shard, s, dir)) in shards.iter().enumerate() {
         if (Spec { shard: None, ..s.clone() }) != whole {
-            return Err(format!("{} was run from a different spec than {}", dir.display(), shards[0].2.display()));
+            return Err(MergeError::OtherSpec { dir: dir.clone(), first: shards[0].2.clone() });
         }
         if shard.n != first.n || shard.k != i as u64 + 1 {
-            return Err(format!(
-                "shards must be exactly 1/{n} … {n}/{n}, each once; got {}",
-                list(&shards),
-                n = first.n
-            ));
+            return Err(MergeError::NotEachOnce { n: first.n, got: list(&shards) });
         }
     }
     if shards.len() as u64 != first.n {
-        return Err(format!("shards must be exactly 1/{n} … {n}/{n}; got {}", list(&shards), n = first.n));
+        return Err(MergeError::Incomplete { n: first.n, got: list(&shards) });
     }
     let same = |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
     if let Some((_, _, d)) = shards.iter().find(|(_, _, d)| same(d, out)) {
-        return Err(format!("--out {} is one of the shard directories: merge into a new directory", d.display()));
+        return Err(MergeError::OutIsAShard(d.clone()));
     }
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {
@@ -72,7 +66,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, String> {
 ///
 /// # Errors
 /// Shards that ran the same bot names with different parameters (an edited profile), named.
-fn merged_record(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> Result<Option<RunRecord>, String> {
+fn merged_record(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> Result<Option<RunRecord>, MergeError> {
     let mut records = Vec::new();
     for (_, _, dir) in shards {
         match RunRecord::load(dir)? {
@@ -82,14 +76,12 @@ fn merged_record(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> Result<Optio
     }
     let Some((first, first_dir)) = records.first().cloned() else { return Ok(None) };
     if let Some((r, dir)) = records.iter().find(|(r, _)| r.bots != first.bots) {
-        return Err(format!(
-            "{} and {} ran the same bots with different parameters ({:?} against {:?}): a profile changed between \
-             shards; rerun the shards with one set of profiles",
-            first_dir.display(),
-            dir.display(),
-            first.bots,
-            r.bots
-        ));
+        return Err(MergeError::OtherBots {
+            first_dir: first_dir.to_path_buf(),
+            dir: dir.to_path_buf(),
+            first: format!("{:?}", first.bots),
+            other: format!("{:?}", r.bots),
+        });
     }
     let started = records.iter().map(|(r, _)| r.started.clone()).min().unwrap_or_default();
     let wall_seconds = records.iter().map(|(r, _)| r.wall_seconds).sum();
@@ -102,18 +94,17 @@ fn list(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> String {
 
 /// Interleaves the shards' `games.csv`: for each player count in spec order, every shard's rows
 /// of that count in shard order. Streams; memory does not grow with the number of games.
-fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), String> {
+fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), MergeError> {
     let open = |d: &Path| {
         let path = d.join(files::GAMES);
-        csv::Reader::from_path(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+        csv::Reader::from_path(&path).map_err(|source| MergeError::ReadGames { path, source })
     };
     let mut readers = dirs.iter().map(|d| open(d)).collect::<Result<Vec<_>, _>>()?;
-    let header = readers[0].headers().map_err(|e| e.to_string())?.clone();
+    let header = readers[0].headers().map_err(|e| OutputError::parse(&dirs[0].join(files::GAMES), e))?.clone();
     let out_path = out.join(files::GAMES);
-    let write_err = |e: csv::Error| format!("writing {}: {e}", out_path.display());
-    let mut w = csv::Writer::from_writer(BufWriter::new(
-        File::create(&out_path).map_err(|e| format!("writing {}: {e}", out_path.display()))?,
-    ));
+    let write_err = |source: csv::Error| MergeError::WriteGames { path: out_path.clone(), source };
+    let mut w =
+        csv::Writer::from_writer(BufWriter::new(File::create(&out_path).map_err(OutputError::write(&out_path))?));
     w.write_record(&header).map_err(write_err)?;
     let mut rows: Vec<_> = readers.iter_mut().map(|r| r.records().peekable()).collect();
     let counts = spec.players.as_ref().map(|p| p.to_vec());
@@ -126,10 +117,90 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), String> {
             while let Some(row) =
                 shard_rows.next_if(|r| r.as_ref().map_or(true, |r| players.as_deref().is_none_or(|p| &r[0] == p)))
             {
-                let row = row.map_err(|e| format!("{}: {e}", dir.join(files::GAMES).display()))?;
+                let row = row.map_err(|e| OutputError::parse(&dir.join(files::GAMES), e))?;
                 w.write_record(&row).map_err(write_err)?;
             }
         }
     }
-    w.flush().map_err(|e| format!("writing {}: {e}", out_path.display()))
+    w.flush().map_err(OutputError::write(&out_path))?;
+    Ok(())
+}
+
+/// Why shard outputs cannot be merged ([`merge`]). Each message names the directory.
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    /// A file of a shard or of the output.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// A directory whose spec has no shard.
+    #[error("{} is not a shard output (its spec.toml has no shard)", .0.display())]
+    NotAShard(PathBuf),
+    /// No directory given.
+    #[error("give the shard directories to merge")]
+    NoShards,
+    /// A shard of another spec than the first shard's.
+    #[error("{} was run from a different spec than {}", .dir.display(), .first.display())]
+    OtherSpec {
+        /// The shard that differs.
+        dir: PathBuf,
+        /// The first shard.
+        first: PathBuf,
+    },
+    /// Shards of different counts, a shard given twice, or a gap (`1/3, 3/3`).
+    #[error("shards must be exactly 1/{n} … {n}/{n}, each once; got {got}")]
+    NotEachOnce {
+        /// The shard count of the first shard.
+        n: u64,
+        /// The shards given, e.g. `1/4, 1/4`.
+        got: String,
+    },
+    /// Shards missing at the end (`1/3, 2/3`).
+    #[error("shards must be exactly 1/{n} … {n}/{n}; got {got}")]
+    Incomplete {
+        /// The shard count.
+        n: u64,
+        /// The shards given.
+        got: String,
+    },
+    /// The output directory is one of the shards.
+    #[error("--out {} is one of the shard directories: merge into a new directory", .0.display())]
+    OutIsAShard(PathBuf),
+    /// Two shards ran the same bot names with different parameters.
+    #[error(
+        "{} and {} ran the same bots with different parameters ({first} against {other}): a profile changed \
+         between shards; rerun the shards with one set of profiles",
+        .first_dir.display(), .dir.display()
+    )]
+    OtherBots {
+        /// The first shard.
+        first_dir: PathBuf,
+        /// The shard that differs.
+        dir: PathBuf,
+        /// The first shard's bots.
+        first: String,
+        /// The other shard's bots.
+        other: String,
+    },
+    /// A shard's `games.csv` cannot be opened.
+    #[error("cannot read {}: {source}", .path.display())]
+    ReadGames {
+        /// The file.
+        path: PathBuf,
+        /// The CSV reader's error.
+        source: csv::Error,
+    },
+    /// The merged `games.csv` cannot be written.
+    #[error("writing {}: {source}", .path.display())]
+    WriteGames {
+        /// The file.
+        path: PathBuf,
+        /// The CSV writer's error.
+        source: csv::Error,
+    },
+}
+
+impl From<MergeError> for String {
+    fn from(e: MergeError) -> Self {
+        e.to_string()
+    }
 }

@@ -1,6 +1,8 @@
 //! The tournament runner: seeded, parallel, shardable play of many games, with statistics.
 
 mod checkpoint;
+mod error;
+pub mod files;
 mod games_csv;
 pub mod league;
 mod merge;
@@ -13,10 +15,11 @@ pub mod seed;
 mod spec;
 mod tally;
 
+pub use error::{OutputError, RunError};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
-pub use merge::merge;
-pub use output::{files, prepare_output, read_counts, unfinished, write_atomic, write_results};
-pub use plan::Plan;
+pub use merge::{MergeError, merge};
+pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_results};
+pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
 pub use run::{RunOptions, SPRT_CHECK_DEALS};

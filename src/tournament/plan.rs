@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::play::Series;
 use super::spec::{SeatMode, Spec};
-use crate::bots::{BotSpec, Heuristic, parse_lineup};
+use crate::bots::{BotSpec, BotSpecError, Heuristic, parse_lineup};
 use crate::game::{Game, players_error};
 
 /// A validated spec for game `G`, ready to run.
@@ -23,68 +23,55 @@ impl<G: Heuristic> Plan<G> {
     /// and the SPRT.
     ///
     /// # Errors
-    /// A message naming the bad field and what would be valid.
-    pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, String> {
+    /// A [`PlanError`] naming the bad field and what would be valid.
+    pub fn new(spec: &Spec, profile_dir: &Path) -> Result<Self, PlanError> {
         if spec.tournament.is_some() {
-            return Err("tournament: a tournament is played by `meeple play` or `meeple run`, one match per pair of \
-                        bots; to replay a game, give the directory of its match (OUT/NN-A-vs-B)"
-                .into());
+            return Err(PlanError::Tournament);
         }
         let by_default = spec.seats.is_none();
         let spec = &Spec { seats: Some(spec.seat_mode()), ..spec.clone() };
         let seats = spec.seat_mode();
-        let config = game_config::<G>(&spec.options)?;
+        let config = crate::game::config::<G>(&spec.options)?;
         let range = G::players(&config);
         let counts = match &spec.players {
             Some(p) => p.to_vec(),
             None if range.start() == range.end() => vec![*range.start()],
             None if spec.bots.len() > 1 => vec![spec.bots.len()],
             None => {
-                return Err(format!(
-                    "give the player count (--players); {} plays {}-{}",
-                    G::NAME,
-                    range.start(),
-                    range.end()
-                ));
+                return Err(PlanError::NoPlayerCount { game: G::NAME, low: *range.start(), high: *range.end() });
             }
         };
         if counts.is_empty() {
-            return Err("players: give at least one player count".into());
+            return Err(PlanError::NoCounts);
         }
         if let Some(p) = counts.iter().enumerate().find_map(|(i, p)| counts[..i].contains(p).then_some(p)) {
-            return Err(format!("players: {p} is listed twice (each count is played once)"));
+            return Err(PlanError::CountTwice(*p));
         }
         if spec.games == 0 {
-            return Err("games: must be at least 1".into());
+            return Err(PlanError::NoGames);
         }
         if spec.max_actions == 0 {
-            return Err("max_actions: must be at least 1 (it caps the actions of one game)".into());
+            return Err(PlanError::NoActions);
         }
         if let Some(sprt) = &spec.sprt {
-            sprt.validate()?;
+            sprt.validate().map_err(PlanError::Sprt)?;
             if spec.shard.is_some() {
-                return Err("sprt: a sequential test cannot be split into shards; run it without --shard".into());
+                return Err(PlanError::SprtSharded);
             }
             if seats == SeatMode::Fixed {
-                return Err("sprt: with fixed seats bot A always sits first, so a seat advantage would count as \
-                            strength; use --seats rotate (paired deals) or --seats shuffle"
-                    .into());
+                return Err(PlanError::SprtFixedSeats);
             }
         }
         let mut series = Vec::new();
         for &players in &counts {
             if !range.contains(&players) {
-                return Err(format!("players: {}", players_error::<G>(&config, players)));
+                return Err(PlanError::Players(players_error::<G>(&config, players)));
             }
             let fixed_by = (range.start() == range.end()).then_some(G::NAME);
             let lineup = parse_lineup(&spec.bots, players, fixed_by, profile_dir)?;
             lineup.iter().try_for_each(BotSpec::check_game::<G>)?;
             if spec.sprt.is_some() && !is_duel(&lineup) {
-                return Err(format!(
-                    "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but \
-                     the first); got {}",
-                    spec.bots.join(",")
-                ));
+                return Err(PlanError::SprtNotADuel(spec.bots.join(",")));
             }
             series.push(Series {
                 config: config.clone(),
@@ -144,7 +131,7 @@ fn is_duel(lineup: &[BotSpec]) -> bool {
 
 /// Checks that `games` is a whole number of deals (rotations) at every player count; `by_default`:
 /// the spec did not ask for rotation (the error then says how to keep fixed seats).
-fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), String> {
+fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), PlanError> {
     let gcd = |mut a: u64, mut b: u64| {
         while b != 0 {
             (a, b) = (b, a % b);
@@ -166,20 +153,81 @@ fn whole_deals(games: u64, counts: &[usize], by_default: bool) -> Result<(), Str
     } else {
         ""
     };
-    Err(format!(
+    Err(PlanError::NotWholeDeals(format!(
         "games: {games} is not a multiple of {what}; with seats = rotate{why} every deal is played once under each \
          rotation of the lineup: use {nearest}"
-    ))
+    )))
 }
 
-/// The game's `Config` from a spec's options table: the one place the runner parses game options,
-/// through the game's own declaration of them ([`crate::game::config`]).
-///
-/// # Errors
-/// An unknown option, a wrong value or a broken rule between options, named with the game's
-/// valid values and default ([`crate::options::OptionError`]'s message).
-fn game_config<G: crate::game::Game>(options: &toml::Table) -> Result<G::Config, String> {
-    crate::game::config::<G>(options).map_err(|e| e.to_string())
+/// Why a spec cannot be played ([`Plan::new`]): each message names the field (`players:`,
+/// `games:`, `sprt:`, …) and what would be valid.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PlanError {
+    /// A tournament spec given where one match is played.
+    #[error(
+        "tournament: a tournament is played by `meeple play` or `meeple run`, one match per pair of bots; to \
+         replay a game, give the directory of its match (OUT/NN-A-vs-B)"
+    )]
+    Tournament,
+    /// The game's options ([`crate::game::config`]).
+    #[error(transparent)]
+    Options(#[from] crate::options::OptionError),
+    /// No player count given for a game that plays several.
+    #[error("give the player count (--players); {game} plays {low}-{high}")]
+    NoPlayerCount {
+        /// The game.
+        game: &'static str,
+        /// Its fewest players.
+        low: usize,
+        /// Its most players.
+        high: usize,
+    },
+    /// An empty list of player counts.
+    #[error("players: give at least one player count")]
+    NoCounts,
+    /// A player count listed twice.
+    #[error("players: {0} is listed twice (each count is played once)")]
+    CountTwice(usize),
+    /// A player count the game does not play (the game's explanation).
+    #[error("players: {0}")]
+    Players(String),
+    /// No games.
+    #[error("games: must be at least 1")]
+    NoGames,
+    /// An action cap of 0.
+    #[error("max_actions: must be at least 1 (it caps the actions of one game)")]
+    NoActions,
+    /// Games that are not a whole number of deals under rotation (the message gives the nearest
+    /// counts that are).
+    #[error("{0}")]
+    NotWholeDeals(String),
+    /// Bad SPRT parameters (the test's message).
+    #[error("{0}")]
+    Sprt(String),
+    /// An SPRT split into shards.
+    #[error("sprt: a sequential test cannot be split into shards; run it without --shard")]
+    SprtSharded,
+    /// An SPRT with fixed seats.
+    #[error(
+        "sprt: with fixed seats bot A always sits first, so a seat advantage would count as strength; use --seats \
+         rotate (paired deals) or --seats shuffle"
+    )]
+    SprtFixedSeats,
+    /// An SPRT whose lineup is not bot A against bot B (the lineup given).
+    #[error(
+        "sprt: tests bot A against bot B: give `--bots A,B` (or A,B,B,… with bot B in every seat but the first); \
+         got {0}"
+    )]
+    SprtNotADuel(String),
+    /// A bot of the lineup that does not parse or cannot play the game.
+    #[error(transparent)]
+    Bots(#[from] BotSpecError),
+}
+
+impl From<PlanError> for String {
+    fn from(e: PlanError) -> Self {
+        e.to_string()
+    }
 }
 
 #[cfg(test)]
@@ -190,11 +238,14 @@ mod tests {
     fn games_must_be_whole_deals_and_the_error_gives_the_nearest_counts() {
         assert_eq!(whole_deals(10, &[2], false), Ok(()));
         assert_eq!(whole_deals(840, &[4, 5, 6, 7], false), Ok(()));
-        let err = whole_deals(1_000_000, &[4, 5, 6, 7], false).unwrap_err();
+        let err = whole_deals(1_000_000, &[4, 5, 6, 7], false).unwrap_err().to_string();
         assert!(err.starts_with("games: 1000000") && err.contains("999600 or 1000020"), "{err}");
-        assert!(whole_deals(3, &[5], false).unwrap_err().contains("use 5"));
+        assert!(whole_deals(3, &[5], false).unwrap_err().to_string().contains("use 5"));
         assert!(
-            whole_deals(3, &[2], true).unwrap_err().contains("default for two or more distinct bots; --seats fixed")
+            whole_deals(3, &[2], true)
+                .unwrap_err()
+                .to_string()
+                .contains("default for two or more distinct bots; --seats fixed")
         );
     }
 }

@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 
 use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
 use super::spec::SeatMode;
-use crate::bots::{Agent, BotSpec, GameEnd, Heuristic, InfoSet};
+use crate::bots::{Agent, BotSpec, Fault, GameEnd, Halt, Heuristic, InfoSet};
 use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
 
 /// Everything fixed for a series of games at one player count.
@@ -74,12 +74,15 @@ impl<G: Game> Played<G> {
 }
 
 /// Per-thread working memory: one agent per lineup position, which of them are uniform random
-/// ([`Agent::uniform_random`]), and a reusable action buffer.
+/// ([`Agent::uniform_random`]), a reusable action buffer, and the error slot of an agent that
+/// cannot play on.
 pub struct Player<G: Game> {
     agents: Vec<Box<dyn Agent<G>>>,
     /// `random[p]`: whether the agent of lineup position `p` is uniform random.
     random: [bool; MAX_SEATS],
     legal: Vec<G::Action>,
+    /// The [`Fault::Halt`] of an agent, until the caller takes it ([`Player::take_halt`]).
+    halt: Option<Halt>,
 }
 
 impl<G: Heuristic> Player<G> {
@@ -87,7 +90,7 @@ impl<G: Heuristic> Player<G> {
     pub fn new(series: &Series<G>) -> Self {
         let agents: Vec<Box<dyn Agent<G>>> = series.lineup.iter().map(BotSpec::agent::<G>).collect();
         let random = std::array::from_fn(|p| agents.get(p).is_some_and(|a| a.uniform_random()));
-        Self { agents, random, legal: Vec::with_capacity(64) }
+        Self { agents, random, legal: Vec::with_capacity(64), halt: None }
     }
 }
 
@@ -115,7 +118,7 @@ impl<G: Game> Player<G> {
         for seat in hooked() {
             self.agents[lineup_of_seat[seat]].begin_game(&series.config, n, seat);
         }
-        let mut forfeit = hooked().find_map(|s| self.agents[lineup_of_seat[s]].forfeit().map(|r| (s, r)));
+        let mut forfeit = hooked().find_map(|s| self.forfeit(lineup_of_seat[s]).map(|r| (s, r)));
         // A lineup of random bots only (the common benchmark and balance run) plays through the
         // bare loop of `play_random`, which tests nothing per action.
         let all_random = hooked().next().is_none();
@@ -154,10 +157,35 @@ impl<G: Game> Player<G> {
     /// [`Player::play_observed`]'s loop, which random seats keep busy).
     #[inline(never)]
     fn decide(&mut self, at: usize, state: &G, rng: &mut GameRng) -> Result<G::Action, String> {
-        let agent = &mut self.agents[at];
         // Listed only if the agent reads the list.
-        let action = agent.act(&InfoSet::unlisted(state, &mut self.legal), rng);
-        agent.forfeit().map_or(Ok(action), Err)
+        let action = self.agents[at].act(&InfoSet::unlisted(state, &mut self.legal), rng);
+        self.forfeit(at).map_or(Ok(action), Err)
+    }
+
+    /// The reason the agent at lineup position `at` forfeits the game, if it faulted. An agent
+    /// that cannot play on also ends the game: its [`Halt`] waits in the error slot for the
+    /// caller ([`Player::take_halt`]), which stops the run.
+    fn forfeit(&mut self, at: usize) -> Option<String> {
+        match self.agents[at].fault()? {
+            Fault::Forfeit(reason) => Some(reason),
+            Fault::Halt(halt) => {
+                let reason = halt.to_string();
+                self.halt.get_or_insert(halt);
+                Some(reason)
+            }
+        }
+    }
+
+    /// The error of an agent that cannot play on, raised during the games played since the last
+    /// call: the caller must stop (a run drops the games of the window in progress). Checked
+    /// between deals, so the game loop pays nothing for it.
+    pub fn take_halt(&mut self) -> Option<Halt> {
+        self.halt.take()
+    }
+
+    /// Whether an agent's error waits in the slot ([`Player::take_halt`]).
+    pub fn halted(&self) -> bool {
+        self.halt.is_some()
     }
 
     /// Tells every seat's agent that is not uniform random how the game ended.

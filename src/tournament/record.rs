@@ -11,7 +11,7 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use super::output::{files, write_atomic};
+use super::output::{OutputError, files, write_atomic};
 use crate::bots::BotSpec;
 
 /// The contents of `run.toml`.
@@ -55,12 +55,12 @@ impl RunRecord {
     ///
     /// # Errors
     /// The file exists but cannot be read or parsed; the message names it.
-    pub fn load(dir: &Path) -> Result<Option<Self>, String> {
+    pub fn load(dir: &Path) -> Result<Option<Self>, OutputError> {
         let path = dir.join(files::RUN);
         match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| format!("{}: {e}", path.display())),
+            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| OutputError::parse(&path, e)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+            Err(source) => Err(OutputError::Read { path, source }),
         }
     }
 
@@ -68,7 +68,7 @@ impl RunRecord {
     ///
     /// # Errors
     /// I/O errors, naming the file.
-    pub fn save(&self, dir: &Path) -> Result<(), String> {
+    pub fn save(&self, dir: &Path) -> Result<(), OutputError> {
         write_atomic(dir, files::RUN, toml::to_string(self).expect("a run record serializes").as_bytes())
     }
 
@@ -93,7 +93,7 @@ impl RunRecord {
 ///
 /// # Errors
 /// A `run.toml` that cannot be read or parsed.
-pub fn changed_profiles(dir: &Path, names: &[String], profile_dir: &Path) -> Result<Vec<String>, String> {
+pub fn changed_profiles(dir: &Path, names: &[String], profile_dir: &Path) -> Result<Vec<String>, OutputError> {
     let Some(record) = RunRecord::load(dir)? else { return Ok(Vec::new()) };
     let bots: Vec<BotSpec> = names.iter().filter_map(|n| BotSpec::parse(n, profile_dir).ok()).collect();
     Ok(record.changed_bots(&bots.iter().collect::<Vec<_>>()))

@@ -30,7 +30,8 @@ use std::time::{Duration, Instant};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
-use super::checkpoint::{Checkpoint, mismatch};
+use super::checkpoint::Checkpoint;
+use super::error::{OutputError, RunError};
 use super::games_csv::{self, GamesCsv, Rows};
 use super::output::{files, remove_if_present, write_results};
 use super::plan::Plan;
@@ -38,7 +39,7 @@ use super::play::{Player, Series};
 use super::record::RunRecord;
 use super::spec::Spec;
 use super::tally::Tally;
-use crate::bots::Heuristic;
+use crate::bots::{Halt, Heuristic};
 use crate::stats::{Counts, Verdict};
 
 /// Most games per window: bounds the memory of the rows of one window.
@@ -79,7 +80,7 @@ impl<G: Heuristic> Plan<G> {
     /// # Errors
     /// A checkpoint or the results of a different run in `out` (before any game is played: results
     /// are never overwritten by another spec), or I/O errors.
-    pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Counts, String> {
+    pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Counts, RunError> {
         let session = Instant::now();
         for bot in self.bots().into_iter().filter(|b| !b.reproducible()) {
             eprintln!(
@@ -90,19 +91,13 @@ impl<G: Heuristic> Plan<G> {
         let start = Checkpoint::start(self);
         let mut at = match Checkpoint::load(out)? {
             Some(c) if c.same_run(&start) => c,
-            Some(_) => return Err(mismatch(out)),
-            None if holds_other_run(out, &self.spec) => return Err(occupied(out)),
+            Some(_) => return Err(RunError::OtherCheckpoint(out.to_path_buf())),
+            None if holds_other_run(out, &self.spec) => return Err(RunError::OtherSpec(out.to_path_buf())),
             None => match finished(out, &self.spec) {
                 Some(counts) => {
                     let changed = RunRecord::load(out)?.map_or(Vec::new(), |r| r.changed_bots(&self.bots()));
                     if !changed.is_empty() {
-                        return Err(format!(
-                            "{} holds the results of this spec with other bot parameters ({}): choose another \
-                             --out, or delete {} to run again",
-                            out.display(),
-                            changed.join("; "),
-                            out.display()
-                        ));
+                        return Err(RunError::OtherBots { dir: out.to_path_buf(), changed });
                     }
                     note(opts, format!("{} already holds this run's results; delete it to run again", out.display()));
                     write_results(out, &self.spec, &counts)?;
@@ -111,12 +106,9 @@ impl<G: Heuristic> Plan<G> {
                 None => start.clone(),
             },
         };
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(opts.threads.unwrap_or(0))
-            .build()
-            .map_err(|e| format!("cannot start worker threads: {e}"))?;
-        let io = |e: &dyn std::fmt::Display| format!("writing {}: {e}", out.join(files::GAMES).display());
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(opts.threads.unwrap_or(0)).build()?;
         let games_path = out.join(files::GAMES);
+        let io = |source| OutputError::Write { path: games_path.clone(), source };
         let resumed = at != start;
         let mut games_csv = match (self.spec.per_game, resumed) {
             (false, _) => {
@@ -126,9 +118,9 @@ impl<G: Heuristic> Plan<G> {
             }
             (true, false) => {
                 let external = self.series.iter().any(games_csv::has_external_bot);
-                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(|e| io(&e))?)
+                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(io)?)
             }
-            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(|e| io(&e))?),
+            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(io)?),
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
         let mut progress = Progress::new(total, self.done(&at), opts);
@@ -143,7 +135,7 @@ impl<G: Heuristic> Plan<G> {
             if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
                 at.wall_seconds = wall_before + session.elapsed().as_secs_f64();
                 if let Some(w) = games_csv.as_mut() {
-                    at.games_csv_bytes = w.flush().map_err(|e| io(&e))?;
+                    at.games_csv_bytes = w.flush().map_err(io)?;
                 }
                 at.save(out)?;
                 saved = Some(Instant::now());
@@ -164,11 +156,11 @@ impl<G: Heuristic> Plan<G> {
                 // The bar advances in about 64 steps a window (every deal of a slow window).
                 let ticks = Ticks { bar: &progress.bar, step: ((end - at.next) / 64).max(1), pending: 0 };
                 let tally = match games_csv.as_mut() {
-                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks)),
+                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks))?,
                     Some(w) => {
                         let (t, rows) = pool
-                            .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks));
-                        w.write(rows).map_err(|e| io(&e))?;
+                            .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks))?;
+                        w.write(rows).map_err(io)?;
                         t
                     }
                 };
@@ -189,7 +181,7 @@ impl<G: Heuristic> Plan<G> {
         }
         progress.bar.finish_and_clear();
         if let Some(w) = games_csv.as_mut() {
-            w.flush().map_err(|e| io(&e))?;
+            w.flush().map_err(io)?;
         }
         write_results(out, &self.spec, &at.counts)?;
         let config = crate::options::text(&self.series[0].config);
@@ -244,11 +236,6 @@ fn holds_other_run(out: &Path, spec: &Spec) -> bool {
     std::fs::read_to_string(out.join(files::SPEC)).is_ok_and(|text| text != spec.to_toml())
 }
 
-fn occupied(out: &Path) -> String {
-    let d = out.display();
-    format!("{d} holds the results of a different spec ({d}/{}): choose another --out, or delete {d}", files::SPEC)
-}
-
 /// The window set by `MEEPLE_CHECKPOINT_WINDOW`, if any.
 fn test_window() -> Option<u64> {
     std::env::var("MEEPLE_CHECKPOINT_WINDOW").ok()?.parse().ok().filter(|&w| w > 0)
@@ -292,20 +279,31 @@ impl Drop for Ticks<'_> {
     }
 }
 
-fn fold_window<G: Heuristic>(series: &Series<G>, deals: std::ops::Range<u64>, versus: bool, bar: &Ticks<'_>) -> Tally {
+fn fold_window<G: Heuristic>(
+    series: &Series<G>,
+    deals: std::ops::Range<u64>,
+    versus: bool,
+    bar: &Ticks<'_>,
+) -> Result<Tally, Halt> {
     deals
         .into_par_iter()
         .fold(
             // The tally is boxed: it is moved in and out of every step of the fold.
             || (Player::new(series), Box::new(Tally::new(series)), bar.piece()),
             |(mut player, mut tally, mut ticks), d| {
-                tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
-                ticks.add(series.games_per_deal());
+                // Once an agent cannot play on (its error waits in the player's slot), the rest
+                // of this piece is skipped: the window is dropped anyway. A plain `fold` with this
+                // test keeps the loop as it was (a `try_fold` cost 865 instructions a BANG! game
+                // in moves, by callgrind).
+                if !player.halted() {
+                    tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
+                    ticks.add(series.games_per_deal());
+                }
                 (player, tally, ticks)
             },
         )
-        .map(|(_, t, _)| *t)
-        .reduce(|| Tally::new(series), Tally::merge)
+        .map(|(mut player, t, _)| player.take_halt().map_or(Ok(*t), Err))
+        .reduce(|| Ok(Tally::new(series)), |a, b| Ok(a?.merge(b?)))
 }
 
 /// Plays a window like [`fold_window`] and formats its `games.csv` rows where the games are
@@ -317,24 +315,27 @@ fn rows_window<G: Heuristic>(
     versus: bool,
     max_players: usize,
     bar: &Ticks<'_>,
-) -> (Tally, Vec<Vec<u8>>) {
+) -> Result<(Tally, Vec<Vec<u8>>), Halt> {
     deals
         .into_par_iter()
         .fold(
             || (Player::new(series), Box::new(Tally::new(series)), Rows::default(), bar.piece()),
             |(mut player, mut tally, mut rows, mut ticks), d| {
-                let games = series.games_of(d).map(|i| player.play(series, i));
-                tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
-                ticks.add(series.games_per_deal());
+                if !player.halted() {
+                    let games = series.games_of(d).map(|i| player.play(series, i));
+                    tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
+                    ticks.add(series.games_per_deal());
+                }
                 (player, tally, rows, ticks)
             },
         )
-        .map(|(_, tally, rows, _)| (*tally, vec![rows.into_bytes()]))
+        .map(|(mut player, tally, rows, _)| player.take_halt().map_or(Ok((*tally, vec![rows.into_bytes()])), Err))
         .reduce(
-            || (Tally::new(series), Vec::new()),
-            |(a, mut rows), (b, more)| {
+            || Ok((Tally::new(series), Vec::new())),
+            |a, b| {
+                let ((a, mut rows), (b, more)) = (a?, b?);
                 rows.extend(more);
-                (a.merge(b), rows)
+                Ok((a.merge(b), rows))
             },
         )
 }

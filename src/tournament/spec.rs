@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::error::OutputError;
 use crate::stats::Sprt;
 
 pub use crate::game::DEFAULT_MAX_ACTIONS;
@@ -236,9 +237,9 @@ impl Spec {
     /// # Errors
     /// The file cannot be read, or is not valid TOML for a [`Spec`]; the message names the file
     /// and the offending field (unknown fields are errors).
-    pub fn from_file(path: &std::path::Path) -> Result<Self, String> {
-        let src = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        toml::from_str(&src).map_err(|e| format!("{}: {e}", path.display()))
+    pub fn from_file(path: &std::path::Path) -> Result<Self, OutputError> {
+        let src = std::fs::read_to_string(path).map_err(OutputError::read(path))?;
+        toml::from_str(&src).map_err(|e| OutputError::parse(path, e))
     }
 
     /// The spec as written to `spec.toml` (without the output directory).

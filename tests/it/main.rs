@@ -11,6 +11,7 @@ mod common;
 mod conformance;
 mod drift;
 mod ekonos;
+mod encoding;
 mod ext;
 mod laserreflection;
 mod locomomo;

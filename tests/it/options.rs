@@ -43,10 +43,10 @@ fn list_prints_each_option_with_its_values_default_and_help() {
     ] {
         assert!(stdout.lines().any(|l| l == line), "missing {line:?} in\n{stdout}");
     }
-    // A game without options: its line is followed by the next game's.
+    // A game without options: no option line between its line and its labels.
     let lines: Vec<&str> = stdout.lines().collect();
     let c4 = lines.iter().position(|l| l.starts_with("  connect4 ")).unwrap();
-    assert!(lines[c4 + 1].starts_with("  laserreflection "), "{stdout}");
+    assert!(lines[c4 + 1].starts_with("    seat labels: "), "{stdout}");
     // Every declared option is listed, under its game.
     for g in GAMES {
         let at = lines.iter().position(|l| l.starts_with(&format!("  {} ", g.name))).unwrap();

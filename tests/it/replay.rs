@@ -9,7 +9,7 @@ use meeple::games::connect4::ConnectFour;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::labels::Labels;
-use meeple::replay::replay_spec;
+use meeple::replay::{ReplayError, replay_spec};
 use meeple::tournament::{Plan, RunOptions, Spec, files, prepare_output};
 
 fn spec(text: &str) -> Spec {
@@ -146,7 +146,11 @@ fn replay_turns_are_the_games_own_turns_even_alone() {
 #[test]
 fn bad_replay_requests_say_what_to_fix() {
     let s = spec("game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 5\nseed = 2\n");
-    let err = |players, index| replay_spec::<BangState>(&s, players, index, Path::new("bots")).unwrap_err();
+    let typed = |players, index| replay_spec::<BangState>(&s, players, index, Path::new("bots")).unwrap_err();
+    assert!(matches!(typed(None, 0), ReplayError::ChoosePlayers(c) if c == "4, 5"));
+    assert!(matches!(typed(Some(6), 0), ReplayError::NotPlayed { players: 6, .. }));
+    assert!(matches!(typed(Some(5), 5), ReplayError::Index { index: 5, games: 5 }));
+    let err = |players, index| typed(players, index).to_string();
     assert!(err(None, 0).contains("the run plays 4, 5 players: choose one with --players"), "{}", err(None, 0));
     assert!(err(Some(6), 0).contains("--players 6"), "{}", err(Some(6), 0));
     let e = err(Some(5), 5);

@@ -14,6 +14,7 @@ use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use meeple::bots::Heuristic;
+use meeple::encoding::Encoding;
 use meeple::game::{Game, GameRng, MAX_SEATS, Rewards, Scoring, Seat};
 use meeple::registry::{GameEntry, entry};
 use meeple::tournament::{RunOptions, Shard, Spec, files, merge};
@@ -126,6 +127,21 @@ impl SoloPig {
 impl Heuristic for SoloPig {
     fn heuristic(&self, _: Seat) -> f64 {
         f64::from((self.banked + self.at_stake).min(TARGET)) / f64::from(TARGET)
+    }
+}
+
+/// Ids for the registry entry (which every game needs): roll 0, bank 1.
+impl Encoding for SoloPig {
+    fn num_distinct_actions(_: &NoOptions, _: usize) -> u32 {
+        2
+    }
+
+    fn action_id(&self, action: Action) -> u32 {
+        u32::from(action == Action::Bank)
+    }
+
+    fn action_from_id(&self, id: u32) -> Option<Action> {
+        [Action::Roll, Action::Bank].get(id as usize).copied()
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use meeple::games::connect4::ConnectFour;
 use meeple::stats::{Counts, Verdict, VersusRow, versus_rows};
-use meeple::tournament::{Plan, RunOptions, SPRT_CHECK_DEALS, Spec, files, prepare_output};
+use meeple::tournament::{Plan, PlanError, RunOptions, SPRT_CHECK_DEALS, Spec, files, prepare_output};
 
 fn spec(bots: &str, seats: &str, games: u64, seed: u64, sprt: &str) -> Spec {
     let bots: Vec<String> = bots.split(',').map(|b| format!("'{b}'")).collect();
@@ -82,12 +82,18 @@ fn sprt_needs_bot_a_against_bot_b_moving_seats_and_no_shards() {
     ))
     .unwrap();
     let err = Plan::<meeple::games::bang::BangState>::new(&s, Path::new("bots")).err().unwrap();
+    assert!(matches!(err, PlanError::SprtNotADuel(_)), "{err:?}");
+    let err = err.to_string();
     assert!(err.starts_with("sprt:") && err.contains("greedy,random,greedy,random"), "{err}");
     let sharded = Spec { shard: Some("1/2".parse().unwrap()), ..spec("greedy,random", "rotate", 100, 1, SPRT_0_10) };
     let err = Plan::<ConnectFour>::new(&sharded, Path::new("bots")).err().unwrap();
+    assert_eq!(err, PlanError::SprtSharded);
+    let err = err.to_string();
     assert!(err.starts_with("sprt:") && err.contains("shard"), "{err}");
     // Fixed seats would credit bot A with the first player's advantage.
     let fixed = spec("random,random", "fixed", 100, 1, SPRT_0_10);
     let err = Plan::<ConnectFour>::new(&fixed, Path::new("bots")).err().unwrap();
+    assert_eq!(err, PlanError::SprtFixedSeats);
+    let err = err.to_string();
     assert!(err.starts_with("sprt:") && err.contains("--seats rotate"), "{err}");
 }

@@ -117,6 +117,8 @@ fn merge_refuses_a_missing_shard() {
         })
         .collect();
     let err = merge(&dirs, &tmp.path().join("m")).unwrap_err();
+    assert!(matches!(&err, meeple::tournament::MergeError::NotEachOnce { n: 3, got } if got == "1/3, 3/3"), "{err:?}");
+    let err = err.to_string();
     assert!(err.contains("1/3") && err.contains("3/3"), "{err}");
 }
 
@@ -187,6 +189,8 @@ fn the_rotations_of_a_deal_share_its_chance_and_the_next_deal_differs() {
 #[test]
 fn rotated_runs_must_be_whole_deals() {
     let err = Plan::<ConnectFour>::new(&spec(1001, false), Path::new("bots")).err().unwrap();
+    assert!(matches!(err, meeple::tournament::PlanError::NotWholeDeals(_)), "{err:?}");
+    let err = err.to_string();
     assert!(err.starts_with("games: 1001") && err.contains("1000 or 1002"), "{err}");
 }
 

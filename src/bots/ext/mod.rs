@@ -22,9 +22,10 @@
 //! completes the hello before anything is played ([`check_start`]), and refuses to run if that
 //! fails. A bot that cannot be started later, during the run (a restart after a fault, or a new
 //! worker thread's first process), stops meeple instead of forfeiting every remaining game at the
-//! cost of a start each: the agent panics with an [`Abort`] (the `meeple` binary prints its
-//! message as an error and exits with status 2), the window in progress is dropped, and the run
-//! keeps its last checkpoint, so the same command resumes it once the bot starts again.
+//! cost of a start each: the agent reports a [`Fault::Halt`] carrying an [`ExtError::Stopped`],
+//! the runner returns that error (the `meeple` binary prints it and exits with status 2), the
+//! window in progress is dropped, and the run keeps its last checkpoint, so the same command
+//! resumes it once the bot starts again.
 
 mod process;
 mod protocol;
@@ -39,7 +40,7 @@ use rand::{Rng, RngExt};
 pub use protocol::PROTOCOL_VERSION;
 
 use self::process::{BotProcess, checkin, checkout};
-use super::{Agent, GameEnd, InfoSet};
+use super::{Agent, Fault, GameEnd, Halt, InfoSet};
 use crate::game::{Game, GameRng, Seat};
 
 /// The time a bot has to answer each decision unless its spec says otherwise (`timeout_ms`).
@@ -49,32 +50,57 @@ pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
 /// PROTOCOL.md, Processes.
 pub const STARTUP: Duration = Duration::from_secs(10);
 
-/// The payload of the panic that stops meeple when an external bot cannot be started during a
-/// run (see the module docs): a message naming the bot, the reason and the end of its stderr.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Abort(pub String);
+/// Why an external bot could not be used. Each message names the bot, gives the reason with the
+/// end of its stderr, and says what to do.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExtError {
+    /// It did not start or answer the hello in the check every command makes before it plays
+    /// ([`check_start`]): nothing was played.
+    #[error(
+        "bot `{bot}` cannot start: {reason}\nnothing was played: fix the bot (PROTOCOL.md: it must answer the \
+         hello within {wait_s} s) and run again"
+    )]
+    CannotStart {
+        /// The bot's name (its spec).
+        bot: String,
+        /// Why, with the end of its stderr.
+        reason: String,
+        /// The seconds it had to answer the hello.
+        wait_s: u64,
+    },
+    /// It could not be started again during a run: the run stops (see the module docs).
+    #[error(
+        "bot `{bot}` could not be started during the run: {reason}\nmeeple stopped; a run keeps its last \
+         checkpoint: run the same command again to resume once the bot starts"
+    )]
+    Stopped {
+        /// The bot's name (its spec).
+        bot: String,
+        /// Why, with the end of its stderr.
+        reason: String,
+    },
+}
 
-/// The bots (by name) that could not be started during a run, with their [`Abort`] message: their
-/// other agents stop at once instead of trying again. [`check_start`] clears a bot's entry.
-static DOWN: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+/// The bots that could not be started during a run, with their error: their other agents stop at
+/// once instead of trying again. [`check_start`] clears a bot's entry.
+static DOWN: Mutex<Vec<ExtError>> = Mutex::new(Vec::new());
 
 /// Starts the external bot `name` once for game `G` with options `config`, completes the hello,
 /// and closes it: the check every command makes before it plays.
 ///
 /// # Errors
-/// The bot cannot start or does not answer the hello: the message names the bot, gives the
-/// reason and the end of its stderr.
-pub fn check_start<G: Game>(name: &str, config: &ExtConfig, options: &G::Config) -> Result<(), String> {
+/// [`ExtError::CannotStart`]: the bot cannot start or does not answer the hello.
+pub fn check_start<G: Game>(name: &str, config: &ExtConfig, options: &G::Config) -> Result<(), ExtError> {
     let mut agent = ExtAgent::<G>::new(name, config);
     agent.hello = protocol::hello(G::NAME, &format!("{options:?}"));
-    agent.start().map_err(|e| {
-        format!(
-            "bot `{name}` cannot start: {e}\nnothing was played: fix the bot (PROTOCOL.md: it must answer the \
-             hello within {} s) and run again",
-            STARTUP.max(Duration::from_millis(config.timeout_ms)).as_secs()
-        )
+    agent.start().map_err(|reason| ExtError::CannotStart {
+        bot: name.to_string(),
+        reason,
+        wait_s: STARTUP.max(Duration::from_millis(config.timeout_ms)).as_secs(),
     })?;
-    DOWN.lock().unwrap_or_else(|e| e.into_inner()).retain(|(n, _)| n != name);
+    DOWN.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|e| !matches!(e, ExtError::Stopped { bot, .. } if bot == name));
     Ok(())
 }
 
@@ -148,8 +174,8 @@ pub struct ExtAgent<G: Game> {
     process: Option<BotProcess>,
     /// This game's seat (`None` before `begin_game`).
     seat: Option<Seat>,
-    /// The reason for the current game's forfeit, until the runner takes it.
-    fault: Option<String>,
+    /// The current game's fault, until the runner takes it.
+    fault: Option<Fault>,
     /// Whether this agent forfeited the current game (it then plays the first legal action).
     forfeited: bool,
     game: PhantomData<fn() -> G>,
@@ -181,37 +207,40 @@ impl<G: Game> ExtAgent<G> {
 
     /// The running, handshaken process: this agent's, one from the thread's pool, or a new one.
     ///
-    /// # Panics
-    /// With an [`Abort`] if a new one cannot be started (see the module docs).
-    fn process(&mut self) -> &mut BotProcess {
+    /// # Errors
+    /// [`Trouble::Halt`] if a new one cannot be started (see the module docs): the agent then
+    /// holds the [`Fault::Halt`] for the runner.
+    fn process(&mut self) -> Result<&mut BotProcess, Trouble> {
         if self.process.is_none() {
-            let p = checkout(&self.pool_key()).unwrap_or_else(|| self.start_or_abort());
+            let p = match checkout(&self.pool_key()) {
+                Some(p) => p,
+                None => self.start_or_halt().map_err(|e| {
+                    self.fault = Some(Fault::Halt(Halt(Box::new(e))));
+                    self.forfeited = true;
+                    Trouble::Halt
+                })?,
+            };
             self.process = Some(p);
         }
-        self.process.as_mut().expect("just set")
+        Ok(self.process.as_mut().expect("just set"))
     }
 
-    /// A new process, or a panic with an [`Abort`] if the bot cannot be started (or another of its
+    /// A new process, or [`ExtError::Stopped`] if the bot cannot be started (or another of its
     /// agents could not start it).
-    fn start_or_abort(&self) -> BotProcess {
+    fn start_or_halt(&self) -> Result<BotProcess, ExtError> {
         let mut down = DOWN.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((_, message)) = down.iter().find(|(n, _)| *n == self.name) {
-            std::panic::panic_any(Abort(message.clone()));
+        if let Some(e) = down.iter().find(|e| matches!(e, ExtError::Stopped { bot, .. } if *bot == self.name)) {
+            return Err(e.clone());
         }
         drop(down);
-        let e = match self.start() {
-            Ok(p) => return p,
-            Err(e) => e,
+        let reason = match self.start() {
+            Ok(p) => return Ok(p),
+            Err(reason) => reason,
         };
-        let message = format!(
-            "bot `{}` could not be started during the run: {e}\nmeeple stopped; a run keeps its last \
-             checkpoint: run the same command again to resume once the bot starts",
-            self.name
-        );
+        let e = ExtError::Stopped { bot: self.name.clone(), reason };
         down = DOWN.lock().unwrap_or_else(|e| e.into_inner());
-        down.push((self.name.clone(), message.clone()));
-        drop(down);
-        std::panic::panic_any(Abort(message))
+        down.push(e.clone());
+        Err(e)
     }
 
     /// Starts the bot and completes the hello.
@@ -233,16 +262,17 @@ impl<G: Game> ExtAgent<G> {
     }
 
     /// Sends `line`, and reads the answer if `answer`.
-    fn exchange(&mut self, line: &str, answer: bool) -> Result<Option<String>, String> {
+    fn exchange(&mut self, line: &str, answer: bool) -> Result<Option<String>, Trouble> {
         let timeout = Duration::from_millis(self.config.timeout_ms);
-        let p = self.process();
-        p.send(line)?;
-        if answer { p.receive(timeout).map(Some) } else { Ok(None) }
+        let p = self.process()?;
+        p.send(line).map_err(Trouble::Fault)?;
+        if answer { p.receive(timeout).map(Some).map_err(Trouble::Fault) } else { Ok(None) }
     }
 
-    /// Records the fault `reason`: prints it with the bot's stderr tail and kills the process
-    /// (a new one starts for the next game).
-    fn fail(&mut self, reason: String) {
+    /// Records `trouble`: a fault is printed with the bot's stderr tail and the process killed (a
+    /// new one starts for the next game); a halt is already recorded by [`ExtAgent::process`].
+    fn fail(&mut self, trouble: Trouble) {
+        let Trouble::Fault(reason) = trouble else { return };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
         let tail = self.process.as_mut().map(BotProcess::stderr_tail).unwrap_or_default();
         let text = format!(
@@ -254,9 +284,17 @@ impl<G: Game> ExtAgent<G> {
         if let Some(p) = self.process.take() {
             p.kill();
         }
-        self.fault = Some(reason);
+        self.fault = Some(Fault::Forfeit(reason));
         self.forfeited = true;
     }
+}
+
+/// What went wrong in an exchange with the bot.
+enum Trouble {
+    /// A fault of this game (the reason): the agent forfeits it.
+    Fault(String),
+    /// The bot cannot be started: the run stops (the agent holds its [`Fault::Halt`]).
+    Halt,
 }
 
 impl<G: Game> Agent<G> for ExtAgent<G> {
@@ -269,7 +307,9 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
         }
         let strings: Vec<String> = legal.iter().map(ToString::to_string).collect();
         let line = protocol::act(info.seat(), &info.observation(), &strings, rng_seed, self.config.timeout_ms);
-        let answer = self.exchange(&line, true).and_then(|a| protocol::check_action(&a.unwrap_or_default(), &strings));
+        let answer = self
+            .exchange(&line, true)
+            .and_then(|a| protocol::check_action(&a.unwrap_or_default(), &strings).map_err(Trouble::Fault));
         match answer {
             Ok(i) => legal[i],
             Err(reason) => {
@@ -300,14 +340,14 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
             return;
         }
         let line = protocol::end(end.rewards, end.scores, end.truncated(), end.forfeit);
-        if let Err(reason) = self.exchange(&line, false) {
+        if let Err(Trouble::Fault(reason)) = self.exchange(&line, false) {
             // The game is over: nothing to forfeit, but the process must be replaced.
             eprintln!("meeple: bot `{}` after the game: {reason}; restarting it", self.name);
             self.process = None;
         }
     }
 
-    fn forfeit(&mut self) -> Option<String> {
+    fn fault(&mut self) -> Option<Fault> {
         self.fault.take()
     }
 }

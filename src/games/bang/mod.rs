@@ -75,6 +75,7 @@ pub mod cards;
 pub mod characters;
 mod determinize;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod legal;

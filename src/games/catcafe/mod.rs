@@ -63,6 +63,7 @@
 
 mod determinize;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod scoring;

@@ -262,6 +262,7 @@ impl fmt::Display for ConnectFour {
     }
 }
 
+mod encode;
 mod heuristic;
 
 #[cfg(test)]

@@ -65,6 +65,7 @@
 pub mod data;
 mod determinize;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod rules;

@@ -87,6 +87,7 @@ mod bot;
 mod config;
 mod determinize;
 mod display;
+mod encode;
 pub mod generator;
 mod heuristic;
 mod invariants;

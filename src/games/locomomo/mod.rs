@@ -60,6 +60,7 @@ mod board;
 #[cfg(any(test, feature = "testing"))]
 mod builder;
 mod display;
+mod encode;
 mod forest;
 mod heuristic;
 mod invariants;

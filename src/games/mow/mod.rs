@@ -63,6 +63,7 @@
 pub mod cards;
 mod determinize;
 mod display;
+mod encode;
 mod heuristic;
 mod state;
 

@@ -45,6 +45,7 @@
 
 mod cards;
 mod determinize;
+mod encode;
 mod heuristic;
 mod rules;
 mod state;

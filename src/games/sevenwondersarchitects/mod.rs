@@ -55,6 +55,7 @@ pub mod config;
 pub mod data;
 mod determinize;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod rules;

@@ -3,6 +3,8 @@
 //! one table indexed by its id. Resource strings use the spec's notation (`"CC G"` = two clay and
 //! one glass) and are parsed at compile time.
 
+use crate::const_text::same;
+
 /// The spec's data version (IND `objects.cpp` at 01ed7a5 and BGA `Material.php` at 412d849).
 pub const DATA_VERSION: &str = "swd-base-ind01ed7a5-bga412d849";
 
@@ -194,21 +196,6 @@ const fn guild(id: &'static str, cost: &str, g: Guild) -> Card {
     Card { guild: Some(g), ..base(id, 3, Colour::Purple, 0, cost) }
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
 /// The card ids in table order (used to resolve chain names at compile time).
 const IDS: [&str; NUM_CARDS] = [
     "lumber_yard",
@@ -295,7 +282,7 @@ const fn chain_id(name: Option<&str>) -> Option<u8> {
         Some(n) => {
             let mut i = 0;
             while i < NUM_CARDS {
-                if str_eq(IDS[i], n) {
+                if same(IDS[i], n) {
                     return Some(i as u8);
                 }
                 i += 1;
@@ -421,7 +408,7 @@ pub const CARDS: [Card; NUM_CARDS] = [
 const _: () = {
     let mut i = 0;
     while i < NUM_CARDS {
-        assert!(str_eq(IDS[i], CARDS[i].id));
+        assert!(same(IDS[i], CARDS[i].id));
         i += 1;
     }
 };

@@ -65,6 +65,7 @@ pub mod config;
 mod cost;
 pub mod data;
 mod display;
+mod encode;
 mod heuristic;
 mod invariants;
 mod rules;

@@ -1,0 +1,159 @@
+"""The meeple package steps every game from Python: random games to the end, clones, masks,
+observations and tensors, errors."""
+
+import random
+
+import numpy as np
+import pytest
+
+import meeple
+
+GAMES = {g["name"]: g for g in meeple.games()}
+
+
+def test_games_lists_every_game():
+    assert sorted(GAMES) == [
+        "bang",
+        "catcafe",
+        "connect4",
+        "ekonos",
+        "laserreflection",
+        "locomomo",
+        "mow",
+        "president",
+        "sevenwondersarchitects",
+        "sevenwondersduel",
+    ]
+    assert GAMES["connect4"]["players"] == (2, 2)
+    assert GAMES["mow"]["score_unit"] == "flies" and GAMES["mow"]["higher_is_better"] is False
+    assert GAMES["connect4"]["score_unit"] is None
+    assert [o["name"] for o in GAMES["mow"]["options"]] == ["six_specials"]
+    six = GAMES["mow"]["options"][0]
+    assert (six["type"], six["default"], six["values"]) == ("bool", "true", "true or false")
+
+
+def counts(name):
+    low, high = GAMES[name]["players"]
+    return sorted({low, high})
+
+
+@pytest.mark.parametrize("name,players", [(g, n) for g in sorted(GAMES) for n in counts(g)])
+def test_random_game_to_the_end(name, players):
+    rng = random.Random(f"{name}{players}")
+    state = meeple.new_game(name, players, seed=rng.randrange(2**63))
+    n_ids = state.num_distinct_actions()
+    steps = 0
+    while not state.is_terminal():
+        seat = state.current_player()
+        assert 0 <= seat < players
+        legal = state.legal_actions()
+        assert legal and len(set(legal)) == len(legal)
+        assert all(0 <= a < n_ids for a in legal)
+        mask = state.legal_action_mask()
+        assert mask.dtype == np.float32 and mask.shape == (n_ids,)
+        assert sorted(np.flatnonzero(mask).tolist()) == sorted(legal)
+        action = rng.choice(legal)
+        assert state.action_to_string(action)
+        state.apply_action(action)
+        steps += 1
+        assert steps < 200_000
+    assert state.current_player() == meeple.TERMINAL
+    assert state.legal_actions() == []
+    returns = state.returns()
+    assert len(returns) == players and all(0.0 <= r <= 1.0 for r in returns)
+    scores = state.scores()
+    if GAMES[name]["score_unit"] is None:
+        assert scores is None
+    else:
+        assert len(scores) == players
+    for seat in range(players):
+        assert isinstance(state.observation(seat), dict)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_clone_is_independent(name):
+    players = GAMES[name]["players"][0]
+    state = meeple.new_game(name, max(players, 2) if GAMES[name]["players"][1] >= 2 else players, seed=5)
+    bot = meeple.Bot("random", seed=1)
+    for _ in range(10):
+        if state.is_terminal():
+            break
+        state.apply_action(bot.step(state))
+    before = (state.observation_json(0), state.legal_actions(), str(state))
+    copy = state.clone()
+    while not copy.is_terminal():
+        copy.apply_action(bot.step(copy))
+    assert (state.observation_json(0), state.legal_actions(), str(state)) == before
+    # The copy has the state's chance generator too: the same actions give the same game.
+    again, replay = state.clone(), state.clone()
+    other = meeple.Bot("random", seed=9)
+    while not again.is_terminal():
+        action = other.step(again)
+        again.apply_action(action)
+        replay.apply_action(action)
+    assert str(again) == str(replay)
+
+
+TENSOR_SHAPES = {"connect4": [3, 6, 7], "locomomo": [1612], "mow": [363], "president": [325], "sevenwondersduel": [2233]}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_observation_tensor(name):
+    players = GAMES[name]["players"][0]
+    state = meeple.new_game(name, max(players, 2) if GAMES[name]["players"][1] >= 2 else players, seed=3)
+    shape = state.observation_shape()
+    assert shape == TENSOR_SHAPES.get(name)
+    if shape is None:
+        with pytest.raises(ValueError, match="no observation tensor"):
+            state.observation_tensor(0)
+        return
+    bot = meeple.Bot("random", seed=4)
+    while not state.is_terminal():
+        for seat in range(state.num_players()):
+            t = state.observation_tensor(seat)
+            assert t.dtype == np.float32 and t.shape == (int(np.prod(shape)),)
+            assert np.isfinite(t).all()
+        state.apply_action(bot.step(state))
+
+
+def test_connect4_tensor_planes():
+    state = meeple.new_game("connect4", 2)
+    for column in [3, 3, 0]:
+        state.apply_action(column)
+    planes = state.observation_tensor(0).reshape(3, 6, 7)
+    assert planes[0, 0, 3] == 1 and planes[0, 0, 0] == 1 and planes[1, 1, 3] == 1
+    assert planes[2].sum() == 42 - 3
+    assert (state.observation_tensor(1).reshape(3, 6, 7)[[1, 0, 2]] == planes).all()
+
+
+def test_errors_are_value_errors():
+    with pytest.raises(ValueError, match="unknown game"):
+        meeple.new_game("chess", 2)
+    with pytest.raises(ValueError, match="plays 2 players, not 3"):
+        meeple.new_game("connect4", 3)
+    with pytest.raises(ValueError, match="bad option"):
+        meeple.new_game("mow", 3, {"six_specials": "maybe"})
+    state = meeple.new_game("connect4", 2)
+    with pytest.raises(ValueError, match="not legal"):
+        state.apply_action(7)
+    with pytest.raises(IndexError):
+        state.observation(2)
+    with pytest.raises(ValueError):
+        meeple.Bot("nonsense")
+
+
+def test_options_are_passed():
+    state = meeple.new_game("sevenwondersduel", 2, {"wonder_selection": "random"}, seed=1)
+    assert state.observation(0)["phase"] == "Turn"
+    assert meeple.new_game("sevenwondersduel", 2, seed=1).observation(0)["phase"] == "Draft"
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:iterations=50", "ismcts:iterations=50"])
+def test_search_bots_choose_legal_actions(spec):
+    bot = meeple.Bot(spec, seed=1)
+    for name, players in [("mow", 3), ("connect4", 2)]:
+        state = meeple.new_game(name, players, seed=2)
+        for _ in range(5):
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)

@@ -1,0 +1,276 @@
+//! The command line's arguments (clap): what each subcommand takes, and how flags become a
+//! [`Spec`] and game options.
+
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::Args;
+use meeple::replay::Format;
+use meeple::tournament::{DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, PlayerCounts, SeatMode, Spec};
+
+#[derive(Args)]
+pub struct PuzzlesArgs {
+    /// Game name (only `laserreflection` has puzzles).
+    #[arg(long)]
+    pub game: String,
+    /// Grid sizes N, comma-separated (4 to 12).
+    #[arg(long, value_delimiter = ',', default_value = "8")]
+    pub grid: Vec<u8>,
+    /// Item counts K, comma-separated (3 to 30).
+    #[arg(long, value_delimiter = ',', default_value = "10")]
+    pub items: Vec<u8>,
+    /// Puzzles per setting.
+    #[arg(long, default_value_t = 1000)]
+    pub count: u64,
+    /// Master seed: puzzle i of setting j is a pure function of (options, seed, j, i).
+    #[arg(long, default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option warps=true`; the game's
+    /// options, their values and defaults: `meeple list`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Output directory (default runs/puzzles-GAME-seedSEED).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Worker threads (default: all cores); results do not depend on it.
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<NonZeroUsize>,
+    /// Hide the progress lines (one per setting, on stderr); the closing `wrote` line stays, as
+    /// with `play --quiet` and `run --quiet`.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Args)]
+pub struct PlayArgs {
+    /// Player count [default: the game's only count, or the number of bots].
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    pub players: Option<PlayerCounts>,
+    #[command(flatten)]
+    pub spec: SpecArgs,
+    /// Sequential probability ratio test of the first bot against the other (logistic Elo,
+    /// fishtest's GSPRT): stop as soon as elo <= elo0 or elo >= elo1 is accepted, e.g. 0,10,0.05,0.05.
+    #[arg(long, value_name = "ELO0,ELO1,ALPHA,BETA")]
+    pub sprt: Option<String>,
+    /// Play a tournament of the bots instead of one lineup: every pair (round-robin) or the first
+    /// bot against each other (gauntlet), each pair as a paired match `--bots A,B` in OUT/NN-A-vs-B,
+    /// then a cross-table (crosstable.csv) and Bradley–Terry ratings of all (ratings.csv).
+    #[arg(long, value_enum)]
+    pub tournament: Option<meeple::tournament::league::League>,
+    #[command(flatten)]
+    pub exec: ExecArgs,
+}
+
+/// The flags that make a spec (besides the player count), shared by `play` and `replay`.
+#[derive(Args)]
+pub struct SpecArgs {
+    /// Game name (see `meeple list`).
+    #[arg(long)]
+    pub game: String,
+    /// Bots, one per seat, one for all, or two (the first in one seat against a field of the
+    /// second): a kind (`random`, `greedy`, `mcts:iterations=1000,c=1.4`, `ismcts:iterations=500`)
+    /// or a profile in bots/. Separated by commas (a `key=value` item continues the bot before
+    /// it), or by `;` (quote it in the shell) when that is clearer: `'mcts:c=2,iterations=50;random'`.
+    #[arg(long, default_value = "random")]
+    pub bots: String,
+    /// Number of games.
+    #[arg(long, default_value_t = DEFAULT_GAMES)]
+    pub games: u64,
+    /// Master seed: game i is a pure function of (spec, seed, i).
+    #[arg(long, default_value_t = DEFAULT_SEED)]
+    pub seed: u64,
+    /// Seat assignment [default: rotate when the lineup has two or more distinct bots (every deal
+    /// played under each rotation, so no bot keeps a seat's advantage), else fixed].
+    #[arg(long, value_enum)]
+    pub seats: Option<SeatMode>,
+    /// Action cap per game; capped games are counted as truncated.
+    #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
+    pub max_actions: usize,
+    /// Also write games.csv, one row per game.
+    #[arg(long)]
+    pub per_game: bool,
+    /// Game option `key=value` (TOML value), repeatable, e.g. `--option bga_small_tables=true`; each
+    /// game's options, their values and defaults: `meeple list`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+impl SpecArgs {
+    pub fn into_spec(self, players: Option<PlayerCounts>) -> Result<Spec> {
+        Ok(Spec {
+            game: self.game,
+            players,
+            bots: meeple::bots::split_lineup(&self.bots),
+            games: self.games,
+            seed: self.seed,
+            seats: self.seats,
+            max_actions: self.max_actions,
+            per_game: self.per_game,
+            options: parse_options(&self.options)?,
+            sprt: None,
+            tournament: None,
+            shard: None,
+            out: None,
+        })
+    }
+}
+
+#[derive(Args)]
+#[command(override_usage = "meeple replay <SOURCE> --index <INDEX> [OPTIONS]\n       \
+                  meeple replay --game <GAME> --index <INDEX> [OPTIONS] [FLAGS OF PLAY]")]
+pub struct ReplayArgs {
+    /// A run directory, its spec.toml or an experiment spec; or omit it and give `play`'s flags
+    /// (--game and the others).
+    #[arg(conflicts_with = "SpecArgs")]
+    pub source: Option<PathBuf>,
+    /// Game index (0-based, as in games.csv).
+    #[arg(long)]
+    pub index: u64,
+    /// Player count: the count to replay when the run plays several; with `play`'s flags, as there.
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Directory of bot profiles.
+    #[arg(long, default_value = "bots")]
+    pub bots_dir: PathBuf,
+    #[command(flatten, next_help_heading = "Flags of play (only without SOURCE; then --game is required)")]
+    pub spec: Option<SpecArgs>,
+}
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// Experiment spec, e.g. experiments/connect4-random.toml.
+    pub spec: PathBuf,
+    #[command(
+        flatten,
+        next_help_heading = "Overrides (replace the spec's field for this run; the file is not changed)"
+    )]
+    pub overrides: Overrides,
+    #[command(flatten)]
+    pub exec: ExecArgs,
+}
+
+/// Fields of a spec replaced for one `run`: the run is exactly the run of the spec edited that way
+/// (its `spec.toml` shows the result).
+#[derive(Args)]
+pub struct Overrides {
+    /// Player count(s): N, a list N,M,… or a range N-M.
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    pub players: Option<PlayerCounts>,
+    /// Bot lineup, as for `play`.
+    #[arg(long)]
+    pub bots: Option<String>,
+    /// Games per player count.
+    #[arg(long)]
+    pub games: Option<u64>,
+    /// Master seed.
+    #[arg(long, conflicts_with = "seeds")]
+    pub seed: Option<u64>,
+    /// Seed sweep: run the spec once per seed, each into OUT/seedS (a range A..B, both ends
+    /// included, or a list A,B,…); each run is the one `--seed S` makes.
+    #[arg(long, value_name = "A..B|A,B,…")]
+    pub seeds: Option<String>,
+    /// Seat assignment.
+    #[arg(long, value_enum)]
+    pub seats: Option<SeatMode>,
+    /// Action cap per game.
+    #[arg(long)]
+    pub max_actions: Option<usize>,
+    /// Also write games.csv.
+    #[arg(long)]
+    pub per_game: bool,
+    /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has
+    /// (the game's options: `meeple list`).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+impl Overrides {
+    /// `spec` with these fields replaced.
+    pub fn apply(self, mut spec: Spec) -> Result<Spec> {
+        spec.players = self.players.or(spec.players);
+        if let Some(b) = self.bots {
+            spec.bots = meeple::bots::split_lineup(&b);
+        }
+        spec.games = self.games.unwrap_or(spec.games);
+        spec.seed = self.seed.unwrap_or(spec.seed);
+        spec.seats = self.seats.or(spec.seats);
+        spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
+        spec.per_game |= self.per_game;
+        spec.options.extend(parse_options(&self.options)?);
+        Ok(spec)
+    }
+}
+
+/// Options that change how a run executes, never its results.
+#[derive(Args, Clone)]
+pub struct ExecArgs {
+    /// Output directory [default: runs/GAME-seedSEED].
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Worker threads, at least 1 [default: all cores].
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<NonZeroUsize>,
+    /// Play only shard k of n (k/n, 1-based), for runs spread over machines; see `merge`.
+    #[arg(long, value_parser = clap::value_parser!(String))]
+    pub shard: Option<String>,
+    /// Hide the progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Directory of bot profiles.
+    #[arg(long, default_value = "bots")]
+    pub bots_dir: PathBuf,
+}
+
+#[derive(Args)]
+pub struct BenchArgs {
+    /// Game name.
+    #[arg(long)]
+    pub game: String,
+    /// Player count [default: the game's smallest].
+    #[arg(long)]
+    pub players: Option<usize>,
+    /// Seconds per measurement (more than 0).
+    #[arg(long, default_value_t = 3.0, value_parser = positive_seconds)]
+    pub seconds: f64,
+    /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
+    /// cores].
+    #[arg(long, value_parser = thread_count)]
+    pub threads: Option<NonZeroUsize>,
+    /// Game option `key=value`, repeatable (the game's options: `meeple list`).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Measure this bot instead (e.g. `mcts:iterations=1000`): its decisions and search
+    /// iterations per second from the first position, on one thread.
+    #[arg(long)]
+    pub bot: Option<String>,
+    /// Directory of bot profiles (with --bot).
+    #[arg(long, default_value = "bots")]
+    pub bots_dir: PathBuf,
+}
+
+/// `--threads`: a whole number of threads, at least 1.
+fn thread_count(text: &str) -> Result<NonZeroUsize, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "expected a whole number of threads, at least 1 (1, 2, …), not {text:?}; leave --threads out to \
+             use every core"
+        )
+    })
+}
+
+/// `--seconds`: a duration in seconds, more than 0 (a zero-length measurement means nothing).
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x > 0.0 && x.is_finite() => Ok(x),
+        _ => Err(format!("expected a number of seconds greater than 0, e.g. 3, not {text:?}")),
+    }
+}
+
+/// The options table of `--option key=value` items ([`meeple::options::from_args`]).
+pub fn parse_options(items: &[String]) -> Result<toml::Table> {
+    Ok(meeple::options::from_args(items)?)
+}

@@ -1,0 +1,188 @@
+//! `meeple play`, `meeple run` (one spec, a seed sweep or a tournament), `meeple merge` and
+//! `meeple puzzles`: run, then print the tables and what was written.
+
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+
+use anyhow::bail;
+use meeple::registry::find;
+use meeple::report::run_tables;
+use meeple::stats::{Counts, rating_rows, ratings_table};
+use meeple::tournament::league::{self, League};
+use meeple::tournament::{RunOptions, SeatMode, Shard, Spec, files, merge};
+
+use super::Msg;
+use super::args::{ExecArgs, PlayArgs, PuzzlesArgs, RunArgs, parse_options};
+
+/// `meeple play`: the spec the flags describe.
+///
+/// # Errors
+/// Bad flags, or what [`execute`] returns.
+pub fn play(a: PlayArgs) -> anyhow::Result<()> {
+    let mut spec = a.spec.into_spec(a.players)?;
+    spec.sprt = a.sprt.as_deref().map(str::parse).transpose().msg()?;
+    spec.tournament = a.tournament;
+    execute(spec, a.exec)
+}
+
+/// `meeple run`: a spec file, with overrides, once or once per seed.
+///
+/// # Errors
+/// An unreadable spec, bad overrides, or what [`execute`] returns.
+pub fn run(a: RunArgs) -> anyhow::Result<()> {
+    let seeds = a.overrides.seeds.clone();
+    let spec = a.overrides.apply(Spec::from_file(&a.spec)?)?;
+    match seeds {
+        Some(s) => sweep(spec, &s, a.exec),
+        None => execute(spec, a.exec),
+    }
+}
+
+/// `meeple merge`: merges shard outputs, then prints the merged run's tables.
+///
+/// # Errors
+/// What [`merge`] returns.
+pub fn merge_shards(dirs: &[PathBuf], out: &std::path::Path) -> anyhow::Result<()> {
+    let counts = merge(dirs, out)?;
+    let spec = Spec::from_file(&out.join(files::SPEC))?;
+    print!("{}", run_tables(&counts, spec.seats, None));
+    print_ratings(&counts, &spec.bots, spec.seats);
+    warn(&counts, &spec);
+    println!("merged {} shards into {}", dirs.len(), out.display());
+    Ok(())
+}
+
+/// `meeple puzzles`: the difficulty study.
+///
+/// # Errors
+/// Bad options, or the study's error.
+pub fn puzzles(a: PuzzlesArgs) -> anyhow::Result<()> {
+    let study = meeple::puzzles::Study {
+        options: parse_options(&a.options)?,
+        grids: a.grid,
+        items: a.items,
+        count: a.count,
+        seed: a.seed,
+        game: a.game,
+    };
+    let out = a.out.unwrap_or_else(|| PathBuf::from(format!("runs/puzzles-{}-seed{}", study.game, study.seed)));
+    study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet).msg()?;
+    let f = &meeple::puzzles::files::ALL;
+    println!("wrote {}/{{{}}}", out.display(), f.join(", "));
+    Ok(())
+}
+
+/// Runs `spec` once per seed of `seeds` (see [`Overrides::seeds`]), seed `S` into `OUT/seedS`.
+fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> anyhow::Result<()> {
+    let seeds = meeple::tournament::parse_seeds(seeds).msg()?;
+    let (first, last) = (seeds[0], seeds[seeds.len() - 1]);
+    let base = exec
+        .out
+        .clone()
+        .or(spec.out.clone())
+        .unwrap_or_else(|| PathBuf::from(format!("runs/{}-seeds{first}-{last}", spec.game)));
+    for &seed in &seeds {
+        println!("== seed {seed}");
+        let out = base.join(format!("seed{seed}"));
+        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() })?;
+    }
+    println!(
+        "ran {} seeds into {}/seed{{{}}}",
+        seeds.len(),
+        base.display(),
+        seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+    );
+    Ok(())
+}
+
+/// Plays the tournament `spec` into its output directory: every match as `execute` runs it (with
+/// its report), then the cross-table and the ratings of all bots.
+fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> {
+    if exec.shard.is_some() {
+        bail!("--shard: a tournament is not split into shards; run its matches (OUT/NN-A-vs-B) with --shard");
+    }
+    (find(&spec.game)?.check_bots)(&spec, &exec.bots_dir)?;
+    let out = exec.out.clone().or(spec.out.clone()).unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "runs/{}-{}",
+            spec.game,
+            match league {
+                League::RoundRobin => "round-robin",
+                League::Gauntlet => "gauntlet",
+            }
+        ))
+    });
+    let standings = league::run(&spec, league, &out, |m, dir| {
+        println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })
+            .map_err(|e| super::error_text(&e))?;
+        Ok(meeple::tournament::read_counts(dir)?)
+    })
+    .msg()?;
+    println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
+    print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
+    standings.crosstable.iter().for_each(|r| println!("{r}"));
+    println!("\nratings (Bradley–Terry over all matches; {}):\n{}", files::RATINGS, ratings_table(&standings.ratings));
+    println!(
+        "wrote {}/{{{}, {}, {}}} and one directory per match",
+        out.display(),
+        files::SPEC,
+        league::CROSSTABLE,
+        files::RATINGS
+    );
+    Ok(())
+}
+
+/// Validates, then runs `spec` with the execution options, then prints the report.
+fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
+    if let Some(league) = spec.tournament {
+        return tournament(spec, league, exec);
+    }
+    let game = find(&spec.game)?;
+    if let Some(s) = &exec.shard {
+        spec.shard = Some(s.parse::<Shard>().msg()?);
+    }
+    let out =
+        exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
+    let opts =
+        RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
+    let counts = (game.run)(&spec, &out, &opts)?;
+    let seats = Some(spec.seat_mode());
+    print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
+    print_ratings(&counts, &spec.bots, seats);
+    warn(&counts, &spec);
+    let mut extra = String::new();
+    let written = [
+        (!counts.versus.is_empty(), files::VERSUS),
+        (!rating_rows(&counts, &spec.bots, seats).is_empty(), files::RATINGS),
+        (spec.per_game, files::GAMES),
+    ];
+    for (on, file) in written {
+        if on {
+            extra += &format!(", {file}");
+        }
+    }
+    println!(
+        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        out.display(),
+        files::SUMMARY,
+        files::COUNTS,
+        files::SPEC,
+        files::RUN
+    );
+    Ok(())
+}
+
+/// Prints the caveats about the numbers of a run of `spec` (material truncation, an SPRT stopped
+/// early) to stderr, after its tables.
+fn warn(counts: &Counts, spec: &Spec) {
+    meeple::report::caveats(counts, Some(spec)).iter().for_each(|w| eprintln!("warning: {w}"));
+}
+
+/// Prints the bot ratings, for runs with two distinct bots or more.
+fn print_ratings(counts: &Counts, lineup: &[String], seats: Option<SeatMode>) {
+    let rows = rating_rows(counts, lineup, seats);
+    if !rows.is_empty() {
+        println!("\nratings (pairwise seat comparisons; {}):\n{}", files::RATINGS, ratings_table(&rows));
+    }
+}
