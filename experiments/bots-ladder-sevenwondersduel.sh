@@ -10,8 +10,8 @@
 #           ismcts-1k and greedy.
 # Games with a `cpu_ms` bot are not reproducible (the iterations done in 100 ms depend on the
 # machine), but a loaded machine does not shorten them: the budget is the searching thread's own
-# CPU time. Sized for the shared 2-core machine (about 25 CPU-minutes in all). Run from the
-# repository root after `cargo build --release`:
+# CPU time. Sized for the shared 2-core machine (about 16 CPU-minutes in all: 112 s for part 1,
+# about 830 s for part 2). Run from the repository root after `cargo build --release`:
 #   experiments/bots-ladder-sevenwondersduel.sh [GAMES] [THREADS]
 # GAMES per match (default 60, 30 deals), THREADS (default 2); PART=1 or PART=2 plays one part.
 set -euo pipefail
