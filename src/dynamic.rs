@@ -7,10 +7,58 @@
 //! own generator, choosing an action id for any game's state.
 
 use std::any::Any;
+use std::sync::Arc;
 
-use crate::bots::{Agent, BotSpec, Heuristic, InfoSet};
+use rand::RngExt;
+
+use crate::bots::{Agent, BotSpec, BotSpecError, Fault, Halt, Heuristic, InfoSet};
 use crate::encoding::Encoding;
-use crate::game::{GameRng, Scoring, Seat, players_error, rng_from_seed};
+use crate::game::{Game, GameRng, Scoring, Seat, players_error, rng_from_seed};
+use crate::options::OptionError;
+
+/// Why a type-erased state or bot refused a call. The bindings raise the message.
+#[derive(Debug, thiserror::Error)]
+pub enum DynError {
+    /// Bad options for a new game.
+    #[error(transparent)]
+    Options(#[from] OptionError),
+    /// A player count outside the game's range ([`players_error`]'s message).
+    #[error("{0}")]
+    Players(String),
+    /// The game is over (its name).
+    #[error("the {0} game is over")]
+    GameOver(&'static str),
+    /// An action id that is not legal here.
+    #[error("action id {0} is not legal here")]
+    IllegalAction(u32),
+    /// The game has no observation tensor (its name).
+    #[error("{0} has no observation tensor yet")]
+    NoTensor(&'static str),
+    /// A tensor buffer of the wrong length.
+    #[error("the tensor of {game} has {len} elements, not {given}")]
+    TensorLength {
+        /// The game's name.
+        game: &'static str,
+        /// The tensor's length.
+        len: usize,
+        /// The buffer's length.
+        given: usize,
+    },
+    /// A seat past the player count.
+    #[error("seat {seat} is not a seat of this {players}-player game")]
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: Seat,
+        /// The game's player count.
+        players: usize,
+    },
+    /// A bot spec that does not parse or cannot play the game.
+    #[error(transparent)]
+    Bot(#[from] BotSpecError),
+    /// An external bot (its resolved spec): not available in process.
+    #[error("bot `{0}` is an external program: not available in process yet")]
+    External(String),
+}
 
 /// A game state of any registered game, with its chance generator; see the module docs.
 pub trait DynState: Send + Sync {
@@ -37,7 +85,7 @@ pub trait DynState: Send + Sync {
     ///
     /// # Errors
     /// The game is over, or `id` is not a legal action here (named).
-    fn apply_action(&mut self, id: u32) -> Result<(), String>;
+    fn apply_action(&mut self, id: u32) -> Result<(), DynError>;
     /// Rewards per seat in `[0, 1]` once the game is over, else `None`.
     fn returns(&self) -> Option<Vec<f64>>;
     /// Final points per seat, for a finished game that has scores ([`crate::game::Game::SCORING`]).
@@ -53,12 +101,12 @@ pub trait DynState: Send + Sync {
     ///
     /// # Errors
     /// The game has no tensor, or `out` has the wrong length.
-    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), String>;
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), DynError>;
     /// The id of the action `bot` chooses for the decider (with the bot's own generator).
     ///
     /// # Errors
     /// The game is over, or the bot cannot play this game.
-    fn choose(&self, bot: &mut DynBot) -> Result<u32, String>;
+    fn choose(&self, bot: &mut DynBot) -> Result<u32, DynError>;
     /// The state as text (the game's `Display`).
     fn to_text(&self) -> String;
 }
@@ -76,9 +124,9 @@ impl<G: Encoding> Session<G> {
     ///
     /// # Errors
     /// `players` outside the game's range under `config`.
-    pub fn new(config: G::Config, players: usize, seed: u64) -> Result<Self, String> {
+    pub fn new(config: G::Config, players: usize, seed: u64) -> Result<Self, DynError> {
         if !G::players(&config).contains(&players) {
-            return Err(players_error::<G>(&config, players));
+            return Err(DynError::Players(players_error::<G>(&config, players)));
         }
         let mut chance = rng_from_seed(seed);
         let state = G::new_game(&config, players, &mut chance);
@@ -133,17 +181,13 @@ impl<G: Encoding + Heuristic> DynState for Session<G> {
         self.state.action_from_id(id).map(|a| a.to_string())
     }
 
-    fn apply_action(&mut self, id: u32) -> Result<(), String> {
+    fn apply_action(&mut self, id: u32) -> Result<(), DynError> {
         let mut legal = Vec::new();
         self.state.legal_actions(&mut legal);
         if legal.is_empty() {
-            return Err(format!("the {} game is over", G::NAME));
+            return Err(DynError::GameOver(G::NAME));
         }
-        let action = self
-            .state
-            .action_from_id(id)
-            .filter(|a| legal.contains(a))
-            .ok_or_else(|| format!("action id {id} is not legal here"))?;
+        let action = self.state.action_from_id(id).filter(|a| legal.contains(a)).ok_or(DynError::IllegalAction(id))?;
         self.state.apply(action, &mut self.chance);
         Ok(())
     }
@@ -170,22 +214,22 @@ impl<G: Encoding + Heuristic> DynState for Session<G> {
         G::observation_shape(&self.config, self.state.num_players())
     }
 
-    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), String> {
-        let shape = self.observation_shape().ok_or_else(|| format!("{} has no observation tensor yet", G::NAME))?;
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), DynError> {
+        let shape = self.observation_shape().ok_or(DynError::NoTensor(G::NAME))?;
         let len: usize = shape.iter().product();
         if out.len() != len {
-            return Err(format!("the tensor of {} has {len} elements, not {}", G::NAME, out.len()));
+            return Err(DynError::TensorLength { game: G::NAME, len, given: out.len() });
         }
         if seat >= self.state.num_players() {
-            return Err(format!("seat {seat} is not a seat of this {}-player game", self.state.num_players()));
+            return Err(DynError::NoSuchSeat { seat, players: self.state.num_players() });
         }
         self.state.observation_tensor(seat, out);
         Ok(())
     }
 
-    fn choose(&self, bot: &mut DynBot) -> Result<u32, String> {
+    fn choose(&self, bot: &mut DynBot) -> Result<u32, DynError> {
         if self.state.to_move().is_none() {
-            return Err(format!("the {} game is over", G::NAME));
+            return Err(DynError::GameOver(G::NAME));
         }
         let (agent, rng) = bot.agent::<G>()?;
         let mut scratch = Vec::new();
@@ -213,10 +257,10 @@ impl DynBot {
     ///
     /// # Errors
     /// A spec that does not parse, or an external bot (not available in process yet).
-    pub fn new(spec: &str, seed: u64) -> Result<Self, String> {
+    pub fn new(spec: &str, seed: u64) -> Result<Self, DynError> {
         let spec = BotSpec::parse(spec, std::path::Path::new("bots"))?;
         if spec.is_external() {
-            return Err(format!("bot `{}` is an external program: not available in process yet", spec.resolved()));
+            return Err(DynError::External(spec.resolved()));
         }
         Ok(Self { spec, rng: rng_from_seed(seed), agent: None })
     }
@@ -233,7 +277,7 @@ impl DynBot {
 
     /// This bot's agent for game `G`, made on first use (and when the game changes), and the
     /// bot's generator.
-    fn agent<G: Heuristic>(&mut self) -> Result<(&mut Box<dyn Agent<G>>, &mut GameRng), String> {
+    fn agent<G: Heuristic>(&mut self) -> Result<(&mut Box<dyn Agent<G>>, &mut GameRng), DynError> {
         if !self.agent.as_ref().is_some_and(|a| a.is::<Box<dyn Agent<G>>>()) {
             self.spec.check_game::<G>()?;
             self.agent = Some(Box::new(self.spec.agent::<G>()));
@@ -243,5 +287,116 @@ impl DynBot {
     }
 }
 
-/// A new boxed state or the error message: what [`crate::registry::GameEntry::new_state`] gives.
-pub type NewState = Result<Box<dyn DynState>, String>;
+/// A decision function supplied by a binding (a Python callable): given the decider's view of
+/// the game, the id of its action. Played in tournaments as the bot `py:NAME`
+/// ([`crate::bots::in_process`]) through a [`DecideAgent`].
+pub trait Decide: Send + Sync {
+    /// The id of one of `view.legal_action_ids()` for the seat `view.current_player()`.
+    ///
+    /// `view` is a determinization for that seat ([`crate::game::Game::determinize`]): a state it
+    /// cannot tell from the real one, with every hidden part resampled (the real state in a game
+    /// of perfect information), and its own chance generator; the function may clone and step it.
+    ///
+    /// # Errors
+    /// The function failed (its message stops the run).
+    fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String>;
+}
+
+/// An [`Agent`] whose decisions are a [`Decide`] function's: it never sees hidden information
+/// (it is given a determinization drawn with the bot's generator). An error or an id that is not
+/// legal stops the run ([`Fault::Halt`]).
+pub struct DecideAgent<G: Game> {
+    decide: Arc<dyn Decide>,
+    config: G::Config,
+    fault: Option<String>,
+}
+
+impl<G: Game> DecideAgent<G> {
+    /// The agent of `decide` (game options from [`Agent::begin_game`], default until then).
+    pub fn new(decide: Arc<dyn Decide>) -> Self {
+        Self { decide, config: G::Config::default(), fault: None }
+    }
+}
+
+impl<G: Encoding + Heuristic> Agent<G> for DecideAgent<G> {
+    fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
+        let legal = info.legal_actions();
+        let state = info.determinize(rng);
+        // Ids name the same move in every state: the determinization's serve for the real one.
+        let ids: Vec<u32> = legal.iter().map(|&a| state.action_id(a)).collect();
+        let chance = rng_from_seed(rng.random());
+        let view = Session { state, config: self.config.clone(), chance };
+        let chosen = self.decide.decide(Box::new(view)).and_then(|id| {
+            let at = ids.iter().position(|&i| i == id);
+            at.map(|i| legal[i]).ok_or_else(|| format!("the bot chose action id {id}, which is not legal here"))
+        });
+        chosen.unwrap_or_else(|e| {
+            self.fault = Some(e);
+            legal[0]
+        })
+    }
+
+    fn begin_game(&mut self, config: &G::Config, _players: usize, _seat: Seat) {
+        self.config = config.clone();
+    }
+
+    fn fault(&mut self) -> Option<Fault> {
+        self.fault.take().map(|e| Fault::Halt(Halt(e.into())))
+    }
+}
+
+/// A [`DecideAgent`] for game `G`, type-erased as [`crate::bots::in_process::AgentFactory`]
+/// makes them (`Box<dyn Agent<G>>` in a `Box<dyn Any>`).
+pub fn decide_agent<G: Encoding + Heuristic>(decide: Arc<dyn Decide>) -> Box<dyn Any + Send> {
+    let agent: Box<dyn Agent<G>> = Box::new(DecideAgent::<G>::new(decide));
+    Box::new(agent)
+}
+
+/// A new boxed state or why not: what [`crate::registry::GameEntry::new_state`] gives.
+pub type NewState = Result<Box<dyn DynState>, DynError>;
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::game::Game;
+    use crate::games::mow::MowState;
+
+    /// Records, per call, the decider's observation and the next seat's observation in the view.
+    struct Record(Mutex<Vec<(String, String)>>);
+
+    impl Decide for Record {
+        fn decide(&self, view: Box<dyn DynState>) -> Result<u32, String> {
+            let seat = view.current_player().expect("a decider");
+            let next = (seat + 1) % view.num_players();
+            self.0.lock().unwrap().push((view.observation_json(seat), view.observation_json(next)));
+            let mut ids = Vec::new();
+            view.legal_action_ids(&mut ids);
+            Ok(ids[0])
+        }
+    }
+
+    /// A Python bot is given a determinization: what its seat sees is the truth, what it cannot
+    /// see (the next seat's hand, in MOW) is resampled, never the real cards.
+    #[test]
+    fn a_decide_agent_sees_a_determinization() {
+        let state = MowState::new_game(&Default::default(), 3, &mut rng_from_seed(1));
+        let seat = state.to_move().unwrap();
+        let truth = |s: Seat| serde_json::to_string(&state.observation(s)).unwrap();
+        let record = Arc::new(Record(Mutex::new(Vec::new())));
+        let mut agent = DecideAgent::<MowState>::new(record.clone());
+        let mut scratch = Vec::new();
+        let info = InfoSet::unlisted(&state, &mut scratch);
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        for k in 0..8 {
+            assert_eq!(agent.act(&info, &mut rng_from_seed(k)), legal[0]);
+            assert!(agent.fault().is_none());
+        }
+        let calls = record.0.lock().unwrap();
+        assert!(calls.iter().all(|(own, _)| *own == truth(seat)), "the seat's own view is the truth");
+        let hidden = calls.iter().filter(|(_, next)| *next != truth((seat + 1) % 3)).count();
+        assert!(hidden >= 7, "the next seat's hand was resampled in {hidden} of 8 views");
+    }
+}

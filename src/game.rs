@@ -2,7 +2,13 @@
 //!
 //! A game is a compact, clonable state. Chance is drawn from the caller's RNG (never from an RNG
 //! stored in the state), so a searcher that clones a state cannot know the future and a tournament
-//! controls every random draw. See `../shared/DESIGN.md` for the architecture this follows.
+//! controls every random draw.
+//!
+//! The architecture this serves: the CLI reads a spec; the tournament runner (`crate::tournament`)
+//! plays each game as a pure function of (spec, master seed, game index) on worker threads; bots
+//! (`crate::bots`) know a game only through this trait and see only their seat's observation; the
+//! statistics (`crate::stats`) are counts that merge exactly. Data flows down these layers and
+//! nothing flows back up (`ci/layers.py` checks the order of the modules).
 
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -16,6 +22,26 @@ use crate::options::{OptionError, Options};
 
 /// A seat at the table: 0-based index in turn order, `0..num_players()`.
 pub type Seat = usize;
+
+/// A broken state invariant, as a game's `check_invariants` reports it (the tests run that check
+/// after every action): what is wrong, in the game's words, e.g. `seat 0 holds 13 coins, more
+/// than 12 (R10, S3)`. A game's invariants are many and its own, and each is a bug when broken,
+/// so the error is its description rather than a variant per invariant.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Broken(pub String);
+
+impl From<String> for Broken {
+    fn from(description: String) -> Self {
+        Self(description)
+    }
+}
+
+impl From<&str> for Broken {
+    fn from(description: &str) -> Self {
+        Self(description.to_string())
+    }
+}
 
 /// The most seats any game supports (President plays up to 8). Fixed-size reward arrays use it.
 pub const MAX_SEATS: usize = 8;

@@ -297,9 +297,17 @@ pub struct Field {
 }
 
 impl Field {
-    /// The first line of the doc comment, trimmed.
-    pub fn summary(&self) -> &'static str {
-        self.doc.lines().next().unwrap_or("").trim()
+    /// The label's one-line meaning, as `meeple list` shows it: the first sentence of the doc
+    /// comment's first paragraph, its lines joined by spaces and rustdoc link brackets
+    /// (`` [`PARTS`] ``) dropped. A sentence ends at a period followed by a space and a capital.
+    pub fn summary(&self) -> String {
+        let paragraph: Vec<&str> = self.doc.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
+        let text = paragraph.join(" ").replace("[`", "`").replace("`]", "`");
+        let bytes = text.as_bytes();
+        let end = (0..bytes.len().saturating_sub(2))
+            .find(|&i| bytes[i] == b'.' && bytes[i + 1] == b' ' && bytes[i + 2].is_ascii_uppercase())
+            .map_or(text.len(), |i| i + 1);
+        text[..end].to_string()
     }
 
     /// The names of the labels the field gives: its own, or each item's.
@@ -453,7 +461,7 @@ impl<T, const N: usize> Each for [T; N] {
 /// Declares a record of labels: the struct as written (with `Clone, Copy, Debug, PartialEq, Eq`
 /// derived) and its [`Labels`](crate::labels::Labels) impl. Each field is a label: its name is
 /// the label's name, its doc comment (required) the label's meaning (`meeple list` shows its
-/// first line), its type a [`LabelValue`](crate::labels::LabelValue). A field marked
+/// first sentence, [`Field::summary`]), its type a [`LabelValue`](crate::labels::LabelValue). A field marked
 /// `#[each(NAMES)]` after its doc comment is an array `[T; N]` giving one label per item, named
 /// by the constant array `NAMES` (`N` names, checked at compile time).
 ///

@@ -35,7 +35,8 @@ enum Command {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
     },
-    /// List the games (with their player counts and options) and the bots (with their parameters).
+    /// List the games (with their player counts, options and labels, each with its meaning) and the bots
+    /// (with their parameters).
     List,
     /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
     /// speed (--bot).

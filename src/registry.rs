@@ -2,13 +2,15 @@
 //! bench, replay) instantiated for its type. It sits above the games and the runner, so that
 //! `src/games/` depends on neither. Adding a game is one [`entry`] line in [`GAMES`].
 
+use std::any::Any;
 use std::ops::RangeInclusive;
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::bench::{BenchReport, bench};
 use crate::bots::BotSpecError;
-use crate::bots::{AgentBench, BotSpec, Heuristic, bench_agent};
-use crate::dynamic::{NewState, Session};
+use crate::bots::{AgentBench, BotBenchError, BotSpec, Heuristic, bench_agent};
+use crate::dynamic::{Decide, NewState, Session, decide_agent};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
@@ -64,6 +66,10 @@ pub struct GameEntry {
     /// random games). Errors on bad options or a player count they do not allow; panics on the
     /// first broken rule of the [`Game`] contract.
     pub conformance: fn(&toml::Table, usize, u64, u64) -> Result<(), GameError>,
+    /// An agent of this game whose decisions are a binding's function (a Python callable), as a
+    /// `Box<dyn Agent<G>>` in a `Box<dyn Any>`: what a [`crate::bots::in_process::AgentFactory`]
+    /// makes for the bot `py:NAME`; see [`crate::dynamic::DecideAgent`].
+    pub decide_agent: fn(Arc<dyn Decide>) -> Box<dyn Any + Send>,
 }
 
 /// Why an entry point of a game failed. Every message names what is wrong and what would be
@@ -97,8 +103,8 @@ pub enum GameError {
     #[error(transparent)]
     Run(#[from] RunError),
     /// A bot measurement failed (the bot forfeited, or could not play on).
-    #[error("{0}")]
-    Bench(String),
+    #[error(transparent)]
+    Bench(#[from] BotBenchError),
     /// A game could not be replayed.
     #[error(transparent)]
     Replay(#[from] ReplayError),
@@ -134,6 +140,7 @@ pub const fn entry<G: Heuristic + Encoding>(about: &'static str) -> GameEntry {
         replay: replay::<G>,
         new_state: new_state::<G>,
         conformance: conformance::<G>,
+        decide_agent: decide_agent::<G>,
     }
 }
 
@@ -215,7 +222,7 @@ fn bench_bot<G: Heuristic>(
     bot.check_game::<G>()?;
     let config = bench_config::<G>(options, players)?;
     bot.check_start::<G>(&config)?;
-    bench_agent::<G>(&config, players, bot, seconds).map_err(GameError::Bench)
+    Ok(bench_agent::<G>(&config, players, bot, seconds)?)
 }
 
 /// A new [`Session`] of `G` from an options table, boxed (the [`GameEntry::new_state`] entry point).
@@ -223,8 +230,7 @@ fn bench_bot<G: Heuristic>(
 /// # Errors
 /// Bad options (named) or a player count outside the game's range.
 fn new_state<G: Heuristic + Encoding>(options: &toml::Table, players: usize, seed: u64) -> NewState {
-    let config = config::<G>(options).map_err(|e| e.to_string())?;
-    Ok(Box::new(Session::<G>::new(config, players, seed)?))
+    Ok(Box::new(Session::<G>::new(config::<G>(options)?, players, seed)?))
 }
 
 fn conformance<G: Game>(options: &toml::Table, players: usize, seed: u64, games: u64) -> Result<(), GameError> {

@@ -11,8 +11,9 @@ See README.md, "From Python", for the API and what is not done yet.
 """
 
 from ._meeple import Bot, State, derive_seed, games, new_game
+from .runs import RunResult, play, read_run, run
 
-__all__ = ["Bot", "State", "derive_seed", "games", "new_game", "TERMINAL"]
+__all__ = ["Bot", "State", "RunResult", "derive_seed", "games", "new_game", "play", "read_run", "run", "TERMINAL"]
 
 #: `State.current_player()` once the game is over (OpenSpiel's value).
 TERMINAL = -4

@@ -5,6 +5,8 @@
 //! ([`meeple::dynamic`]): a [`State`] is a [`DynState`] (a game state and its chance generator),
 //! a [`Bot`] a [`DynBot`]. Errors of the core become `ValueError`s with its message.
 
+mod run;
+
 use std::sync::Mutex;
 
 use meeple::dynamic::{DynBot, DynState};
@@ -22,7 +24,7 @@ fn value_error(error: impl std::fmt::Display) -> PyErr {
 /// A game state stepped by action id, with its own seeded chance generator.
 #[pyclass(module = "meeple._meeple")]
 struct State {
-    inner: Box<dyn DynState>,
+    pub(crate) inner: Box<dyn DynState>,
 }
 
 impl State {
@@ -269,5 +271,8 @@ fn _meeple(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(new_game, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(run::register_bot, m)?)?;
+    m.add_function(wrap_pyfunction!(run::unregister_bot, m)?)?;
+    m.add_function(wrap_pyfunction!(run::run_spec, m)?)?;
     Ok(())
 }

@@ -94,7 +94,18 @@ def test_clone_is_independent(name):
     assert str(again) == str(replay)
 
 
-TENSOR_SHAPES = {"connect4": [3, 6, 7], "locomomo": [1612], "mow": [363], "president": [325], "sevenwondersduel": [2233]}
+TENSOR_SHAPES = {
+    "bang": [2105],
+    "catcafe": [752],
+    "connect4": [3, 6, 7],
+    "ekonos": [496],
+    "laserreflection": [1920],
+    "locomomo": [1612],
+    "mow": [363],
+    "president": [325],
+    "sevenwondersarchitects": [654],
+    "sevenwondersduel": [2233],
+}
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use super::{BotSpec, Fault, Heuristic, InfoSet};
+use super::{BotSpec, Fault, Halt, Heuristic, InfoSet};
 use crate::game::rng_from_seed;
 
 /// Decisions taken by a bot in some wall time, from one position.
@@ -28,19 +28,39 @@ impl AgentBench {
     }
 }
 
+/// Why a bot could not be measured.
+#[derive(Debug, thiserror::Error)]
+pub enum BotBenchError {
+    /// The bot forfeited a decision (e.g. an external bot that crashed, hung, answered garbage
+    /// or an illegal action).
+    #[error("bot `{bot}` failed after {decisions} decisions: {reason}")]
+    Forfeit {
+        /// The bot's name.
+        bot: String,
+        /// Decisions it took before.
+        decisions: u64,
+        /// Its reason.
+        reason: String,
+    },
+    /// The bot cannot play on (an external bot that could not be restarted).
+    #[error(transparent)]
+    Halt(#[from] Halt),
+}
+
 /// Lets the bot `spec` decide repeatedly, on the current thread, from the first position of a
 /// `players`-seat game dealt with seed 0, for about `seconds` (at least one decision). One agent
 /// serves every decision, as in a tournament, so buffers and the search arena are reused. For an
 /// external bot, every decision is one protocol round trip.
 ///
 /// # Errors
-/// An external bot that faults (crashes, hangs, answers garbage or an illegal action): the reason.
+/// [`BotBenchError`]: an external bot that faults (crashes, hangs, answers garbage or an illegal
+/// action), with the reason.
 pub fn bench_agent<G: Heuristic>(
     config: &G::Config,
     players: usize,
     spec: &BotSpec,
     seconds: f64,
-) -> Result<AgentBench, String> {
+) -> Result<AgentBench, BotBenchError> {
     let state = G::new_game(config, players, &mut rng_from_seed(0));
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
@@ -55,9 +75,9 @@ pub fn bench_agent<G: Heuristic>(
         match agent.fault() {
             None => {}
             Some(Fault::Forfeit(reason)) => {
-                return Err(format!("bot `{}` failed after {decisions} decisions: {reason}", spec.name));
+                return Err(BotBenchError::Forfeit { bot: spec.name.clone(), decisions, reason });
             }
-            Some(Fault::Halt(halt)) => return Err(halt.to_string()),
+            Some(Fault::Halt(halt)) => return Err(halt.into()),
         }
         decisions += 1;
         let elapsed = start.elapsed().as_secs_f64();

@@ -7,11 +7,13 @@
 //! game's [`Heuristic`]), [`MctsAgent`] (UCT over determinizations) and [`IsmctsAgent`]
 //! (single-observer information-set MCTS); for puzzle games, [`SolverAgent`] (a game-specific
 //! search on the seat's own information, see [`Solve`]); [`ext::ExtAgent`], any program speaking
-//! the JSON-lines protocol of `PROTOCOL.md`. [`BotSpec`] names them on the command line.
+//! the JSON-lines protocol of `PROTOCOL.md`; [`in_process`], functions a binding registers (the
+//! Python package's callables, bot `py:NAME`). [`BotSpec`] names them on the command line.
 
 mod bench;
 pub mod ext;
 mod greedy;
+pub mod in_process;
 mod ismcts;
 mod mcts;
 pub mod peek_check;
@@ -24,7 +26,7 @@ pub use crate::agent::{
     Agent, Fault, GameEnd, Halt, Heuristic, InfoSet, Solve, SolverAgent, SolverConfig, SolverStrategy, evaluate,
     evaluate_all,
 };
-pub use bench::{AgentBench, bench_agent};
+pub use bench::{AgentBench, BotBenchError, bench_agent};
 pub use greedy::GreedyAgent;
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;

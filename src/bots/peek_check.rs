@@ -41,13 +41,47 @@ pub fn every_option() -> Vec<BotSpec> {
     .collect()
 }
 
+/// A bot that peeked, or a game whose `determinize` showed the decider something else.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PeekError {
+    /// The game's `determinize` changed the decider's observation (a bug in the game, not the
+    /// bot).
+    #[error("{game}: determinize changed seat {seat}'s observation")]
+    Determinize {
+        /// The game's name.
+        game: &'static str,
+        /// The decider.
+        seat: usize,
+    },
+    /// A bot decided differently in two states its seat cannot tell apart.
+    #[error(
+        "{game}: bot `{bot}` with seed {bot_seed} played {first} in one state and {second} in an indistinguishable \
+         one (determinization seed {determinization_seed})"
+    )]
+    Peeked {
+        /// The game's name.
+        game: &'static str,
+        /// The bot's spec.
+        bot: String,
+        /// The bot seed both decisions used.
+        bot_seed: u64,
+        /// Its decision in the given state.
+        first: String,
+        /// Its decision in the indistinguishable state.
+        second: String,
+        /// The seed of the determinization that made the second state.
+        determinization_seed: u64,
+    },
+}
+
 /// Checks that every bot in `specs` decides the same at `state` and at a state its decider
 /// cannot tell apart from it (its determinization with seed `determinization_seed`), given the
 /// same bot seed `bot_seed`.
 ///
 /// # Errors
-/// A message naming the bot, the seed and both decisions, if one differs; or if the game's
-/// `determinize` changed the decider's observation (a bug in the game, not the bot).
+/// [`PeekError::Peeked`], naming the bot, the seed and both decisions, if one differs;
+/// [`PeekError::Determinize`] if the game's `determinize` changed the decider's observation (a
+/// bug in the game, not the bot).
 ///
 /// # Panics
 /// If the game is over at `state`.
@@ -56,12 +90,12 @@ pub fn check_cannot_peek<G: Heuristic>(
     specs: &[BotSpec],
     bot_seed: u64,
     determinization_seed: u64,
-) -> Result<(), String> {
+) -> Result<(), PeekError> {
     let seat = state.to_move().expect("a position with a decider");
     let mut twin = state.clone();
     twin.determinize(seat, &mut rng_from_seed(determinization_seed));
     if twin.observation(seat) != state.observation(seat) {
-        return Err(format!("{}: determinize changed seat {seat}'s observation", G::NAME));
+        return Err(PeekError::Determinize { game: G::NAME, seat });
     }
     let (mut legal, mut twin_legal) = (Vec::new(), Vec::new());
     state.legal_actions(&mut legal);
@@ -70,11 +104,14 @@ pub fn check_cannot_peek<G: Heuristic>(
         let a = spec.agent::<G>().act(&InfoSet::new(state, &legal), &mut rng_from_seed(bot_seed));
         let b = spec.agent::<G>().act(&InfoSet::new(&twin, &twin_legal), &mut rng_from_seed(bot_seed));
         if a != b {
-            return Err(format!(
-                "{}: bot `{spec}` with seed {bot_seed} played {a} in one state and {b} in an \
-                 indistinguishable one (determinization seed {determinization_seed})",
-                G::NAME
-            ));
+            return Err(PeekError::Peeked {
+                game: G::NAME,
+                bot: spec.to_string(),
+                bot_seed,
+                first: a.to_string(),
+                second: b.to_string(),
+                determinization_seed,
+            });
         }
     }
     Ok(())

@@ -12,6 +12,7 @@ use std::path::Path;
 use std::str::FromStr;
 
 use super::ext::{ExtAgent, ExtConfig, ExtError, check_start};
+use super::in_process;
 use super::{
     Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, Rollout, SearchConfig, SolverConfig,
     SolverStrategy,
@@ -95,6 +96,8 @@ enum Kind {
     Ismcts(SearchConfig),
     Solver(SolverConfig),
     Ext(ExtConfig),
+    /// An agent factory registered in process by a binding ([`super::in_process`]), by name.
+    InProcess(String),
 }
 
 impl BotSpec {
@@ -105,6 +108,14 @@ impl BotSpec {
     /// parameter, or a malformed profile file.
     pub fn parse(text: &str, profile_dir: &Path) -> Result<Self, BotSpecError> {
         let text = text.trim();
+        if let Some(name) = text.strip_prefix(in_process::PREFIX) {
+            if !in_process::is_registered(name) {
+                return Err(BotSpecError::Parameter(format!(
+                    "bot `{text}` is not registered in this process (`py:` bots are Python callables given to meeple.play)"
+                )));
+            }
+            return Ok(Self { name: text.to_string(), kind: Kind::InProcess(name.to_string()) });
+        }
         if text.split(':').next().is_some_and(|head| head.contains('=')) {
             return Err(BotSpecError::NotABot(text.to_string()));
         }
@@ -154,6 +165,8 @@ impl BotSpec {
             Kind::Solver(config) => G::solver_agent(*config)
                 .unwrap_or_else(|| panic!("bot `{}` cannot play {}: {}", self.name, G::NAME, NO_SOLVER)),
             Kind::Ext(config) => Box::new(ExtAgent::<G>::new(&self.name, config)),
+            Kind::InProcess(name) => in_process::agent::<G>(name)
+                .unwrap_or_else(|e| panic!("{e} (BotSpec::check_game checks it before play)")),
         }
     }
 
@@ -171,6 +184,7 @@ impl BotSpec {
             Kind::Solver(config) if G::solver_agent(config).is_none() => {
                 Err(BotSpecError::NoSolver { bot: self.name.clone(), game: G::NAME })
             }
+            Kind::InProcess(ref name) => in_process::agent::<G>(name).map(drop).map_err(BotSpecError::Parameter),
             _ => Ok(()),
         }
     }
@@ -238,6 +252,7 @@ impl BotSpec {
                 }
                 text
             }
+            Kind::InProcess(name) => format!("{}{name}", in_process::PREFIX),
         }
     }
 
@@ -353,13 +368,6 @@ pub enum BotSpecError {
     /// A lineup of the wrong length: the message says what to give.
     #[error("{0}")]
     LineupLength(String),
-}
-
-// Callers that still report errors as text (the registry's entry points).
-impl From<BotSpecError> for String {
-    fn from(e: BotSpecError) -> Self {
-        e.to_string()
-    }
 }
 
 /// Splits a lineup into bot specs. Bots are separated by `;` when the text has one

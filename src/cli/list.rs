@@ -1,9 +1,14 @@
-//! `meeple list`: the games (player counts, scores, options) and the bots (parameters).
+//! `meeple list`: the games (player counts, scores, options, labels with their meaning) and the
+//! bots (parameters).
 
 use std::fmt::Write;
 
+use meeple::labels::{Field, names_line};
 use meeple::registry::GAMES;
 use meeple::stats::ScoreUnit;
+
+/// The widest label name the label column is widened for.
+const MAX_NAME_WIDTH: usize = 24;
 
 /// The text `meeple list` prints.
 ///
@@ -20,8 +25,21 @@ pub fn list() -> anyhow::Result<String> {
         for o in g.options {
             writeln!(out, "    {:<key_width$}  {}", o.name, o.describe())?;
         }
-        for (whose, fields) in [("seat", g.seat_label_fields), ("game", g.game_label_fields)] {
-            writeln!(out, "    {whose} labels: {}", meeple::labels::names_line(fields))?;
+        let groups = [("seat", g.seat_label_fields), ("game", g.game_label_fields)];
+        // One column for the game's label names; long item ranges (`appian_way …
+        // temple_of_artemis (12)`) overflow it.
+        let name = |f: &Field| names_line(std::slice::from_ref(f));
+        let fields = groups.iter().flat_map(|(_, fields)| fields.iter());
+        let name_width = fields.map(|f| name(f).chars().count()).filter(|&w| w <= MAX_NAME_WIDTH).max().unwrap_or(0);
+        for (whose, fields) in groups {
+            if fields.is_empty() {
+                writeln!(out, "    {whose} labels: none")?;
+                continue;
+            }
+            writeln!(out, "    {whose} labels:")?;
+            for f in fields {
+                writeln!(out, "      {:<name_width$}  {}", name(f), f.summary())?;
+            }
         }
     }
     writeln!(out, "bots (a kind, `kind:key=value,...`, or a profile in bots/):")?;

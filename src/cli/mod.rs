@@ -8,8 +8,8 @@ pub mod replay;
 pub mod report;
 pub mod run;
 
-/// A library result whose error is still a message (`Result<_, String>`: game options, bot
-/// specs and spec validation, until they get their own error types) as an `anyhow` result.
+/// A library result whose error is still a message (`Result<_, String>`: today only the spec's
+/// `--seeds` and `--shard` parsers, `tournament::spec`) as an `anyhow` result.
 pub trait Msg<T> {
     /// The result with the message as an `anyhow` error.
     fn msg(self) -> anyhow::Result<T>;

@@ -2,14 +2,12 @@
 
 use std::path::Path;
 
-use super::Msg;
-
 /// Writes the report of the run in `dir`, prints it and the files written.
 ///
 /// # Errors
 /// What [`meeple::report::report`] returns.
 pub fn report(dir: &Path) -> anyhow::Result<()> {
-    let r = meeple::report::report(dir).msg()?;
+    let r = meeple::report::report(dir)?;
     r.warnings.iter().for_each(|w| eprintln!("warning: {w}"));
     print!("{}", r.text());
     let written = std::iter::once(dir.join(meeple::report::REPORT_FILE)).chain(r.plots);

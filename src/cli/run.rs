@@ -20,7 +20,7 @@ use super::args::{ExecArgs, PlayArgs, PuzzlesArgs, RunArgs, parse_options};
 /// Bad flags, or what [`execute`] returns.
 pub fn play(a: PlayArgs) -> anyhow::Result<()> {
     let mut spec = a.spec.into_spec(a.players)?;
-    spec.sprt = a.sprt.as_deref().map(str::parse).transpose().msg()?;
+    spec.sprt = a.sprt.as_deref().map(str::parse::<meeple::stats::Sprt>).transpose()?;
     spec.tournament = a.tournament;
     execute(spec, a.exec)
 }
@@ -66,7 +66,7 @@ pub fn puzzles(a: PuzzlesArgs) -> anyhow::Result<()> {
         game: a.game,
     };
     let out = a.out.unwrap_or_else(|| PathBuf::from(format!("runs/puzzles-{}-seed{}", study.game, study.seed)));
-    study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet).msg()?;
+    study.run(&out, a.threads.map(NonZeroUsize::get), a.quiet)?;
     let f = &meeple::puzzles::files::ALL;
     println!("wrote {}/{{{}}}", out.display(), f.join(", "));
     Ok(())
@@ -114,11 +114,9 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
     });
     let standings = league::run(&spec, league, &out, |m, dir| {
         println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
-        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })
-            .map_err(|e| super::error_text(&e))?;
-        Ok(meeple::tournament::read_counts(dir)?)
-    })
-    .msg()?;
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })?;
+        anyhow::Ok(meeple::tournament::read_counts(dir)?)
+    })?;
     println!("\ncross-table (score of the row bot, alone against a field of the column bot; {}):", league::CROSSTABLE);
     print!("{}", league::crosstable_text(&standings.crosstable, &spec.bots));
     standings.crosstable.iter().for_each(|r| println!("{r}"));

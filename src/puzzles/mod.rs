@@ -14,7 +14,7 @@
 mod plot;
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
@@ -22,8 +22,10 @@ use crate::game::config;
 use crate::game::rng_from_seed;
 use crate::games::laserreflection::study::{COLUMNS, PERCENTILES, PuzzleRow, Summary, puzzle_row};
 use crate::games::laserreflection::{Config, LaserState};
+use crate::options::OptionError;
+use crate::report::PlotError;
 use crate::tournament::seed::derive;
-use crate::tournament::{prepare_output, write_atomic};
+use crate::tournament::{OutputError, prepare_output, write_atomic};
 
 /// Puzzles per parallel window (rows are written window by window).
 const WINDOW: u64 = 1 << 12;
@@ -60,6 +62,44 @@ pub struct Study {
     pub seed: u64,
 }
 
+/// Why a study was refused or could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum StudyError {
+    /// Another game than Laser Reflection.
+    #[error("meeple puzzles studies laserreflection only, not `{0}`")]
+    NotLaserReflection(String),
+    /// `grid_size` or `items` given as an option instead of by flag.
+    #[error("give `{0}` with --grid / --items, not as an option")]
+    SettingAsOption(&'static str),
+    /// An option that only play reads (`rounds`, `challenge`, `max_edits`).
+    #[error(
+        "option `{0}` applies to play only: meeple puzzles generates each puzzle alone, as for a race round \
+         (rule G1 without the solo challenge's item minimum)"
+    )]
+    PlayOnly(&'static str),
+    /// `--count 0`.
+    #[error("--count is 0: give the number of puzzles per setting, at least 1")]
+    NoPuzzles,
+    /// No grid size or no item count.
+    #[error("give at least one grid size (--grid) and one item count (--items)")]
+    NoSetting,
+    /// An option (or a grid size or item count) out of range: the option's own message.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// The output directory already holds a study (the directory).
+    #[error("{} already holds a puzzle study ({}); choose another --out, or delete it", .0.display(), files::PUZZLES)]
+    Exists(PathBuf),
+    /// The output directory or one of its files cannot be written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// The worker threads could not be started.
+    #[error("cannot start worker threads: {0}")]
+    Threads(#[from] rayon::ThreadPoolBuildError),
+    /// The plot cannot be written.
+    #[error(transparent)]
+    Plot(#[from] PlotError),
+}
+
 /// One setting's options and results.
 #[derive(Debug, Clone)]
 pub struct SettingResult {
@@ -77,24 +117,21 @@ impl Study {
     /// # Errors
     /// Another game than `laserreflection`, `grid_size`, `items`, `rounds`, `challenge` or `max_edits` among
     /// the options, no setting, a count of 0, or an invalid option (named, with its valid values).
-    pub fn settings(&self) -> Result<Vec<Config>, String> {
+    pub fn settings(&self) -> Result<Vec<Config>, StudyError> {
         if self.game != "laserreflection" {
-            return Err(format!("meeple puzzles studies laserreflection only, not `{}`", self.game));
+            return Err(StudyError::NotLaserReflection(self.game.clone()));
         }
-        if let Some(k) = ["grid_size", "items"].iter().find(|k| self.options.contains_key(**k)) {
-            return Err(format!("give `{k}` with --grid / --items, not as an option"));
+        if let Some(k) = ["grid_size", "items"].into_iter().find(|k| self.options.contains_key(*k)) {
+            return Err(StudyError::SettingAsOption(k));
         }
-        if let Some(k) = ["rounds", "challenge", "max_edits"].iter().find(|k| self.options.contains_key(**k)) {
-            return Err(format!(
-                "option `{k}` applies to play only: meeple puzzles generates each puzzle alone, as for a race \
-                 round (rule G1 without the solo challenge's item minimum)"
-            ));
+        if let Some(k) = ["rounds", "challenge", "max_edits"].into_iter().find(|k| self.options.contains_key(*k)) {
+            return Err(StudyError::PlayOnly(k));
         }
         if self.count == 0 {
-            return Err("--count is 0: give the number of puzzles per setting, at least 1".into());
+            return Err(StudyError::NoPuzzles);
         }
         if self.grids.is_empty() || self.items.is_empty() {
-            return Err("give at least one grid size (--grid) and one item count (--items)".into());
+            return Err(StudyError::NoSetting);
         }
         let mut out = Vec::new();
         for &n in &self.grids {
@@ -102,7 +139,7 @@ impl Study {
                 let mut t = self.options.clone();
                 t.insert("grid_size".into(), toml::Value::Integer(n.into()));
                 t.insert("items".into(), toml::Value::Integer(k.into()));
-                out.push(config::<LaserState>(&t).map_err(|e| e.to_string())?);
+                out.push(config::<LaserState>(&t)?);
             }
         }
         Ok(out)
@@ -114,20 +151,13 @@ impl Study {
     /// # Errors
     /// As [`Study::settings`]; the output directory already holds a study (`puzzles.csv`: it is
     /// never overwritten) or cannot be written.
-    pub fn run(&self, out: &Path, threads: Option<usize>, quiet: bool) -> Result<Vec<SettingResult>, String> {
+    pub fn run(&self, out: &Path, threads: Option<usize>, quiet: bool) -> Result<Vec<SettingResult>, StudyError> {
         let settings = self.settings()?;
         if out.join(files::PUZZLES).exists() {
-            return Err(format!(
-                "{} already holds a puzzle study ({}); choose another --out, or delete it",
-                out.display(),
-                files::PUZZLES
-            ));
+            return Err(StudyError::Exists(out.to_path_buf()));
         }
         prepare_output(out)?;
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads.unwrap_or(0))
-            .build()
-            .map_err(|e| format!("cannot start worker threads: {e}"))?;
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
         let mut csv = format!("setting,index,{}\n", COLUMNS.join(","));
         let mut results = Vec::new();
         for (j, c) in settings.iter().enumerate() {

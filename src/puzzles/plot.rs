@@ -8,16 +8,17 @@ use std::path::Path;
 use plotters::prelude::*;
 
 use super::SettingResult;
+use crate::report::PlotError;
 
 /// Writes the node distribution of every setting to `path`.
 ///
 /// # Errors
-/// The file cannot be written; the message names it.
-pub fn nodes_plot(path: &Path, results: &[SettingResult]) -> Result<(), String> {
-    draw(path, results).map_err(|e| format!("writing {}: {e}", path.display()))
+/// [`PlotError`]: the file cannot be written (the message names it).
+pub fn nodes_plot(path: &Path, results: &[SettingResult]) -> Result<(), PlotError> {
+    draw(path, results).map_err(PlotError::at(path))
 }
 
-fn draw(path: &Path, results: &[SettingResult]) -> Result<(), Box<dyn std::error::Error>> {
+fn draw(path: &Path, results: &[SettingResult]) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let max = results.iter().filter_map(|r| r.nodes.last()).copied().max().unwrap_or(1).max(10);
     let x_max = (max as f64).log10().ceil();
     let root = SVGBackend::new(path, (900, 560)).into_drawing_area();

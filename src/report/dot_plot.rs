@@ -8,7 +8,7 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
-use super::plot::Point;
+use super::plot::{PlotError, Point};
 
 /// Pixel height of one value's row per player count drawn in it (at least [`MIN_ROW`]).
 const ROW_PER_COUNT: u32 = 9;
@@ -33,15 +33,15 @@ const COLOURS: [RGBColor; 7] = [
 /// (how the rows are sorted) in the legend line.
 ///
 /// # Errors
-/// The file cannot be written; the message names it.
+/// [`PlotError`]: the file cannot be written (the message names it).
 pub fn dot_plot(
     path: &Path,
     title: &str,
     rate_axis: &str,
     order: &str,
     rows: &[(String, Vec<Point>)],
-) -> Result<(), String> {
-    draw(path, title, rate_axis, order, rows).map_err(|e| format!("writing {}: {e}", path.display()))
+) -> Result<(), PlotError> {
+    draw(path, title, rate_axis, order, rows).map_err(PlotError::at(path))
 }
 
 fn draw(
@@ -50,7 +50,7 @@ fn draw(
     rate_axis: &str,
     order: &str,
     rows: &[(String, Vec<Point>)],
-) -> Result<(), Box<dyn std::error::Error>> {
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let mut counts: Vec<usize> = rows.iter().flat_map(|r| r.1.iter().map(|p| p.0)).collect();
     counts.sort_unstable();
     counts.dedup();

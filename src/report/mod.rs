@@ -30,12 +30,12 @@ use std::path::{Path, PathBuf};
 pub use caveats::{MATERIAL_TRUNCATION, caveats};
 pub use console::{is_solo_row, run_tables, solo_score_interval};
 pub use dot_plot::dot_plot;
-pub use plot::{Point, ScoreBox, score_box_plot, win_rate_plot};
+pub use plot::{PlotError, Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
-use crate::tournament::{RunRecord, Spec, files, read_counts};
+use crate::tournament::{OutputError, RunRecord, Spec, files, read_counts};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -102,14 +102,32 @@ impl Report {
     }
 }
 
+/// Why a report could not be made. Every message names the directory or file.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// The directory does not exist.
+    #[error("no run directory at {}", .0.display())]
+    NoRunDirectory(PathBuf),
+    /// A file of the run cannot be read or parsed (e.g. no `counts.json`), or `report.md` cannot
+    /// be written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// The run's `spec.toml` is not TOML.
+    #[error("spec.toml is not TOML: {0}")]
+    SpecNotToml(#[source] toml::de::Error),
+    /// A plot cannot be written.
+    #[error(transparent)]
+    Plot(#[from] PlotError),
+}
+
 /// Builds the report of the run in `dir`, writes `dir/report.md` and the plots, and returns it.
 ///
 /// # Errors
-/// `dir` is not a run directory (no `counts.json`), a file cannot be parsed, or an output cannot
-/// be written; the message names the file.
-pub fn report(dir: &Path) -> Result<Report, String> {
+/// [`ReportError`]: `dir` is not a run directory (no `counts.json`), a file cannot be parsed, or
+/// an output cannot be written; the message names the file.
+pub fn report(dir: &Path) -> Result<Report, ReportError> {
     if !dir.is_dir() {
-        return Err(format!("no run directory at {}", dir.display()));
+        return Err(ReportError::NoRunDirectory(dir.to_path_buf()));
     }
     let counts = read_counts(dir)?;
     let spec_path = dir.join(files::SPEC);
@@ -194,13 +212,12 @@ pub fn report(dir: &Path) -> Result<Report, String> {
         plots,
     };
     let md = dir.join(REPORT_FILE);
-    std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display())))
-        .map_err(|e| format!("writing {}: {e}", md.display()))?;
+    std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display()))).map_err(OutputError::write(&md))?;
     Ok(report)
 }
 
-fn read(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+fn read(path: &Path) -> Result<String, OutputError> {
+    std::fs::read_to_string(path).map_err(OutputError::read(path))
 }
 
 /// Label values in display order ([`value_order`]: numbers and bands by value, then names).

@@ -5,20 +5,42 @@
 //! fonts, so neither the build nor the run needs system fonts (plotters then only estimates text
 //! widths for layout).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use plotters::prelude::*;
 
 /// One point: player count, then the rate and its interval `(rate, low, high)`, fractions.
 pub type Point = (usize, f64, f64, f64);
 
+/// A plot could not be drawn or its SVG file written.
+#[derive(Debug, thiserror::Error)]
+#[error("writing {}: {source}", .path.display())]
+pub struct PlotError {
+    /// The SVG file.
+    pub path: PathBuf,
+    /// What `plotters` reported (an I/O error of the SVG backend, or a layout error).
+    pub source: Box<dyn std::error::Error + Send + Sync>,
+}
+
+impl PlotError {
+    /// A [`PlotError`] of the file at `path`.
+    pub fn at(path: &Path) -> impl FnOnce(Box<dyn std::error::Error + Send + Sync>) -> Self + '_ {
+        move |source| Self { path: path.to_path_buf(), source }
+    }
+}
+
 /// Writes `series` (name, points by player count) to an SVG file at `path`, with `rate_axis`
 /// (e.g. `win rate (%)`, `share of games (%)`) beside the vertical axis.
 ///
 /// # Errors
-/// The file cannot be written; the message names it.
-pub fn win_rate_plot(path: &Path, title: &str, rate_axis: &str, series: &[(String, Vec<Point>)]) -> Result<(), String> {
-    draw(path, title, rate_axis, series).map_err(|e| format!("writing {}: {e}", path.display()))
+/// [`PlotError`]: the file cannot be written (the message names it).
+pub fn win_rate_plot(
+    path: &Path,
+    title: &str,
+    rate_axis: &str,
+    series: &[(String, Vec<Point>)],
+) -> Result<(), PlotError> {
+    draw(path, title, rate_axis, series).map_err(PlotError::at(path))
 }
 
 fn draw(
@@ -26,7 +48,7 @@ fn draw(
     title: &str,
     rate_axis: &str,
     series: &[(String, Vec<Point>)],
-) -> Result<(), Box<dyn std::error::Error>> {
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let points = series.iter().flat_map(|s| &s.1);
     let (min, max) = points.clone().fold((usize::MAX, 0), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
     let top = points.map(|p| p.3).fold(0.0, f64::max);
@@ -98,14 +120,14 @@ pub struct ScoreBox {
 /// the mean.
 ///
 /// # Errors
-/// The file cannot be written; the message names it.
+/// [`PlotError`]: the file cannot be written (the message names it).
 pub fn score_box_plot(
     path: &Path,
     title: &str,
     score_axis: &str,
     panels: &[(String, Vec<ScoreBox>)],
-) -> Result<(), String> {
-    draw_boxes(path, title, score_axis, panels).map_err(|e| format!("writing {}: {e}", path.display()))
+) -> Result<(), PlotError> {
+    draw_boxes(path, title, score_axis, panels).map_err(PlotError::at(path))
 }
 
 fn draw_boxes(
@@ -113,7 +135,7 @@ fn draw_boxes(
     title: &str,
     score_axis: &str,
     panels: &[(String, Vec<ScoreBox>)],
-) -> Result<(), Box<dyn std::error::Error>> {
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let boxes = panels.iter().flat_map(|p| &p.1);
     let low = boxes.clone().map(|b| b.quantiles[0]).min().unwrap_or(0) as f64;
     let high = boxes.map(|b| b.quantiles[6]).max().unwrap_or(1) as f64;

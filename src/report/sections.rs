@@ -1,7 +1,7 @@
 //! The report's run sections, before the label tables: the spec that made the run, bot A
 //! against bot B (`versus.csv`), and the SPRT's verdict with where it stopped.
 
-use super::Table;
+use super::{ReportError, Table};
 use crate::stats::{Counts, Verdict, VersusRow};
 use crate::tournament::{RunRecord, Spec};
 
@@ -27,9 +27,9 @@ const SPEC_ROWS: [(&str, &str); 11] = [
 /// parameters, meeple's version and commit, the start date and the wall time.
 ///
 /// # Errors
-/// `spec_toml` is not TOML; the message says so.
-pub fn spec_table(spec_toml: &str, record: Option<&RunRecord>, counts: &Counts) -> Result<Table, String> {
-    let mut fields: toml::Table = toml::from_str(spec_toml).map_err(|e| format!("spec.toml is not TOML: {e}"))?;
+/// [`ReportError::SpecNotToml`]: `spec_toml` is not TOML.
+pub fn spec_table(spec_toml: &str, record: Option<&RunRecord>, counts: &Counts) -> Result<Table, ReportError> {
+    let mut fields: toml::Table = toml::from_str(spec_toml).map_err(ReportError::SpecNotToml)?;
     let mut rows = Vec::new();
     for (key, name) in SPEC_ROWS {
         let value = match fields.remove(key) {

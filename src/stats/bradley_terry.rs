@@ -29,16 +29,26 @@ pub struct BtFit {
 /// Fits the model to `scores`, where `scores[i][j]` is what `i` scored against `j` (wins plus
 /// half the draws); the matrix is square, with at least two players.
 ///
+/// The maximum-likelihood ratings do not exist: Hunter's Assumption 1 fails (some players never
+/// scored against, or never conceded to, a group of the others).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "Bradley–Terry ratings are undefined: some players never scored against (or never conceded to) a group of \
+     the others"
+)]
+pub struct Undefined;
+
+/// Fits the model to `scores`, where `scores[i][j]` is what `i` scored against `j` (wins plus
+/// half the draws); the matrix is square, with at least two players.
+///
 /// # Errors
-/// The maximum-likelihood ratings do not exist (Hunter's Assumption 1 fails).
-pub fn fit(scores: &[Vec<f64>]) -> Result<BtFit, String> {
+/// [`Undefined`]: the maximum-likelihood ratings do not exist (Hunter's Assumption 1 fails).
+pub fn fit(scores: &[Vec<f64>]) -> Result<BtFit, Undefined> {
     let k = scores.len();
     let beat = |i: usize, j: usize| scores[i][j] > 0.0;
     let connected = |edge: &dyn Fn(usize, usize) -> bool| reachable(k, edge).iter().all(|&r| r);
     if !connected(&beat) || !connected(&|i, j| beat(j, i)) {
-        return Err("Bradley–Terry ratings are undefined: some players never scored against (or never \
-                    conceded to) a group of the others"
-            .into());
+        return Err(Undefined);
     }
     let games = |i: usize, j: usize| scores[i][j] + scores[j][i];
     let wins: Vec<f64> = scores.iter().map(|row| row.iter().sum()).collect();
@@ -153,7 +163,7 @@ mod tests {
 
     #[test]
     fn a_player_without_a_point_has_no_rating() {
-        let err = fit(&[vec![0.0, 2.0, 1.0], vec![1.0, 0.0, 0.0], vec![0.0, 0.0, 0.0]]).unwrap_err();
+        let err = fit(&[vec![0.0, 2.0, 1.0], vec![1.0, 0.0, 0.0], vec![0.0, 0.0, 0.0]]).unwrap_err().to_string();
         assert!(err.contains("undefined"), "{err}");
         assert!(fit(&[vec![0.0, 0.0], vec![4.0, 0.0]]).is_err());
     }

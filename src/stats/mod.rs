@@ -18,7 +18,7 @@ pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};
 pub use seat_mode::SeatMode;
-pub use sprt::{Sprt, Verdict};
+pub use sprt::{Sprt, SprtError, Verdict};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
 pub use wilson::{Z_95, wilson_interval, wilson_interval_of};

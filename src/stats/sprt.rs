@@ -65,15 +65,16 @@ impl Sprt {
     /// Checks the parameters.
     ///
     /// # Errors
-    /// A message naming `sprt` and the broken condition.
-    pub fn validate(&self) -> Result<(), String> {
+    /// [`SprtError::EloOrder`] or [`SprtError::Rates`]: the message names `sprt` and the broken
+    /// condition.
+    pub fn validate(&self) -> Result<(), SprtError> {
         let Sprt { elo0, elo1, alpha, beta } = *self;
         let open = |x: f64| x > 0.0 && x < 1.0;
         if !(elo0.is_finite() && elo1.is_finite() && elo0 < elo1) {
-            return Err(format!("sprt: elo0 ({elo0}) must be less than elo1 ({elo1})"));
+            return Err(SprtError::EloOrder { elo0, elo1 });
         }
         if !(open(alpha) && open(beta) && alpha + beta < 1.0) {
-            return Err(format!("sprt: alpha ({alpha}) and beta ({beta}) must lie in (0, 1) with alpha + beta < 1"));
+            return Err(SprtError::Rates { alpha, beta });
         }
         Ok(())
     }
@@ -118,12 +119,36 @@ impl Sprt {
     }
 }
 
+/// Bad SPRT parameters.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SprtError {
+    /// `--sprt` text that is not four numbers (the text).
+    #[error("--sprt `{0}` is malformed: write elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05")]
+    Malformed(String),
+    /// `elo0` is not below `elo1` (or one is not finite).
+    #[error("sprt: elo0 ({elo0}) must be less than elo1 ({elo1})")]
+    EloOrder {
+        /// H0's Elo.
+        elo0: f64,
+        /// H1's Elo.
+        elo1: f64,
+    },
+    /// An error rate outside (0, 1), or rates that sum to 1 or more.
+    #[error("sprt: alpha ({alpha}) and beta ({beta}) must lie in (0, 1) with alpha + beta < 1")]
+    Rates {
+        /// The false-positive rate.
+        alpha: f64,
+        /// The false-negative rate.
+        beta: f64,
+    },
+}
+
 impl FromStr for Sprt {
-    type Err = String;
+    type Err = SprtError;
 
     /// Parses `elo0,elo1,alpha,beta`, e.g. `0,10,0.05,0.05`, and validates it.
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("--sprt `{s}` is malformed: write elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05");
+    fn from_str(s: &str) -> Result<Self, SprtError> {
+        let bad = || SprtError::Malformed(s.to_string());
         let v = s.split(',').map(|x| x.trim().parse::<f64>().map_err(|_| bad())).collect::<Result<Vec<_>, _>>()?;
         let [elo0, elo1, alpha, beta] = v[..] else { return Err(bad()) };
         let sprt = Sprt { elo0, elo1, alpha, beta };
@@ -233,10 +258,10 @@ mod tests {
     fn parsing_validates_and_names_the_flag() {
         assert_eq!("0,10,0.05,0.05".parse::<Sprt>(), Ok(SPRT));
         for bad in ["0,10,0.05", "a,10,0.05,0.05", "0,10,0.05,0.05,1"] {
-            assert!(bad.parse::<Sprt>().unwrap_err().contains("--sprt"), "{bad}");
+            assert!(bad.parse::<Sprt>().unwrap_err().to_string().contains("--sprt"), "{bad}");
         }
-        assert!("10,0,0.05,0.05".parse::<Sprt>().unwrap_err().contains("elo0"));
-        assert!("0,10,0.6,0.5".parse::<Sprt>().unwrap_err().contains("alpha"));
-        assert!("0,10,0,0.05".parse::<Sprt>().unwrap_err().contains("alpha"));
+        assert!("10,0,0.05,0.05".parse::<Sprt>().unwrap_err().to_string().contains("elo0"));
+        assert!("0,10,0.6,0.5".parse::<Sprt>().unwrap_err().to_string().contains("alpha"));
+        assert!("0,10,0,0.05".parse::<Sprt>().unwrap_err().to_string().contains("alpha"));
     }
 }

@@ -162,18 +162,3 @@ pub enum RunError {
     #[error("cannot start worker threads: {0}")]
     Threads(#[from] rayon::ThreadPoolBuildError),
 }
-
-// The callers above the runner that still return `Result<_, String>` (the registry's entry points,
-// report, puzzles) take these errors with `?` through their messages until they get their own
-// error types.
-impl From<OutputError> for String {
-    fn from(e: OutputError) -> Self {
-        e.to_string()
-    }
-}
-
-impl From<RunError> for String {
-    fn from(e: RunError) -> Self {
-        e.to_string()
-    }
-}

@@ -10,6 +10,7 @@
 use std::io::Write;
 use std::path::Path;
 
+use super::error::OutputError;
 use super::output::{files, write_atomic};
 use super::spec::{SeatMode, Spec};
 use crate::stats::{Counts, RatingRow, VersusRow, rating_rows, versus_rows, write_ratings};
@@ -27,17 +28,35 @@ pub struct Match {
 pub use super::output::files::CROSSTABLE;
 pub use super::spec::League;
 
+/// Why a tournament could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum LeagueError {
+    /// Fewer than two bots.
+    #[error("tournament: give at least two bots (--bots A,B,C)")]
+    TooFewBots,
+    /// A bot listed twice (the bot).
+    #[error("tournament: bot `{0}` is listed twice")]
+    ListedTwice(String),
+    /// A file of the tournament's directory cannot be written.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// A match could not be played: what the caller's `play` returned.
+    #[error(transparent)]
+    Match(Box<dyn std::error::Error + Send + Sync>),
+}
+
 /// The matches of the tournament `spec` (which has a `tournament` field), in play order.
 ///
 /// # Errors
-/// Fewer than two distinct bots, or a bot listed twice.
-pub fn matches(spec: &Spec, league: League) -> Result<Vec<Match>, String> {
+/// [`LeagueError::TooFewBots`] or [`LeagueError::ListedTwice`]: fewer than two distinct bots, or a
+/// bot listed twice.
+pub fn matches(spec: &Spec, league: League) -> Result<Vec<Match>, LeagueError> {
     let bots: Vec<&str> = spec.bots.iter().map(|b| b.trim()).collect();
     if bots.len() < 2 {
-        return Err("tournament: give at least two bots (--bots A,B,C)".into());
+        return Err(LeagueError::TooFewBots);
     }
     if let Some(i) = (1..bots.len()).find(|&i| bots[..i].contains(&bots[i])) {
-        return Err(format!("tournament: bot `{}` is listed twice", bots[i]));
+        return Err(LeagueError::ListedTwice(bots[i].to_string()));
     }
     let both_orders = spec.players.as_ref().is_some_and(|p| p.to_vec().iter().any(|&n| n > 2));
     let mut pairs = Vec::new();
@@ -78,29 +97,29 @@ pub struct Standings {
 /// `ratings.csv` to `out`.
 ///
 /// # Errors
-/// What `matches` or `play` refuses, and I/O errors.
-pub fn run(
+/// What `matches` refuses, what `play` returns ([`LeagueError::Match`]), and I/O errors.
+pub fn run<E: Into<Box<dyn std::error::Error + Send + Sync>>>(
     spec: &Spec,
     league: League,
     out: &Path,
-    mut play: impl FnMut(&Spec, &Path) -> Result<Counts, String>,
-) -> Result<Standings, String> {
+    mut play: impl FnMut(&Spec, &Path) -> Result<Counts, E>,
+) -> Result<Standings, LeagueError> {
     let matches = matches(spec, league)?;
-    std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    std::fs::create_dir_all(out).map_err(|source| OutputError::Create { path: out.to_path_buf(), source })?;
     let mut crosstable = Vec::new();
     let mut pairs = Counts::default();
     for m in &matches {
-        let counts = play(&m.spec, &out.join(&m.dir))?;
+        let counts = play(&m.spec, &out.join(&m.dir)).map_err(|e| LeagueError::Match(e.into()))?;
         crosstable.extend(versus_rows(&counts, Some(m.spec.seat_mode()), None));
         pairs.merge(&Counts { pairs: counts.pairs, ..Counts::default() });
     }
     let ratings = rating_rows(&pairs, &spec.bots, Some(SeatMode::Rotate));
     write_atomic(out, files::SPEC, spec.to_toml().as_bytes())?;
     let mut csv = Vec::new();
-    write_crosstable(&crosstable, &mut csv).map_err(|e| format!("writing {CROSSTABLE}: {e}"))?;
+    write_crosstable(&crosstable, &mut csv).map_err(OutputError::csv(CROSSTABLE))?;
     write_atomic(out, CROSSTABLE, &csv)?;
     let mut csv = Vec::new();
-    write_ratings(&ratings, &mut csv).map_err(|e| format!("writing {}: {e}", files::RATINGS))?;
+    write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
     write_atomic(out, files::RATINGS, &csv)?;
     Ok(Standings { crosstable, ratings })
 }
@@ -166,7 +185,12 @@ mod tests {
         assert_eq!(pairs(&spec(three, "3"), League::Gauntlet), ["01-a-vs-b a,b", "02-a-vs-mcts_c_2 a,mcts:c=2"]);
         let m = &matches(&spec(three, "[3, 4]"), League::Gauntlet).unwrap()[0].spec;
         assert_eq!((m.players.clone(), m.tournament), (spec(three, "[3, 4]").players, None));
-        assert!(matches(&spec("'a'", "2"), League::RoundRobin).unwrap_err().contains("at least two bots"));
-        assert!(matches(&spec("'a', 'b', 'a'", "2"), League::Gauntlet).unwrap_err().contains("`a` is listed twice"));
+        assert!(matches(&spec("'a'", "2"), League::RoundRobin).unwrap_err().to_string().contains("at least two bots"));
+        assert!(
+            matches(&spec("'a', 'b', 'a'", "2"), League::Gauntlet)
+                .unwrap_err()
+                .to_string()
+                .contains("`a` is listed twice")
+        );
     }
 }

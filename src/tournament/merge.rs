@@ -198,9 +198,3 @@ pub enum MergeError {
         source: csv::Error,
     },
 }
-
-impl From<MergeError> for String {
-    fn from(e: MergeError) -> Self {
-        e.to_string()
-    }
-}

@@ -8,6 +8,7 @@ use super::play::Series;
 use super::spec::{SeatMode, Spec};
 use crate::bots::{BotSpec, BotSpecError, Heuristic, parse_lineup};
 use crate::game::{Game, players_error};
+use crate::stats::SprtError;
 
 /// A validated spec for game `G`, ready to run.
 pub struct Plan<G: Game> {
@@ -54,7 +55,7 @@ impl<G: Heuristic> Plan<G> {
             return Err(PlanError::NoActions);
         }
         if let Some(sprt) = &spec.sprt {
-            sprt.validate().map_err(PlanError::Sprt)?;
+            sprt.validate()?;
             if spec.shard.is_some() {
                 return Err(PlanError::SprtSharded);
             }
@@ -201,9 +202,9 @@ pub enum PlanError {
     /// counts that are).
     #[error("{0}")]
     NotWholeDeals(String),
-    /// Bad SPRT parameters (the test's message).
-    #[error("{0}")]
-    Sprt(String),
+    /// Bad SPRT parameters.
+    #[error(transparent)]
+    Sprt(#[from] SprtError),
     /// An SPRT split into shards.
     #[error("sprt: a sequential test cannot be split into shards; run it without --shard")]
     SprtSharded,
@@ -222,12 +223,6 @@ pub enum PlanError {
     /// A bot of the lineup that does not parse or cannot play the game.
     #[error(transparent)]
     Bots(#[from] BotSpecError),
-}
-
-impl From<PlanError> for String {
-    fn from(e: PlanError) -> Self {
-        e.to_string()
-    }
 }
 
 #[cfg(test)]

@@ -65,25 +65,47 @@ fn list_states_each_games_players_once_and_its_options_with_valid_values() {
 
 /// Every game's seat and game labels follow its options, item labels shortened to their first
 /// and last names.
+/// Each label is listed under its game with the first sentence of its doc comment: its meaning
+/// and, where the doc gives them, its values.
 #[test]
 fn list_shows_each_games_labels() {
     let tmp = tempfile::tempdir().unwrap();
     let stdout = String::from_utf8(meeple(&["list"], tmp.path()).stdout).unwrap();
+    // The game's label lines, from `seat labels` to the next game, with runs of spaces as one.
     let after = |game: &str| {
         let lines: Vec<&str> = stdout.lines().collect();
         let at = lines.iter().position(|l| l.trim_start().starts_with(&format!("{game} "))).unwrap();
-        let labels: Vec<&str> =
-            lines[at + 1..].iter().map(|l| l.trim()).filter(|l| l.contains(" labels: ")).take(2).collect();
-        labels.join("\n")
+        let from = at + lines[at..].iter().position(|l| l.trim_start().starts_with("seat labels")).unwrap();
+        let block = lines[from..].iter().take_while(|l| l.starts_with("    "));
+        block.map(|l| l.split_whitespace().collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n")
     };
-    assert_eq!(after("bang"), "seat labels: role, character, seat_from_sheriff\ngame labels: winner");
+    assert_eq!(
+        after("bang"),
+        "seat labels:\n\
+         role The seat's role card: `sheriff`, `deputy`, `outlaw` or `renegade`.\n\
+         character The seat's character, e.g. `bart_cassidy`.\n\
+         seat_from_sheriff Seats clockwise from the Sheriff to this one: `0` for the Sheriff.\n\
+         game labels:\n\
+         winner The side that won (C7.5): `sheriff`, `outlaws` or `renegade`."
+    );
+    assert!(stdout.contains("\n    seat labels:\n      role               The seat's role card"), "{stdout}");
     assert_eq!(after("connect4"), "seat labels: none\ngame labels: none");
     let duel = after("sevenwondersduel");
     assert!(
-        duel.contains(", appian_way … temple_of_artemis (12), progress_agriculture … progress_urbanism (10)"),
+        duel.contains(
+            "\nappian_way … temple_of_artemis (12) One label per wonder, named by its id: `built`, `unbuilt` \
+             (drafted by the seat, not built) or `none` (not the seat's).\n\
+             progress_agriculture … progress_urbanism (10) One label per progress token"
+        ),
         "{duel}"
     );
-    assert!(duel.ends_with("wonder_lost, merchants_guild … tacticians_guild (7)"), "{duel}");
+    assert!(
+        duel.ends_with(
+            "\nmerchants_guild … tacticians_guild (7) One label per guild, named by its id: `dealt`, `not_dealt`, \
+             `undecided` or `no_age_3`."
+        ),
+        "{duel}"
+    );
 }
 
 #[test]

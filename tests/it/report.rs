@@ -222,10 +222,10 @@ fn report_starts_with_the_spec_then_versus_and_the_sprt() {
 #[test]
 fn report_names_what_is_missing() {
     let tmp = tempfile::tempdir().unwrap();
-    assert!(report(&tmp.path().join("nope")).unwrap_err().contains("no run directory at"));
-    let err = report(tmp.path()).unwrap_err();
+    assert!(report(&tmp.path().join("nope")).unwrap_err().to_string().contains("no run directory at"));
+    let err = report(tmp.path()).unwrap_err().to_string();
     assert!(err.contains("has no counts.json"), "{err}");
     std::fs::write(tmp.path().join("checkpoint.json"), "{}").unwrap();
-    let err = report(tmp.path()).unwrap_err();
+    let err = report(tmp.path()).unwrap_err().to_string();
     assert!(err.contains("holds an unfinished run") && err.contains("rerun the play or run command"), "{err}");
 }

@@ -341,6 +341,7 @@ const fn build_blue() -> CardSet {
 /// All blue-bordered cards.
 pub const BLUE: CardSet = build_blue();
 
+#[cfg(any(test, feature = "testing"))]
 /// The id of the card with this kind, rank and suit (the first such copy), if any. Tests use it
 /// to name cards, e.g. `id_of(Kind::Missed, 5, Suit::Spades)`.
 pub fn id_of(kind: Kind, rank: Rank, suit: Suit) -> Option<u8> {

@@ -5,17 +5,18 @@
 
 use super::cards::{self, Kind, NONE, NUM_CARDS};
 use super::state::{BangState, Frame};
+use crate::game::Broken;
 
 impl BangState {
     /// Checks the invariants listed in the module docs.
     ///
     /// # Errors
     /// A description of the first broken invariant.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         let mut seen = [0u8; NUM_CARDS];
-        let mut mark = |c: u8, place: &str| -> Result<(), String> {
+        let mut mark = |c: u8, place: &str| -> Result<(), Broken> {
             if c as usize >= NUM_CARDS {
-                return Err(format!("bad card {c} in {place}"));
+                return Err(format!("bad card {c} in {place}").into());
             }
             seen[c as usize] += 1;
             Ok(())
@@ -31,7 +32,7 @@ impl BangState {
                 mark(c, "hand/table")?;
             }
             if self.hand[p] & self.table[p] != 0 {
-                return Err(format!("seat {p}: card both in hand and in play"));
+                return Err(format!("seat {p}: card both in hand and in play").into());
             }
         }
         for c in cards::iter(self.store) {
@@ -57,7 +58,7 @@ impl BangState {
             }
         }
         if let Some(c) = seen.iter().position(|&k| k != 1) {
-            return Err(format!("card {c} seen {} times\n{self}", seen[c]));
+            return Err(format!("card {c} seen {} times\n{self}", seen[c]).into());
         }
         if self.stack[0] != Frame::Empty
             || self.stack[depth + 1..].iter().any(|f| *f != Frame::Empty)
@@ -71,7 +72,7 @@ impl BangState {
         }
         let mustangs = (0..self.n).filter(|&p| self.has_in_play(p, Kind::Mustang)).fold(0, |m, p| m | 1 << p);
         if self.mustangs != mustangs {
-            return Err(format!("mustangs {:#b}, but Mustangs are in play at {mustangs:#b}", self.mustangs));
+            return Err(format!("mustangs {:#b}, but Mustangs are in play at {mustangs:#b}", self.mustangs).into());
         }
         let mut in_hands = 0;
         for p in 0..self.n as usize {
@@ -83,7 +84,7 @@ impl BangState {
         let face_up = self.store | self.table.iter().fold(0, |s, &t| s | t);
         let face_up = self.discard_pile().iter().fold(face_up, |s, &c| s | cards::bit(c));
         if let Some(c) = cards::iter(face_up).find(|&c| self.knowers[c as usize] != 0) {
-            return Err(format!("face-up card {c} has private knowers"));
+            return Err(format!("face-up card {c} has private knowers").into());
         }
         for p in 0..self.n {
             let s = p as usize;
@@ -93,27 +94,27 @@ impl BangState {
             if self.is_alive(p) {
                 let low = if death_save & (1 << p) != 0 { i8::MIN } else { 1 };
                 if self.life[s] < low || self.life[s] > self.max_life[s] {
-                    return Err(format!("seat {p} life {} out of range", self.life[s]));
+                    return Err(format!("seat {p} life {} out of range", self.life[s]).into());
                 }
             } else if self.dying & (1 << p) == 0 {
                 if self.hand[s] | self.table[s] != 0 {
-                    return Err(format!("dead seat {p} holds cards"));
+                    return Err(format!("dead seat {p} holds cards").into());
                 }
                 if self.life[s] != 0 {
-                    return Err(format!("dead seat {p} has life"));
+                    return Err(format!("dead seat {p} has life").into());
                 }
             }
         }
         match (self.winner, self.depth) {
             (Some(w), _) => {
                 if self.compute_winner() != Some(w) {
-                    return Err(format!("winner {w:?} inconsistent with the living"));
+                    return Err(format!("winner {w:?} inconsistent with the living").into());
                 }
             }
             (None, 0) => return Err("no winner and no pending frame".into()),
             (None, _) => {
                 if self.decider().is_none() {
-                    return Err(format!("no decider on {:?}", self.top()));
+                    return Err(format!("no decider on {:?}", self.top()).into());
                 }
             }
         }

@@ -77,6 +77,7 @@ mod determinize;
 mod display;
 mod encode;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod legal;
 mod play_moves;

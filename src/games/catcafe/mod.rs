@@ -65,6 +65,7 @@ mod determinize;
 mod display;
 mod encode;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod scoring;
 pub mod sheet;

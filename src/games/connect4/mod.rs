@@ -94,6 +94,7 @@ impl ConnectFour {
         Self { occupied: 0, mover: 0, plies: 0, free: (1 << COLUMNS) - 1, winner: None }
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// The position after playing `columns` in order from the empty board (for tests and replays).
     ///
     /// # Panics

@@ -3,6 +3,7 @@
 
 use super::data::{ALL_CARDS, NUM_COMPANIES};
 use super::state::{COLUMN, EkonosState, MARKERS, NO_SEAT, Step, TILES, hand_size, income};
+use crate::game::Broken;
 
 impl EkonosState {
     /// Checks the invariants of spec R4–R13 and "Information":
@@ -22,16 +23,16 @@ impl EkonosState {
     ///
     /// # Errors
     /// The first broken invariant, described.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         let n = self.n as usize;
         let mut seen = 0u64;
         for c in 0..NUM_COMPANIES {
             if seen & self.tiles[c] != 0 {
-                return Err(format!("company {c} shares a region with another"));
+                return Err(format!("company {c} shares a region with another").into());
             }
             seen |= self.tiles[c];
             if self.tiles[c].count_ones() > TILES {
-                return Err(format!("company {c} has more than {TILES} tiles"));
+                return Err(format!("company {c} has more than {TILES} tiles").into());
             }
         }
         if self.protected & !seen != 0 {
@@ -46,7 +47,7 @@ impl EkonosState {
         }
         let h = hand_size(n);
         if self.unused.count_ones() != 36 - n as u32 * h {
-            return Err(format!("{} unused cards", self.unused.count_ones()));
+            return Err(format!("{} unused cards", self.unused.count_ones()).into());
         }
         if self.step != Step::Over {
             // The k-th seat from the first player has played ⌊t/n⌋ cards, plus one if k < t mod n,
@@ -57,19 +58,21 @@ impl EkonosState {
                 let p = (self.first as usize + k) % n;
                 let expected = h as usize - turns / n - usize::from(k < turns % n);
                 if self.hands[p].count_ones() as usize != expected {
-                    return Err(format!("seat {p} holds {} cards, expected {expected}", self.hands[p].count_ones()));
+                    return Err(
+                        format!("seat {p} holds {} cards, expected {expected}", self.hands[p].count_ones()).into()
+                    );
                 }
             }
             let position = (self.active as usize + n - self.first as usize) % n;
             let expected = if self.step == Step::Play { turns % n } else { (turns + n - 1) % n };
             if position != expected {
-                return Err(format!("{turns} cards played but seat {} is active", self.active));
+                return Err(format!("{turns} cards played but seat {} is active", self.active).into());
             }
         }
         for c in 0..NUM_COMPANIES {
             let column: u8 = self.shares[..n].iter().map(|s| s[c]).sum();
             if column > COLUMN {
-                return Err(format!("company {c} column holds {column}"));
+                return Err(format!("company {c} column holds {column}").into());
             }
             if self.step == Step::Appoint && self.company as usize == c {
                 continue;
@@ -79,7 +82,7 @@ impl EkonosState {
             let ok =
                 if column == 0 { pres == NO_SEAT } else { pres != NO_SEAT && self.shares[pres as usize][c] == most };
             if !ok {
-                return Err(format!("company {c}: president {pres} with column {column}, most {most}"));
+                return Err(format!("company {c}: president {pres} with column {column}, most {most}").into());
             }
             let g = self.growth[c];
             let pending = self.company as usize == c;
@@ -89,25 +92,25 @@ impl EkonosState {
                 _ => g <= 5,
             };
             if !ok {
-                return Err(format!("company {c}: growth marker {g} at step {:?}", self.step));
+                return Err(format!("company {c}: growth marker {g} at step {:?}", self.step).into());
             }
         }
         for p in 0..n {
             if self.shares[p].iter().sum::<u8>() > MARKERS {
-                return Err(format!("seat {p} holds more than {MARKERS} shares"));
+                return Err(format!("seat {p} holds more than {MARKERS} shares").into());
             }
         }
         if self.step == Step::Expansion && (!(1..=3).contains(&self.left) || !self.growth_possible()) {
-            return Err(format!("expansion with {} actions left, or none legal", self.left));
+            return Err(format!("expansion with {} actions left, or none legal", self.left).into());
         }
         // R7: an expansion started at space 4 has k = 2 actions, so at most 2 are left.
         if self.step == Step::Expansion && self.growth[self.company as usize] == 4 && self.left > 2 {
-            return Err(format!("expansion at growth 4 with {} actions left", self.left));
+            return Err(format!("expansion at growth 4 with {} actions left", self.left).into());
         }
         self.check_coins()?;
         self.check_tied()?;
         if !(1..=self.rounds()).contains(&self.round) || self.first as usize != (self.round as usize - 1) % n {
-            return Err(format!("round {} with first player {}", self.round, self.first));
+            return Err(format!("round {} with first player {}", self.round, self.first).into());
         }
         Ok(())
     }
@@ -118,14 +121,14 @@ impl EkonosState {
     /// r·I + 8·t coins (never negative: a buy needs coins ≥ price). Money (R14) is these coins
     /// plus Σ_c shares × tiles, bounded by the share and tile checks. Seats past the player count
     /// hold no coins and no shares.
-    fn check_coins(&self) -> Result<(), String> {
+    fn check_coins(&self) -> Result<(), Broken> {
         let n = self.n as usize;
         let h = hand_size(n);
         for p in 0..n {
             let played = u32::from(self.round.saturating_sub(1)) * h + h - self.hands[p].count_ones();
             let most = u32::from(self.round) * u32::from(income(n)) + played * u32::from(COLUMN);
             if u32::from(self.coins[p]) > most {
-                return Err(format!("seat {p} holds {} coins, more than {most} (R10, S3)", self.coins[p]));
+                return Err(format!("seat {p} holds {} coins, more than {most} (R10, S3)", self.coins[p]).into());
             }
         }
         if self.coins[n..].iter().any(|&c| c != 0) || self.shares[n..].iter().any(|s| s.iter().any(|&x| x != 0)) {
@@ -137,13 +140,13 @@ impl EkonosState {
     /// The president choice (R12b, Decision 8): at step `Appoint` the tied set is exactly the
     /// seats holding the largest number m ≥ 1 of the company's shares, two or more of them, and
     /// the seller (the active player) decides; at any other step no tied set is pending.
-    fn check_tied(&self) -> Result<(), String> {
+    fn check_tied(&self) -> Result<(), Broken> {
         let n = self.n as usize;
         if self.step != Step::Appoint {
             return if self.tied == 0 {
                 Ok(())
             } else {
-                Err(format!("tied set {:#b} outside a president choice", self.tied))
+                Err(format!("tied set {:#b} outside a president choice", self.tied).into())
             };
         }
         let c = self.company as usize;
@@ -153,7 +156,8 @@ impl EkonosState {
             return Err(format!(
                 "president choice of company {c}: tied {:#b}, holders of the most ({most}) {holders:#b}, decider {}",
                 self.tied, self.decider
-            ));
+            )
+            .into());
         }
         Ok(())
     }

@@ -67,6 +67,7 @@ mod determinize;
 mod display;
 mod encode;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod rules;
 mod state;

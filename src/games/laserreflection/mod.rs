@@ -90,6 +90,7 @@ mod display;
 mod encode;
 pub mod generator;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 pub mod items;
 pub mod labels;

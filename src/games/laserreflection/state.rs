@@ -9,7 +9,7 @@ use std::iter;
 
 use rand::RngExt;
 
-use super::beam::{CELLS, CellSet, Frame, Grid, Ring, cell, cells, row_col};
+use super::beam::{CELLS, CellSet, Frame, Grid, cell, cells, row_col};
 use super::config::Config;
 use super::generator::{GenOptions, Generated, Puzzle, generate, item_count};
 use super::items::{CODES, EMPTY, Item, PLACEABLE, SYMBOLS, WARP};
@@ -110,7 +110,8 @@ impl SeatCache {
 
     /// Whether the cache is that of `grid` on `frame`, its witness (if fresh) checked against the
     /// puzzle ring `ring` (an invariant).
-    pub(super) fn agrees(&self, frame: &Frame, grid: &Grid, ring: &Ring) -> bool {
+    #[cfg(any(test, feature = "testing"))]
+    pub(super) fn agrees(&self, frame: &Frame, grid: &Grid, ring: &super::beam::Ring) -> bool {
         let pos = usize::from(self.witness);
         let mut path = CellSet::default();
         let witness_ok =
@@ -208,6 +209,7 @@ impl LaserState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// A position at round `round` of a game whose puzzle has the hidden grid `hidden` (tests
     /// and examples): round start (rule P1), the record holding `hidden`; the next rounds are
     /// generated with `rng`, which also serves if the empty grid solves the puzzle.

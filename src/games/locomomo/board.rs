@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-use super::tiles::{COLUMNS, ROWS, SET_POINTS, SPECIES, Tile};
+use super::tiles::{BadTile, COLUMNS, ROWS, SET_POINTS, SPECIES, Tile};
 
 /// A photo board: `cells[row - 1][column - 1]`, filled in each row from column 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
@@ -143,38 +143,66 @@ impl fmt::Display for PhotoBoard {
     }
 }
 
+/// A photo-board picture that does not parse ([`PhotoBoard`]'s `FromStr`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    /// A line without `row N:` (the line).
+    #[error("`{0}`: expected `row N: …`")]
+    NoRow(String),
+    /// A line whose row number is not 1 to 5 (the line).
+    #[error("`{0}`: expected `row N:` with N in 1-5")]
+    BadRow(String),
+    /// A row given twice (its number).
+    #[error("row {0} given twice")]
+    Twice(usize),
+    /// A row of more than five cells.
+    #[error("row {row} has {cells} cells, at most {COLUMNS}")]
+    TooLong {
+        /// The row's number.
+        row: usize,
+        /// Its cells.
+        cells: usize,
+    },
+    /// A tile right of an empty cell (the row's number): rows fill from the left (rule 8).
+    #[error("row {0}: a tile right of an empty cell (rows fill from the left)")]
+    Gap(usize),
+    /// A cell that is not a tile.
+    #[error(transparent)]
+    Tile(#[from] BadTile),
+}
+
 impl FromStr for PhotoBoard {
-    type Err = String;
+    type Err = BoardError;
 
     /// Parses the spec's picture: lines `row N: t t t . .` in any order (rows not given are
     /// empty), each tile in the spec's notation and `.` for an empty cell.
     ///
     /// # Errors
-    /// A line without `row N:`, a row given twice, a bad tile, more than 5 cells, or a tile right
-    /// of an empty cell (rows fill from the left, rule 8).
-    fn from_str(s: &str) -> Result<Self, String> {
+    /// [`BoardError`]: a line without `row N:`, a row given twice, a bad tile, more than 5 cells,
+    /// or a tile right of an empty cell (rows fill from the left, rule 8).
+    fn from_str(s: &str) -> Result<Self, BoardError> {
         let mut board = PhotoBoard::default();
         let mut seen = [false; ROWS];
         for line in s.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            let (head, cells) = line.split_once(':').ok_or_else(|| format!("`{line}`: expected `row N: …`"))?;
+            let (head, cells) = line.split_once(':').ok_or_else(|| BoardError::NoRow(line.to_string()))?;
             let row = head
                 .strip_prefix("row ")
                 .and_then(|n| n.trim().parse::<usize>().ok())
                 .filter(|r| (1..=ROWS).contains(r))
-                .ok_or_else(|| format!("`{line}`: expected `row N:` with N in 1-5"))?;
+                .ok_or_else(|| BoardError::BadRow(line.to_string()))?;
             if std::mem::replace(&mut seen[row - 1], true) {
-                return Err(format!("row {row} given twice"));
+                return Err(BoardError::Twice(row));
             }
             let cells: Vec<&str> = cells.split_whitespace().collect();
             if cells.len() > COLUMNS {
-                return Err(format!("row {row} has {} cells, at most {COLUMNS}", cells.len()));
+                return Err(BoardError::TooLong { row, cells: cells.len() });
             }
             let mut gap = false;
             for cell in cells {
                 if cell == "." {
                     gap = true;
                 } else if gap {
-                    return Err(format!("row {row}: a tile right of an empty cell (rows fill from the left)"));
+                    return Err(BoardError::Gap(row));
                 } else {
                     board.place(cell.parse()?, row);
                 }

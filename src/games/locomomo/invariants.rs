@@ -6,6 +6,7 @@ use super::state::LocoMomoState;
 use super::tiles::{
     AREA_SPACES, AREAS, COLUMNS, COPIES, MAX_PLAYERS, MAX_SCORE, ROWS, SPECIES, TURNS_PER_PLAYER, TYPES, Tile,
 };
+use crate::game::Broken;
 use crate::game::Game;
 
 impl LocoMomoState {
@@ -21,7 +22,7 @@ impl LocoMomoState {
     ///
     /// # Errors
     /// A message naming the broken invariant.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         let n = self.num_players();
         let (pending, colour) = self.pending();
         let mut on_boards = [0usize; TYPES];
@@ -43,7 +44,7 @@ impl LocoMomoState {
                 + pending_t
                 + usize::from(self.discarded()[t.index()]);
             if total != usize::from(COPIES) {
-                return Err(format!("W1: {total} tiles of type {t}, not 7"));
+                return Err(format!("W1: {total} tiles of type {t}, not 7").into());
             }
         }
         let pending_len: u8 = pending.iter().sum();
@@ -51,31 +52,31 @@ impl LocoMomoState {
             let len = self.forest().area_len(a);
             if len > AREA_SPACES || (len < AREA_SPACES && !self.bag().is_empty() && pending_len == 0 && !self.is_over())
             {
-                return Err(format!("area A{a} holds {len} tiles with {} in the bag", self.bag().len()));
+                return Err(format!("area A{a} holds {len} tiles with {} in the bag", self.bag().len()).into());
             }
         }
         for p in 0..MAX_PLAYERS {
             let b = self.board(p);
             if p >= n && b.tiles() > 0 {
-                return Err(format!("seat {p} has tiles but the game has {n} seats"));
+                return Err(format!("seat {p} has tiles but the game has {n} seats").into());
             }
             for r in 1..=ROWS {
                 for c in 1..=COLUMNS {
                     if b.cell(r, c).is_some() != (c <= b.row_len(r)) {
-                        return Err(format!("rule 8: seat {p} row {r} is not filled from the left"));
+                        return Err(format!("rule 8: seat {p} row {r} is not filled from the left").into());
                     }
                 }
             }
             if b.score().total() > MAX_SCORE {
-                return Err(format!("seat {p} scores {} > 113", b.score().total()));
+                return Err(format!("seat {p} scores {} > 113", b.score().total()).into());
             }
         }
         if pending_len > SPECIES as u8 || (self.is_over() && pending_len > 0) {
-            return Err(format!("{pending_len} tiles pending (over: {})", self.is_over()));
+            return Err(format!("{pending_len} tiles pending (over: {})", self.is_over()).into());
         }
         let last = TURNS_PER_PLAYER * n;
         if self.turns() > last || self.is_over() != (self.turns() == last || self.forest().is_empty()) {
-            return Err(format!("turns {} of {last}, over {}", self.turns(), self.is_over()));
+            return Err(format!("turns {} of {last}, over {}", self.turns(), self.is_over()).into());
         }
         Ok(())
     }

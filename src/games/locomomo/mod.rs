@@ -63,17 +63,18 @@ mod display;
 mod encode;
 mod forest;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod state;
 mod tiles;
 
-pub use board::{PhotoBoard, Score};
+pub use board::{BoardError, PhotoBoard, Score};
 pub use forest::Forest;
 pub use heuristic::TEMPERATURE;
 pub use state::{Action, Config, LocoMomoState};
 pub use tiles::{
-    AREA_SPACES, AREAS, COLOURS, COLUMNS, COPIES, Colour, DATA_VERSION, MAX_PLAYERS, MAX_SCORE, ROWS, SET_POINTS,
-    SPECIES, Species, TILES, TURNS_PER_PLAYER, TYPES, Tile, parse_tiles,
+    AREA_SPACES, AREAS, BadTile, COLOURS, COLUMNS, COPIES, Colour, DATA_VERSION, MAX_PLAYERS, MAX_SCORE, ROWS,
+    SET_POINTS, SPECIES, Species, TILES, TURNS_PER_PLAYER, TYPES, Tile, parse_tiles,
 };
 
 use std::ops::RangeInclusive;

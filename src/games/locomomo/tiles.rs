@@ -146,23 +146,28 @@ impl fmt::Display for Tile {
     }
 }
 
+/// A tile not in the spec's notation (the text given).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("bad tile `{0}`: a species R/L/E/B/D then a colour b/n/g, e.g. `Lg`")]
+pub struct BadTile(pub String);
+
 impl FromStr for Tile {
-    type Err = String;
+    type Err = BadTile;
 
     /// Parses the spec's notation (`Db`, `Rg`, `En`).
     ///
     /// # Errors
-    /// Anything else, named with the valid letters.
-    fn from_str(s: &str) -> Result<Self, String> {
+    /// [`BadTile`]: anything else, named with the valid letters.
+    fn from_str(s: &str) -> Result<Self, BadTile> {
         let mut chars = s.chars();
         let (Some(sp), Some(co), None) = (chars.next(), chars.next(), chars.next()) else {
-            return Err(format!("bad tile `{s}`: a species R/L/E/B/D then a colour b/n/g, e.g. `Lg`"));
+            return Err(BadTile(s.to_string()));
         };
         let species = Species::ALL.into_iter().find(|x| x.symbol() == sp);
         let colour = Colour::ALL.into_iter().find(|x| x.symbol() == co);
         match (species, colour) {
             (Some(sp), Some(co)) => Ok(Tile::new(sp, co)),
-            _ => Err(format!("bad tile `{s}`: a species R/L/E/B/D then a colour b/n/g, e.g. `Lg`")),
+            _ => Err(BadTile(s.to_string())),
         }
     }
 }
@@ -170,7 +175,7 @@ impl FromStr for Tile {
 /// Parses a space-separated list of tiles in the spec's notation (`"Db Rg Rg Bn"`).
 ///
 /// # Errors
-/// The first bad tile.
-pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, String> {
+/// [`BadTile`]: the first bad tile.
+pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, BadTile> {
     s.split_whitespace().map(str::parse).collect()
 }

@@ -115,7 +115,7 @@ impl MowState {
     /// A new game: round 1 dealt with `rng`, seat 0 starts (rule 2).
     pub fn new(config: &Config, players: usize, rng: &mut GameRng) -> Self {
         assert!((2..=MAX_PLAYERS).contains(&players), "MOW plays 2-5 players, not {players}");
-        let mut s = Self::empty(config, players);
+        let mut s = Self::blank(config, players);
         s.round = 0;
         s.deal(0, rng);
         s
@@ -123,7 +123,13 @@ impl MowState {
 
     /// A position with no card anywhere, scores 0, round 1, seat 0 to play clockwise; the start
     /// of a test position ([`MowState::with_hand`] and the other `with_` methods place cards).
+    #[cfg(any(test, feature = "testing"))]
     pub fn empty(config: &Config, players: usize) -> Self {
+        Self::blank(config, players)
+    }
+
+    /// A position with no card anywhere, scores 0, round 1, seat 0 to play clockwise.
+    fn blank(config: &Config, players: usize) -> Self {
         Self {
             n: players as u8,
             six_specials: config.six_specials,
@@ -141,24 +147,28 @@ impl MowState {
     }
 
     /// Test positions: gives `seat` the hand `cards`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_hand(mut self, seat: usize, cards: &[u8]) -> Self {
         self.hands[seat] = cards::set(cards);
         self
     }
 
     /// Test positions: puts `cards` into `seat`'s cowshed.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_shed(mut self, seat: usize, cards: &[u8]) -> Self {
         self.sheds[seat] = cards::set(cards);
         self
     }
 
     /// Test positions: the herd holds `cards`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_herd(mut self, cards: &[u8]) -> Self {
         self.herd = cards::set(cards);
         self
     }
 
     /// Test positions: the draw pile holds every card not in a hand, cowshed or the herd.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_rest_in_pile(mut self) -> Self {
         let mut placed = self.herd;
         for p in 0..self.n as usize {
@@ -170,6 +180,7 @@ impl MowState {
     }
 
     /// Test positions: the draw pile holds exactly `cards`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_pile(mut self, cards: &[u8]) -> Self {
         self.pile = cards::set(cards);
         self.pile_start = self.pile_start.max(cards.len() as u8);
@@ -177,12 +188,14 @@ impl MowState {
     }
 
     /// Test positions: the flies of the finished rounds.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_scores(mut self, scores: &[u16]) -> Self {
         self.scores[..scores.len()].copy_from_slice(scores);
         self
     }
 
     /// Test positions: `seat` is to play, the direction is `dir`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_turn(mut self, seat: usize, dir: Dir) -> Self {
         self.active = seat as u8;
         self.dir = dir;

@@ -60,6 +60,7 @@ impl Cards {
         Cards(standard | if jokers { 2 << (4 * JOKER) } else { 0 })
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// The multiset written as rank characters, e.g. `"33T*"` (for tests).
     ///
     /// # Panics

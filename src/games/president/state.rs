@@ -212,6 +212,7 @@ impl PresidentState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// A position built from its parts, for tests: hand `hand_no` in play with the given hands,
     /// `roles` (all `Role::None` for hand 1), `leader` to open the first pile, points at the
     /// configured start unless changed with [`PresidentState::set_points`].
@@ -228,6 +229,7 @@ impl PresidentState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// A position built from its parts, for tests: hand `hand_no` (at least 2) before the
     /// exchange, with the dealt `hands` and the `roles` from the previous hand; the President
     /// chooses first (rule 11).
@@ -241,6 +243,7 @@ impl PresidentState {
         s
     }
 
+    #[cfg(any(test, feature = "testing"))]
     /// Sets every seat's points (tests).
     pub fn set_points(&mut self, points: &[i32]) {
         self.points[..points.len()].copy_from_slice(points);

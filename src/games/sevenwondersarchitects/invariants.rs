@@ -4,13 +4,14 @@
 
 use super::data::{CENTRAL, Card, KINDS, TOKEN_KINDS, Token};
 use super::state::{ArchitectsState, EndReason, LOOK, NONE, Step};
+use crate::game::Broken;
 
 impl ArchitectsState {
     /// Checks the invariants listed in the module docs.
     ///
     /// # Errors
     /// A description of the first broken invariant.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         let n = self.n as usize;
         let stone2 = self.config.babylon_deck == super::config::BabylonDeck::Stone2Clay1;
         // Cards: central + decks + tableaux + discard + look = the game's cards.
@@ -24,13 +25,13 @@ impl ArchitectsState {
             }
             for kind in 0..KINDS {
                 if deck[kind] > full[kind] {
-                    return Err(format!("deck{k} holds {} {}", deck[kind], Card::from_index(kind as u8)));
+                    return Err(format!("deck{k} holds {} {}", deck[kind], Card::from_index(kind as u8)).into());
                 }
                 expected[kind] += full[kind];
                 seen[kind] += deck[kind] + self.tableau[k][kind];
             }
             if self.decks[k][self.deck_len[k] as usize..].iter().any(|&c| c != 0) {
-                return Err(format!("deck{k}: non-canonical unused slot"));
+                return Err(format!("deck{k}: non-canonical unused slot").into());
             }
         }
         for &c in &self.central[..self.central_len as usize] {
@@ -40,7 +41,7 @@ impl ArchitectsState {
             *s += l;
         }
         if seen != expected {
-            return Err(format!("cards {seen:?}, expected {expected:?}"));
+            return Err(format!("cards {seen:?}, expected {expected:?}").into());
         }
         if self.central[self.central_len as usize..].iter().any(|&c| c != 0) {
             return Err("central: non-canonical unused slot".into());
@@ -49,7 +50,7 @@ impl ArchitectsState {
         let mut tokens = [0u8; TOKEN_KINDS];
         let shown = self.display.iter().take_while(|&&t| t != NONE).count();
         if self.display[shown..].iter().any(|&t| t != NONE) || !self.display.is_sorted() {
-            return Err(format!("display {:?} not sorted with empty slots last", self.display));
+            return Err(format!("display {:?} not sorted with empty slots last", self.display).into());
         }
         if shown < 3 && self.stack_len > 0 {
             return Err("a display slot is empty while the stack is not".into());
@@ -63,49 +64,51 @@ impl ArchitectsState {
             }
             tokens[Token::Culture as usize] += u8::from(self.owned[p] & 1 << 14 != 0);
             if self.owned[p] >> 15 != 0 || (self.owned[p] & 1 << 14 != 0 && !self.owns(p, Token::Culture)) {
-                return Err(format!("seat {p}: bad token mask {:#b}", self.owned[p]));
+                return Err(format!("seat {p}: bad token mask {:#b}", self.owned[p]).into());
             }
         }
         if tokens.iter().zip(Token::ALL).any(|(&c, t)| c != t.copies()) {
-            return Err(format!("tokens {tokens:?}"));
+            return Err(format!("tokens {tokens:?}").into());
         }
         if self.stack[self.stack_len as usize..].iter().any(|&c| c != 0) {
             return Err("stack: non-canonical unused slot".into());
         }
         // Counters.
         if self.war > self.conflict || self.battle_pending != (self.war == self.conflict) {
-            return Err(format!("war {}/{} with battle_pending {}", self.war, self.conflict, self.battle_pending));
+            return Err(
+                format!("war {}/{} with battle_pending {}", self.war, self.conflict, self.battle_pending).into()
+            );
         }
         if self.conflict != super::data::conflict_tokens(n) {
             return Err("conflict tokens".into());
         }
         if self.cat != NONE && (self.cat as usize >= n || self.tableau[self.cat as usize][Card::BlueCat as usize] == 0)
         {
-            return Err(format!("cat holder {} without a BlueCat", self.cat));
+            return Err(format!("cat holder {} without a BlueCat", self.cat).into());
         }
         if self.central_known >> n != 0 || (self.central_len == 0 && self.central_known != 0) {
-            return Err(format!("central_known {:#b}", self.central_known));
+            return Err(format!("central_known {:#b}", self.central_known).into());
         }
         let military: u32 = self.military[..n].iter().map(|&m| u32::from(m)).sum();
         if military > 2 * n as u32 * u32::from(self.battles) {
-            return Err(format!("{military} military tokens after {} battles", self.battles));
+            return Err(format!("{military} military tokens after {} battles", self.battles).into());
         }
         for p in 0..n {
             if self.built[p] >> 5 != 0 {
-                return Err(format!("seat {p}: built {:#b}", self.built[p]));
+                return Err(format!("seat {p}: built {:#b}", self.built[p]).into());
             }
             if self.score_parts(p).total() > 250 {
-                return Err(format!("seat {p}: score {}", self.score_parts(p).total()));
+                return Err(format!("seat {p}: score {}", self.score_parts(p).total()).into());
             }
         }
         if self.look_len != self.look.iter().sum::<u8>() || self.look_len > LOOK {
-            return Err(format!("look of {} cards holds {:?}", self.look_len, self.look));
+            return Err(format!("look of {} cards holds {:?}", self.look_len, self.look).into());
         }
         if self.look_len > 0 && (self.step != Step::Keep || self.look[self.look_top as usize] == 0) {
             return Err("a look without its Keep decision or its former top".into());
         }
         if (self.step == Step::Over) != (self.end_reason != EndReason::None) {
-            return Err(format!("step {:?} with end reason {:?}", self.step, self.end_reason));
+            return Err(format!("step {:?} with end reason {:?}", self.step, self.end_reason).into());
         }
         if (self.end_reason == EndReason::Wonder) != (self.ender != NONE) {
             return Err("ender without a wonder end".into());

@@ -57,6 +57,7 @@ mod determinize;
 mod display;
 mod encode;
 mod heuristic;
+#[cfg(any(test, feature = "testing"))]
 mod invariants;
 mod rules;
 mod state;

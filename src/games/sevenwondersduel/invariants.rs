@@ -4,6 +4,7 @@
 
 use super::data::{AGE_DECK, ALL_CARDS, CARDS, COLOURS, CardSet, Choice, GUILDS, NUM_TOKENS, NUM_WONDERS, WONDERS};
 use super::state::{MAX_BUILT, NONE, Phase, SwdState};
+use crate::game::Broken;
 use crate::games::mechanics::cardset::iter;
 
 impl SwdState {
@@ -11,7 +12,7 @@ impl SwdState {
     ///
     /// # Errors
     /// A description of the broken invariant.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         self.check_cards()?;
         self.check_structure()?;
         self.check_wonders_and_tokens()?;
@@ -21,7 +22,7 @@ impl SwdState {
 
     /// Every card in exactly one place: structure (face up), unseen, aside, a city, under a
     /// wonder, the discard pile, or a deck not yet dealt.
-    fn check_cards(&self) -> Result<(), String> {
+    fn check_cards(&self) -> Result<(), Broken> {
         let in_structure = self.slot_card.iter().filter(|&&c| c != NONE).fold(0u128, |a, &c| a | 1 << c);
         let future: CardSet =
             (usize::from(self.age) + 1..=3).fold(0, |a, age| a | AGE_DECK[age]) | if self.age < 3 { GUILDS } else { 0 };
@@ -30,17 +31,17 @@ impl SwdState {
         let mut seen = 0u128;
         for (i, p) in places.iter().enumerate() {
             if seen & p != 0 {
-                return Err(format!("place {i} shares cards with an earlier place"));
+                return Err(format!("place {i} shares cards with an earlier place").into());
             }
             seen |= p;
         }
         if seen != ALL_CARDS {
-            return Err(format!("cards nowhere: {:x}", ALL_CARDS & !seen));
+            return Err(format!("cards nowhere: {:x}", ALL_CARDS & !seen).into());
         }
         Ok(())
     }
 
-    fn check_structure(&self) -> Result<(), String> {
+    fn check_structure(&self) -> Result<(), Broken> {
         if self.age == 0 {
             return if self.present == 0 { Ok(()) } else { Err("structure during the draft".into()) };
         }
@@ -50,10 +51,10 @@ impl SwdState {
         for s in 0..20 {
             let up = self.face_up & 1 << s != 0;
             if up != (self.slot_card[s] != NONE) {
-                return Err(format!("slot {s}: card identity and face-up flag disagree"));
+                return Err(format!("slot {s}: card identity and face-up flag disagree").into());
             }
             if up && (self.guild_slots & 1 << s != 0) != (GUILDS & 1 << self.slot_card[s] != 0) {
-                return Err(format!("slot {s}: guild back and card disagree"));
+                return Err(format!("slot {s}: guild back and card disagree").into());
             }
         }
         if self.phase == Phase::Over {
@@ -71,7 +72,7 @@ impl SwdState {
         Ok(())
     }
 
-    fn check_wonders_and_tokens(&self) -> Result<(), String> {
+    fn check_wonders_and_tokens(&self) -> Result<(), Broken> {
         let (o0, o1) = (self.owned(0), self.owned(1));
         if o0 & o1 != 0 || (o0 | o1) & (self.group | self.unrevealed) != 0 || self.group & self.unrevealed != 0 {
             return Err("a wonder in two places".into());
@@ -96,7 +97,7 @@ impl SwdState {
             return Err("progress tokens not partitioned".into());
         }
         if !(-9..=9).contains(&self.pawn) {
-            return Err(format!("pawn {}", self.pawn));
+            return Err(format!("pawn {}", self.pawn).into());
         }
         let gone = |bit: u8| self.loot & bit == 0;
         if (self.pawn >= 3 && !gone(4))
@@ -107,13 +108,13 @@ impl SwdState {
             return Err("a looting token survived the pawn entering its zone".into());
         }
         if self.coins.iter().any(|&c| c > 500) {
-            return Err(format!("coins {:?}", self.coins));
+            return Err(format!("coins {:?}", self.coins).into());
         }
         Ok(())
     }
 
     /// The incrementally kept counts equal a recount of the cities and built wonders.
-    fn check_derived(&self) -> Result<(), String> {
+    fn check_derived(&self) -> Result<(), Broken> {
         for seat in 0..2 {
             let mut prod = [0u8; 5];
             let mut colours = [0u8; COLOURS];
@@ -147,14 +148,14 @@ impl SwdState {
                     self.fixed[seat],
                 )
             {
-                return Err(format!("seat {seat}: derived counts differ from a recount"));
+                return Err(format!("seat {seat}: derived counts differ from a recount").into());
             }
         }
         Ok(())
     }
 
     /// A pending decision has an option; the game is over exactly when a winner is set.
-    fn check_phase(&self) -> Result<(), String> {
+    fn check_phase(&self) -> Result<(), Broken> {
         let seat = self.active as usize;
         let ok = match self.phase {
             Phase::Over => self.winner != NONE,
@@ -166,7 +167,7 @@ impl SwdState {
             Phase::Destroy { brown } => self.destroyable(seat, brown) != 0,
         };
         if !ok || (self.phase != Phase::Over && self.winner != NONE) {
-            return Err(format!("phase {:?} inconsistent", self.phase));
+            return Err(format!("phase {:?} inconsistent", self.phase).into());
         }
         Ok(())
     }

@@ -73,24 +73,24 @@ fn outputs_are_byte_identical_for_any_thread_count() {
 fn bad_studies_are_refused_with_a_reason() {
     let mut s = study(&[8], &[10], 10);
     s.game = "bang".into();
-    assert!(s.settings().unwrap_err().contains("laserreflection only"));
-    let e = study(&[13], &[10], 10).settings().unwrap_err();
+    assert!(s.settings().unwrap_err().to_string().contains("laserreflection only"));
+    let e = study(&[13], &[10], 10).settings().unwrap_err().to_string();
     assert!(e.contains("grid_size") && e.contains("4 to 12"), "{e}");
     let mut s = study(&[8], &[10], 10);
     s.options.insert("items".into(), toml::Value::Integer(4));
-    assert!(s.settings().unwrap_err().contains("--items"));
-    assert!(study(&[8], &[10], 0).settings().unwrap_err().contains("--count is 0"));
+    assert!(s.settings().unwrap_err().to_string().contains("--items"));
+    assert!(study(&[8], &[10], 0).settings().unwrap_err().to_string().contains("--count is 0"));
     let mut s = study(&[8], &[10], 10);
     s.options.insert("shapes".into(), toml::Value::String("hexagons".into()));
     assert_eq!(
-        s.settings().unwrap_err(),
+        s.settings().unwrap_err().to_string(),
         r#"bad option for laserreflection: shapes must be "none", "squares", "triangles" or "both" (default "squares"), not "hexagons""#
     );
     // Play-only options are refused, not silently ignored.
     for (k, v) in [("rounds", 5), ("challenge", 10), ("max_edits", 5)] {
         let mut s = study(&[8], &[10], 10);
         s.options.insert(k.into(), toml::Value::Integer(v));
-        let e = s.settings().unwrap_err();
+        let e = s.settings().unwrap_err().to_string();
         assert!(e.contains(&format!("option `{k}` applies to play only")), "{e}");
     }
 }
@@ -122,7 +122,7 @@ fn a_study_never_overwrites_an_earlier_one() {
     let dir = tempfile::tempdir().unwrap();
     study(&[4], &[3], 20).run(dir.path(), Some(1), true).unwrap();
     let before = std::fs::read(dir.path().join(files::PUZZLES)).unwrap();
-    let err = study(&[4], &[3], 2).run(dir.path(), Some(1), true).unwrap_err();
+    let err = study(&[4], &[3], 2).run(dir.path(), Some(1), true).unwrap_err().to_string();
     assert!(err.contains("already holds a puzzle study") && err.contains("choose another --out"), "{err}");
     assert_eq!(std::fs::read(dir.path().join(files::PUZZLES)).unwrap(), before);
 }

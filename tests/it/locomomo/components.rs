@@ -56,6 +56,6 @@ fn tiles_read_and_print_in_the_spec_notation() {
         assert_eq!(t.to_string().parse::<Tile>().unwrap(), t);
     }
     assert_eq!("Lg".parse::<Tile>().unwrap(), Tile::new(Species::LeopardCat, Colour::Green));
-    let err = "Xg".parse::<Tile>().unwrap_err();
+    let err = "Xg".parse::<Tile>().unwrap_err().to_string();
     assert!(err.contains("R/L/E/B/D") && err.contains("b/n/g"), "{err}");
 }

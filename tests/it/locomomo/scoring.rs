@@ -117,7 +117,7 @@ fn boards_read_and_print_in_the_spec_picture() {
         b.to_string(),
         "row 5: .  .  .  .  .\nrow 4: .  .  .  .  .\nrow 3: .  .  .  .  .\nrow 2: Rg Rb .  .  .\nrow 1: Bg .  .  .  ."
     );
-    assert!("row 1: Rg . Rg".parse::<PhotoBoard>().unwrap_err().contains("left"));
+    assert!("row 1: Rg . Rg".parse::<PhotoBoard>().unwrap_err().to_string().contains("left"));
     assert!("row 6: Rg".parse::<PhotoBoard>().is_err());
     assert!("row 1: Rg Rg Rg Rg Rg Rg".parse::<PhotoBoard>().is_err());
 }
