@@ -28,6 +28,7 @@ mod rps;
 mod runner;
 mod safety;
 mod scores;
+mod search_options;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
 mod solo;
