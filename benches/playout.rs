@@ -11,6 +11,7 @@ use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::laserreflection::LaserState;
+use meeple::games::lewisclark::LewisClark;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::sevenwondersarchitects::ArchitectsState;
 use meeple::games::sevenwondersduel::SwdState;
@@ -40,6 +41,7 @@ fn benches(c: &mut Criterion) {
     bench_game::<LocoMomoState>(c, &Default::default(), 2);
     bench_game::<ArchitectsState>(c, &Default::default(), 4);
     bench_game::<SwdState>(c, &Default::default(), 2);
+    bench_game::<LewisClark>(c, &Default::default(), 3);
 }
 
 criterion_group!(playout_benches, benches);

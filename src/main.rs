@@ -34,6 +34,11 @@ enum Command {
     Report {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
+        /// Instead, cross-tabulate two labels (`seat`, `bot`, a seat or game label), e.g.
+        /// `wonder,seat`: win rate and mean score per pair of values from games.csv (runs with
+        /// --per-game), written to DIR/crosstab_A_B.csv and a heat map per player count.
+        #[arg(long, value_name = "A,B")]
+        by: Option<String>,
     },
     /// List the games (with their player counts, options and labels, each with its meaning) and the bots
     /// (with their parameters).
@@ -65,12 +70,26 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
+    // Ctrl-C and SIGTERM stop a run at its next window with its checkpoint saved; the other
+    // commands keep the signals' usual actions (they stop at once).
+    if matches!(cli.command, Command::Play(_) | Command::Run(_))
+        && let Err(e) = meeple::tournament::interrupt::install()
+    {
+        eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");
+    }
     match dispatch(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {}", cli::error_text(&e));
-            ExitCode::from(2)
-        }
+        Err(e) => match cli::interrupted(&e) {
+            // Said also under --quiet: the run stopped before its end, and can be resumed.
+            Some((signal, text)) => {
+                eprintln!("{text}");
+                ExitCode::from(u8::try_from(128 + signal).unwrap_or(1))
+            }
+            None => {
+                eprintln!("error: {}", cli::error_text(&e));
+                ExitCode::from(2)
+            }
+        },
     }
 }
 
@@ -79,7 +98,7 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Play(a) => cli::run::play(a),
         Command::Run(a) => cli::run::run(a),
         Command::Replay(a) => cli::replay::replay(a),
-        Command::Report { dir } => cli::report::report(&dir),
+        Command::Report { dir, by } => cli::report::report(&dir, by.as_deref()),
         Command::List => {
             print!("{}", cli::list::list()?);
             Ok(())

@@ -14,14 +14,13 @@ use crate::dynamic::{Decide, NewState, Session, decide_agent};
 use crate::encoding::Encoding;
 use crate::game::{Game, Scoring, players_error};
 use crate::games::{
-    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    bang, catcafe, connect4, ekonos, laserreflection, lewisclark, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 use crate::labels::{Field, Labels};
 use crate::options::{OptionError, OptionSpec, Options};
 use crate::replay::{Replay, ReplayError, replay_spec};
-use crate::stats::Counts;
-use crate::tournament::{OutputError, Plan, PlanError, RunError, RunOptions, Spec, label_clash, prepare_output};
+use crate::tournament::{OutputError, Plan, PlanError, Ran, RunError, RunOptions, Spec, label_clash, prepare_output};
 
 /// A game as the CLI sees it: its name and its entry points, instantiated for its type.
 pub struct GameEntry {
@@ -45,8 +44,9 @@ pub struct GameEntry {
     /// The player counts allowed under the given options.
     pub players: fn(&toml::Table) -> Result<RangeInclusive<usize>, GameError>,
     /// Validates `spec` (and starts its external bots once, see [`BotSpec::check_start`]),
-    /// prepares `out`, then plays and writes the results.
-    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Counts, GameError>,
+    /// prepares and locks `out`, then plays (or resumes, or grows) and writes the results
+    /// ([`Plan::run`]).
+    pub run: fn(&Spec, &Path, &RunOptions) -> Result<Ran, GameError>,
     /// Checks every bot of `spec` (a tournament's too) before anything is played: (spec, bot
     /// profile directory). Parses each bot, checks that it plays the game under the spec's
     /// options, and starts each external bot once ([`BotSpec::check_start`]).
@@ -156,6 +156,10 @@ pub const GAMES: &[GameEntry] = &[
         "Ekonos (Board Game Arena), companies on a map of Europe; map and cards: data version \
          ekonos-map-v1-school-transcription, an unconfirmed school transcription",
     ),
+    entry::<lewisclark::LewisClark>(
+        "Lewis & Clark, base game (Board Game Arena): an expedition race to Fort Clatsop; data version \
+         lc-base-sd e9e9a7a-l1 813b66f",
+    ),
     entry::<locomomo::LocoMomoState>("Loco Momo, base game (1 player: score attack, reward = points / 113)"),
     entry::<mow::MowState>("MOW"),
     entry::<president::PresidentState>("President (Board Game Arena classic), many hands per game"),
@@ -186,10 +190,10 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Game
     Ok(G::players(&config::<G>(options)?))
 }
 
-fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Counts, GameError> {
+fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Ran, GameError> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
-    prepare_output(out)?;
+    let _lock = prepare_output(out)?;
     Ok(plan.run(out, opts)?)
 }
 

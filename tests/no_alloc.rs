@@ -15,6 +15,7 @@ use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::{Config, ConnectFour};
 use meeple::games::ekonos::EkonosState;
 use meeple::games::laserreflection::LaserState;
+use meeple::games::lewisclark::LewisClark;
 use meeple::games::locomomo::LocoMomoState;
 use meeple::games::mow::MowState;
 use meeple::games::president::PresidentState;
@@ -103,6 +104,7 @@ fn bots_decide_without_allocating_once_warm() {
     let architects = position::<ArchitectsState>(&Default::default(), 4, 30);
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     let duel = position::<SwdState>(&Default::default(), 2, 30);
+    let lewisclark = position::<LewisClark>(&Default::default(), 3, 60);
     for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
@@ -115,6 +117,7 @@ fn bots_decide_without_allocating_once_warm() {
             ("7 Wonders Architects", allocations(&architects, bot)),
             ("Loco Momo", allocations(&locomomo, bot)),
             ("7 Wonders Duel", allocations(&duel, bot)),
+            ("Lewis & Clark", allocations(&lewisclark, bot)),
         ];
         for (game, (first, second)) in runs {
             assert_eq!(second, 0, "{bot} on {game}: the warm decision allocated");
@@ -201,6 +204,26 @@ fn cat_cafe_clone_legal_actions_and_apply_allocate_nothing() {
     for config in [Default::default(), meeple::games::catcafe::Config { start_footprints: 18 }] {
         for players in 2..=4 {
             assert_eq!(hot_path_allocations::<CatCafe>(&config, players, 20), 0, "{players} players, {config:?}");
+        }
+    }
+}
+
+/// Lewis & Clark at 2-5 players (whole random games: 200 rounds, every card and location used),
+/// default options and the other option values.
+#[test]
+fn lewis_clark_clone_legal_actions_and_apply_allocate_nothing() {
+    use meeple::games::lewisclark::{Config, Gains, InterpreterTake};
+    let other = Config {
+        interpreter_take: InterpreterTake::Strength,
+        recruit_trade_in: false,
+        camp_retreat: false,
+        gains: Gains::Forced,
+        bottom_reset: true,
+        ..Config::default()
+    };
+    for config in [Config::default(), other] {
+        for players in 2..=5 {
+            assert_eq!(hot_path_allocations::<LewisClark>(&config, players, 3), 0, "{players} players, {config:?}");
         }
     }
 }

@@ -100,7 +100,9 @@ fn execute(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<(), String> {
         None => (game.run)(spec, out, opts).map(drop).map_err(|e| e.to_string()),
         Some(l) => {
             (game.check_bots)(spec, &opts.profile_dir).map_err(|e| e.to_string())?;
-            league::run(spec, l, out, |m, dir| (game.run)(m, dir, opts)).map(drop).map_err(|e| e.to_string())
+            league::run(spec, l, out, |m, dir| (game.run)(m, dir, opts).map(|r| r.counts))
+                .map(drop)
+                .map_err(|e| e.to_string())
         }
     }
 }

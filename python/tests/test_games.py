@@ -18,6 +18,7 @@ def test_games_lists_every_game():
         "connect4",
         "ekonos",
         "laserreflection",
+        "lewisclark",
         "locomomo",
         "mow",
         "president",

@@ -18,6 +18,7 @@ mod ismcts;
 mod mcts;
 pub mod peek_check;
 mod random;
+mod rollout;
 mod spec;
 mod tree;
 
@@ -30,6 +31,7 @@ pub use greedy::GreedyAgent;
 pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
+pub use rollout::{MAST_SIZE, Rollout};
 pub use spec::{BOT_KINDS, BotKind, BotSpec, BotSpecError, parse_lineup, split_lineup};
 pub use tree::{Budget, SearchConfig};
 

@@ -22,6 +22,25 @@ pub fn every_kind() -> Vec<BotSpec> {
         .collect()
 }
 
+/// One spec of every knowledge option of the tree searches (heuristic leaves, heuristic and MAST
+/// rollouts, progressive bias), on both searches, with budgets small enough for tests. The time
+/// budgets (`ms`, `cpu_ms`) are left out: they change how many iterations run, not what an
+/// iteration reads, and are not reproducible.
+pub fn every_option() -> Vec<BotSpec> {
+    [
+        "ismcts:iterations=100,depth=0",
+        "mcts:iterations=60,rollout=egreedy,epsilon=0.2,depth=6",
+        "ismcts:iterations=60,rollout=softmax,temperature=0.05,depth=6",
+        "mcts:iterations=100,rollout=mast",
+        "ismcts:iterations=100,rollout=mast,temperature=0.2",
+        "ismcts:iterations=100,bias=1",
+        "mcts:iterations=100,bias=1,depth=4,opponents=random",
+    ]
+    .iter()
+    .map(|s| BotSpec::parse(s, Path::new("bots")).expect("built-in spec"))
+    .collect()
+}
+
 /// A bot that peeked, or a game whose `determinize` showed the decider something else.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PeekError {

@@ -14,7 +14,7 @@ use std::str::FromStr;
 use super::ext::{ExtAgent, ExtConfig, ExtError, check_start};
 use super::in_process;
 use super::{
-    Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, SearchConfig, SolverConfig,
+    Agent, Budget, GreedyAgent, Heuristic, IsmctsAgent, MctsAgent, RandomAgent, Rollout, SearchConfig, SolverConfig,
     SolverStrategy,
 };
 use crate::game::Game;
@@ -34,10 +34,15 @@ pub struct BotKind {
 const SEARCH_PARAMS: &[(&str, &str)] = &[
     ("iterations", "iterations per decision (default 1000)"),
     ("ms", "wall time per decision in milliseconds, instead of iterations (not reproducible)"),
+    ("cpu_ms", "CPU time of the thread per decision in milliseconds, instead of iterations (not reproducible)"),
     ("c", "UCB exploration constant (default 1.4)"),
-    ("depth", "rollout cap in actions, capped rollouts scored by the game's heuristic (default none)"),
+    ("depth", "heuristic leaves: rollouts stop after this many actions, scored by the game's heuristic (default none)"),
     ("cutoff", "stop a rollout when a seat's heuristic reaches this value in (0, 1] (default none)"),
     ("opponents", "tree | random: search the other seats' moves, or draw them at random (default tree)"),
+    ("rollout", "random | egreedy | softmax | mast: rollout policy (default random; Browne et al. 2012 §6.1)"),
+    ("epsilon", "rollout=egreedy: chance of a random action, in [0, 1] (default 0.1; Sturtevant 2008)"),
+    ("temperature", "rollout=softmax or mast: Gibbs temperature above 0 (default 0.05 softmax, 0.1 mast)"),
+    ("bias", "progressive bias weight on the heuristic, at least 0 (default 0: off; Chaslot et al. 2008)"),
 ];
 
 /// The bot kinds built into meeple.
@@ -66,6 +71,10 @@ pub const BOT_KINDS: &[BotKind] = &[
             ("args", "its arguments, separated by spaces (default none)"),
             ("env", "environment variables NAME=VALUE, separated by spaces (default none)"),
             ("timeout_ms", "milliseconds per decision before the bot forfeits the game (default 10000)"),
+            (
+                "startup_ms",
+                "milliseconds a new process has to start and answer the hello (default 10000, or timeout_ms if longer)",
+            ),
             ("log", "the file its stderr is appended to (default TMPDIR/meeple-bots/NAME.log)"),
         ],
     },
@@ -199,17 +208,26 @@ impl BotSpec {
 
     /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
     /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
-    /// Options that are off by default (`depth`, `cutoff`, `opponents=random`) appear only when set.
+    /// Options that are off by default (`depth`, `cutoff`, `opponents=random`, `rollout`, `bias`)
+    /// appear only when set.
     pub fn resolved(&self) -> String {
         let search = |c: &SearchConfig| {
             let budget = match c.budget {
                 Budget::Iterations(n) => format!("iterations={n}"),
                 Budget::Millis(ms) => format!("ms={ms}"),
+                Budget::CpuMillis(ms) => format!("cpu_ms={ms}"),
             };
             let depth = c.depth.map_or(String::new(), |d| format!(",depth={d}"));
             let cutoff = c.cutoff.map_or(String::new(), |t| format!(",cutoff={t}"));
             let opponents = if c.random_opponents { ",opponents=random" } else { "" };
-            format!("{budget},c={}{depth}{cutoff}{opponents}", c.c)
+            let rollout = match c.rollout {
+                Rollout::Random => String::new(),
+                Rollout::EGreedy { epsilon } => format!(",rollout=egreedy,epsilon={epsilon}"),
+                Rollout::Softmax { temperature } => format!(",rollout=softmax,temperature={temperature}"),
+                Rollout::Mast { temperature } => format!(",rollout=mast,temperature={temperature}"),
+            };
+            let bias = if c.bias == 0.0 { String::new() } else { format!(",bias={}", c.bias) };
+            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}", c.c)
         };
         match &self.kind {
             Kind::Random => "random".into(),
@@ -233,6 +251,10 @@ impl BotSpec {
                     text.push_str(&format!(",env={}", words(c.env.iter().map(|(k, v)| format!("{k}={v}")).collect())));
                 }
                 text.push_str(&format!(",timeout_ms={}", c.timeout_ms));
+                // Only when given: the resolved text of older runs' bots stays the same.
+                if let Some(ms) = c.startup_ms {
+                    text.push_str(&format!(",startup_ms={ms}"));
+                }
                 if let Some(log) = &c.log {
                     text.push_str(&format!(",log={}", log.display()));
                 }
@@ -243,13 +265,14 @@ impl BotSpec {
     }
 
     /// Whether the bot plays the same game from the same seed on any machine: `false` for a tree
-    /// search with a time budget (`ms=`), whose iterations depend on the machine's speed and load.
+    /// search with a time budget (`ms=` or `cpu_ms=`), whose iterations depend on the machine's
+    /// speed (and, for wall time, its load).
     /// An external bot is taken at its word: deterministic given the seeds it is sent (PROTOCOL.md).
     pub fn reproducible(&self) -> bool {
         !matches!(
             self.kind,
-            Kind::Mcts(SearchConfig { budget: Budget::Millis(_), .. })
-                | Kind::Ismcts(SearchConfig { budget: Budget::Millis(_), .. })
+            Kind::Mcts(SearchConfig { budget: Budget::Millis(_) | Budget::CpuMillis(_), .. })
+                | Kind::Ismcts(SearchConfig { budget: Budget::Millis(_) | Budget::CpuMillis(_), .. })
         )
     }
 
@@ -419,11 +442,13 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
     let mut config = SearchConfig::default();
     let iterations = param::<u32>(params, "iterations", |&n| n >= 1, "a whole number of at least 1")?;
     let ms = param::<u64>(params, "ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
-    config.budget = match (iterations, ms) {
-        (Some(_), Some(_)) => return Err("give the budget as `iterations` or `ms`, not both".into()),
-        (Some(n), None) => Budget::Iterations(n),
-        (None, Some(ms)) => Budget::Millis(ms),
-        (None, None) => config.budget,
+    let cpu_ms = param::<u64>(params, "cpu_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
+    config.budget = match (iterations, ms, cpu_ms) {
+        (Some(n), None, None) => Budget::Iterations(n),
+        (None, Some(ms), None) => Budget::Millis(ms),
+        (None, None, Some(ms)) => Budget::CpuMillis(ms),
+        (None, None, None) => config.budget,
+        _ => return Err("give the budget as one of `iterations`, `ms` or `cpu_ms`, not several".into()),
     };
     if let Some(c) = param::<f64>(params, "c", |c| c.is_finite() && *c >= 0.0, "a number of at least 0")? {
         config.c = c;
@@ -435,6 +460,29 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
         Some("random") => true,
         Some(v) => return Err(format!("bot parameter `opponents`: expected tree or random, got `{v}`")),
     };
+    let epsilon = param::<f64>(params, "epsilon", |e| (0.0..=1.0).contains(e), "a number in [0, 1]")?;
+    let temperature = param::<f64>(params, "temperature", |t| t.is_finite() && *t > 0.0, "a number above 0")?;
+    config.rollout = match params.get("rollout").map(String::as_str) {
+        None | Some("random") => Rollout::Random,
+        Some("egreedy") => Rollout::EGreedy { epsilon: epsilon.unwrap_or(0.1) },
+        Some("softmax") => Rollout::Softmax { temperature: temperature.unwrap_or(0.05) },
+        Some("mast") => Rollout::Mast { temperature: temperature.unwrap_or(0.1) },
+        Some(v) => {
+            return Err(format!("bot parameter `rollout`: expected random, egreedy, softmax or mast, got `{v}`"));
+        }
+    };
+    // A parameter the chosen policy ignores is a mistake in the spec, not a silent no-op.
+    let takes_epsilon = matches!(config.rollout, Rollout::EGreedy { .. });
+    let takes_temperature = matches!(config.rollout, Rollout::Softmax { .. } | Rollout::Mast { .. });
+    if epsilon.is_some() && !takes_epsilon {
+        return Err("bot parameter `epsilon` applies only to `rollout=egreedy`".into());
+    }
+    if temperature.is_some() && !takes_temperature {
+        return Err("bot parameter `temperature` applies only to `rollout=softmax` or `rollout=mast`".into());
+    }
+    if let Some(w) = param::<f64>(params, "bias", |w| w.is_finite() && *w >= 0.0, "a number of at least 0")? {
+        config.bias = w;
+    }
     Ok(config)
 }
 
@@ -466,6 +514,7 @@ fn ext_config(params: &BTreeMap<String, String>) -> Result<ExtConfig, String> {
     if let Some(ms) = param::<u64>(params, "timeout_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")? {
         config.timeout_ms = ms;
     }
+    config.startup_ms = param::<u64>(params, "startup_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
     config.log = params.get("log").map(Into::into);
     Ok(config)
 }
@@ -496,11 +545,21 @@ fn ext_profile(mut table: toml::Table) -> Result<ExtConfig, String> {
             .filter(|&n| n >= 1)
             .ok_or_else(|| format!("`timeout_ms` must be a whole number of milliseconds, at least 1, not {ms}"))?;
     }
+    if let Some(ms) = table.remove("startup_ms") {
+        config.startup_ms = Some(
+            ms.as_integer()
+                .and_then(|n| u64::try_from(n).ok())
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("`startup_ms` must be a whole number of milliseconds, at least 1, not {ms}"))?,
+        );
+    }
     if let Some(log) = table.remove("log") {
         config.log = Some(text(log, "log")?.into());
     }
     match table.keys().next() {
-        Some(key) => Err(format!("unknown key `{key}` for an ext bot (valid: command, args, env, timeout_ms, log)")),
+        Some(key) => {
+            Err(format!("unknown key `{key}` for an ext bot (valid: command, args, env, timeout_ms, startup_ms, log)"))
+        }
         None => Ok(config),
     }
 }
@@ -575,7 +634,8 @@ mod tests {
                 c: 1.4,
                 depth: None,
                 cutoff: None,
-                random_opponents: false
+                random_opponents: false,
+                ..SearchConfig::default()
             })
         );
         assert_eq!(m.iterations(), Some(1000));
@@ -586,9 +646,27 @@ mod tests {
             depth: Some(10),
             cutoff: Some(0.95),
             random_opponents: true,
+            ..SearchConfig::default()
         };
         assert_eq!((&i.kind, i.iterations()), (&Kind::Ismcts(expected), None));
         assert_eq!(BotSpec::parse("mcts", dir).unwrap().kind, Kind::Mcts(SearchConfig::default()));
+        let k = BotSpec::parse("ismcts:cpu_ms=50,rollout=egreedy,epsilon=0.2,depth=8,bias=0.5", dir).unwrap();
+        let expected = SearchConfig {
+            budget: Budget::CpuMillis(50),
+            depth: Some(8),
+            rollout: Rollout::EGreedy { epsilon: 0.2 },
+            bias: 0.5,
+            ..SearchConfig::default()
+        };
+        assert_eq!((&k.kind, k.iterations(), k.reproducible()), (&Kind::Ismcts(expected), None, false));
+        let defaults = |s: &str| match BotSpec::parse(s, dir).unwrap().kind {
+            Kind::Mcts(c) | Kind::Ismcts(c) => c.rollout,
+            k => panic!("{k:?}"),
+        };
+        assert_eq!(defaults("mcts:rollout=egreedy"), Rollout::EGreedy { epsilon: 0.1 });
+        assert_eq!(defaults("mcts:rollout=softmax"), Rollout::Softmax { temperature: 0.05 });
+        assert_eq!(defaults("ismcts:rollout=mast,temperature=0.2"), Rollout::Mast { temperature: 0.2 });
+        assert_eq!(defaults("ismcts:rollout=random"), Rollout::Random);
         assert_eq!(BotSpec::parse("greedy", dir).unwrap().kind, Kind::Greedy);
     }
 
@@ -598,7 +676,10 @@ mod tests {
         let err = |s: &str| BotSpec::parse(s, dir).unwrap_err().to_string();
         let e = err("mcts:iteration=10");
         assert!(
-            e.contains("no parameter `iteration`") && e.contains("valid: iterations, ms, c, depth, cutoff, opponents"),
+            e.contains("no parameter `iteration`")
+                && e.contains(
+                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias"
+                ),
             "{e}"
         );
         assert!(err("greedy:c=1").contains("bot `greedy` has no parameter `c` (it takes none)"));
@@ -607,7 +688,15 @@ mod tests {
         assert!(err("ismcts:cutoff=1.5").contains("`cutoff`: expected a number in (0, 1]"));
         assert!(err("mcts:depth=x").contains("`depth`"));
         assert!(err("ismcts:opponents=greedy").contains("`opponents`: expected tree or random, got `greedy`"));
-        assert!(err("mcts:iterations=5,ms=5").contains("not both"));
+        assert!(err("mcts:iterations=5,ms=5").contains("not several"));
+        assert!(err("mcts:ms=5,cpu_ms=5").contains("not several"));
+        assert!(err("mcts:cpu_ms=0").contains("`cpu_ms`: expected a whole number of milliseconds"));
+        assert!(err("mcts:rollout=greedy").contains("`rollout`: expected random, egreedy, softmax or mast"));
+        assert!(err("mcts:rollout=egreedy,epsilon=1.5").contains("`epsilon`: expected a number in [0, 1]"));
+        assert!(err("mcts:rollout=softmax,temperature=0").contains("`temperature`: expected a number above 0"));
+        assert!(err("mcts:epsilon=0.2").contains("`epsilon` applies only to `rollout=egreedy`"));
+        assert!(err("ismcts:rollout=egreedy,temperature=1").contains("`temperature` applies only to"));
+        assert!(err("ismcts:bias=-1").contains("`bias`: expected a number of at least 0"));
         assert!(err("mcts:c").contains("not of the form key=value"));
         assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
         assert!(err("solver:nodes=0").contains("`nodes`: expected a whole number of at least 1"));
@@ -644,6 +733,7 @@ mod tests {
             depth: Some(8),
             cutoff: None,
             random_opponents: false,
+            ..SearchConfig::default()
         };
         assert_eq!(d.kind, Kind::Mcts(expected));
         std::fs::write(tmp.path().join("bad.toml"), "kind = 'ismcts'\nc = 'high'\n").unwrap();
@@ -702,6 +792,12 @@ mod tests {
             ("mcts", "mcts:iterations=1000,c=1.4"),
             ("deep", "ismcts:iterations=50,c=1.4,depth=8"),
             ("mcts:ms=20,cutoff=0.95,c=2", "mcts:ms=20,c=2,cutoff=0.95"),
+            ("ismcts:cpu_ms=100,rollout=mast", "ismcts:cpu_ms=100,c=1.4,rollout=mast,temperature=0.1"),
+            (
+                "mcts:bias=2,rollout=egreedy,depth=6",
+                "mcts:iterations=1000,c=1.4,depth=6,rollout=egreedy,epsilon=0.1,bias=2",
+            ),
+            ("mcts:rollout=softmax,temperature=0.5", "mcts:iterations=1000,c=1.4,rollout=softmax,temperature=0.5"),
             ("solver", "solver:strategy=propagate,nodes=1000000"),
         ];
         for (text, resolved) in cases {

@@ -3,9 +3,19 @@
 //!
 //! Each iteration samples a determinization, descends the tree choosing only among children whose
 //! action is legal in that determinization, expands one untried legal action (chosen uniformly),
-//! plays a random rollout, and adds the rollout's reward vector to every node on the path (max^n:
-//! each node keeps one reward sum per seat, and selection at a node maximizes the value of the
-//! seat to move there). The two agents differ only in the exploration term; see [`Exploration`].
+//! plays a rollout (random by default; [`Rollout`]), and adds the rollout's reward vector to every
+//! node on the path (max^n: each node keeps one reward sum per seat, and selection at a node
+//! maximizes the value of the seat to move there). The two agents differ only in the exploration
+//! term; see [`Exploration`]. Knowledge from the game's [`Heuristic`] enters through the options
+//! of [`SearchConfig`]: heuristic leaves (`depth`), a heuristic cut-off, heuristic rollouts and
+//! progressive bias; MAST learns a rollout policy from the search itself.
+//!
+//! The tree is rebuilt for every decision (no reuse between moves): an agent is shown only its
+//! information set at each decision, not the actions played since its last one, so it cannot
+//! find the subtree of the actions seen; and under hidden information the old tree's statistics
+//! were gathered over determinizations of an older, coarser information set, so reusing them
+//! would need the runner to pass the observed moves and would bias the new search toward the
+//! old deals. Not implemented (issue 44).
 //!
 //! Nodes live in an arena (`Vec`), children as linked indices (`first_child`, `next_sibling`);
 //! reward sums in one `Vec<f64>` per seat, indexed by node, so that selection reads only the
@@ -17,7 +27,8 @@ use std::time::{Duration, Instant};
 
 use rand::RngExt;
 
-use super::{Heuristic, InfoSet, evaluate_all};
+use super::rollout::{Policy, Rollout};
+use super::{Heuristic, InfoSet, evaluate, evaluate_all};
 use crate::game::{DEFAULT_MAX_ACTIONS, GameRng, Rewards};
 
 /// How long a search runs.
@@ -28,6 +39,21 @@ pub enum Budget {
     /// Wall time in milliseconds per decision (at least one iteration; results depend on the
     /// machine's speed, so runs using it are not reproducible).
     Millis(u64),
+    /// CPU time of the searching thread in milliseconds per decision (`cpu_ms=`; at least one
+    /// iteration), read with `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`: other processes on a
+    /// loaded machine do not shorten the search as they do a wall-time budget, but the number of
+    /// iterations still depends on the machine (its speed, caches, frequency), so runs using it
+    /// are not reproducible either.
+    CpuMillis(u64),
+}
+
+/// The CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`).
+fn thread_cpu_time() -> Duration {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant the kernel knows.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    assert_eq!(rc, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
 /// Parameters of MCTS and ISMCTS, as given in a bot spec (`mcts:iterations=1000,c=1.4`).
@@ -37,9 +63,13 @@ pub struct SearchConfig {
     pub budget: Budget,
     /// Exploration constant of UCB1 (`c=`, default 1.4 ≈ √2; rewards are in `[0, 1]`).
     pub c: f64,
-    /// Rollout length cap in actions (`depth=`; default none: play to the end of the game, with
-    /// the runner's action cap as a safety net). A rollout stopped by the cap is scored by the
-    /// game's [`Heuristic`]; `depth=0` scores new leaves by the heuristic without any rollout.
+    /// Heuristic leaf evaluation at a depth (`depth=`; default none: play to the end of the game,
+    /// with the runner's action cap as a safety net): rollouts stop after this many actions and
+    /// are scored by the game's [`Heuristic`] for every seat; `depth=0` scores each new leaf by
+    /// the heuristic without any rollout. The "evaluation function at a fixed depth" of the MCTS
+    /// survey (Browne et al. 2012, §6.1; "early playout termination" in Lorentz, "Using
+    /// Evaluation Functions in Monte-Carlo Tree Search", TCS 644, 2016). Saves the rest of each
+    /// rollout; the heuristic is called once per seat at the leaf.
     pub depth: Option<u32>,
     /// Heuristic cut-off (`cutoff=`, a value in `(0, 1]`; default none): a rollout stops as soon
     /// as some seat's heuristic reaches it and is scored by the heuristic. Costs one heuristic
@@ -51,11 +81,29 @@ pub struct SearchConfig {
     /// seats' moves barely bear on the searching seat (a puzzle race on private grids), so that
     /// the iterations reach the seat's own next moves instead of branching over the others'.
     pub random_opponents: bool,
+    /// How rollout actions are chosen (`rollout=`; default [`Rollout::Random`]).
+    pub rollout: Rollout,
+    /// Progressive bias weight `W` (`bias=`; default 0, off): G. M. J.-B. Chaslot, M. H. M.
+    /// Winands, H. J. van den Herik, J. W. H. M. Uiterwijk and B. Bouzy, "Progressive Strategies
+    /// for Monte-Carlo Tree Search", New Mathematics and Natural Computation 4(3), 2008. A child
+    /// is selected by `mean + c * sqrt(ln(N) / n) + W * H / (n + 1)`, where `H` is the heuristic
+    /// value, for the seat that chose the action, of the state the action led to when the child
+    /// was created (in that iteration's determinization): the heuristic guides the first visits
+    /// and fades as visits accumulate. Costs one heuristic call per iteration (at expansion).
+    pub bias: f64,
 }
 
 impl Default for SearchConfig {
     fn default() -> Self {
-        Self { budget: Budget::Iterations(1000), c: 1.4, depth: None, cutoff: None, random_opponents: false }
+        Self {
+            budget: Budget::Iterations(1000),
+            c: 1.4,
+            depth: None,
+            cutoff: None,
+            random_opponents: false,
+            rollout: Rollout::Random,
+            bias: 0.0,
+        }
     }
 }
 
@@ -141,27 +189,33 @@ struct Scan<'s, A> {
     c: f64,
     /// `ln` of the node's visits.
     parent_log: f64,
+    /// Progressive bias weight (0: off) and the heuristic value of each node at its creation.
+    bias: f64,
+    prior: &'s [f64],
 }
 
 impl<'s, A> Scan<'s, A> {
     /// The scan of the children of `node` for `mover`.
+    #[allow(clippy::too_many_arguments)]
     fn new(
         nodes: &'s mut [Node<A>],
         rewards: &'s [Vec<f64>],
         ln: &'s mut LnTable,
         exploration: Exploration,
         c: f64,
+        (bias, prior): (f64, &'s [f64]),
         node: u32,
         mover: usize,
     ) -> Self {
         let parent_log = ln.of(nodes[node as usize].visits);
-        Self { nodes, sums: &rewards[mover], ln, exploration, c, parent_log }
+        Self { nodes, sums: &rewards[mover], ln, exploration, c, parent_log, bias, prior }
     }
 
     /// The selection value of `child` (UCB1: `mean + c * sqrt(ln(N) / n)`), counting one
     /// availability for it under [`Exploration::Availability`].
     #[inline]
-    fn value(&mut self, child: u32) -> f64 {
+    /// `BIAS`: whether progressive bias is on (a constant, so the plain search pays no test).
+    fn value<const BIAS: bool>(&mut self, child: u32) -> f64 {
         let node = &mut self.nodes[child as usize];
         let n = node.visits as f64;
         let log = match self.exploration {
@@ -172,7 +226,8 @@ impl<'s, A> Scan<'s, A> {
             }
         };
         let mean = self.sums[child as usize] / n;
-        mean + self.c * (log / n).sqrt()
+        let value = mean + self.c * (log / n).sqrt();
+        if BIAS { value + self.bias * self.prior[child as usize] / (n + 1.0) } else { value }
     }
 }
 
@@ -196,6 +251,10 @@ pub(crate) struct Search<G: Heuristic> {
     ln: LnTable,
     /// The current iteration's determinization.
     state: Option<G>,
+    /// The rollout policy and its buffers.
+    policy: Policy<G>,
+    /// Progressive bias: each node's heuristic value at creation (kept only when `bias > 0`).
+    prior: Vec<f64>,
 }
 
 impl<G: Heuristic> Search<G> {
@@ -213,6 +272,8 @@ impl<G: Heuristic> Search<G> {
             ln: LnTable::default(),
             untried: Vec::new(),
             state: None,
+            policy: Policy::new(config.rollout),
+            prior: Vec::new(),
         }
     }
 
@@ -226,6 +287,8 @@ impl<G: Heuristic> Search<G> {
         }
         self.players = info.num_players();
         self.nodes.clear();
+        self.prior.clear();
+        self.policy.begin_decision();
         self.rewards.resize_with(self.rewards.len().max(self.players), Vec::new);
         for sums in &mut self.rewards {
             sums.clear();
@@ -242,6 +305,15 @@ impl<G: Heuristic> Search<G> {
                 loop {
                     (0..8).for_each(|_| self.iterate(info, rng));
                     if start.elapsed() >= limit {
+                        break;
+                    }
+                }
+            }
+            Budget::CpuMillis(ms) => {
+                let limit = thread_cpu_time() + Duration::from_millis(ms);
+                loop {
+                    (0..8).for_each(|_| self.iterate(info, rng));
+                    if thread_cpu_time() >= limit {
                         break;
                     }
                 }
@@ -276,6 +348,9 @@ impl<G: Heuristic> Search<G> {
             expanded: false,
         });
         self.rewards[..self.players].iter_mut().for_each(|sums| sums.push(0.0));
+        if self.config.bias != 0.0 {
+            self.prior.push(0.0);
+        }
         index
     }
 
@@ -286,36 +361,66 @@ impl<G: Heuristic> Search<G> {
         let state = info.determinize_in(&mut slot, rng);
         self.path.clear();
         self.path.push(0);
+        let records = self.policy.records();
+        if records {
+            self.policy.begin_iteration();
+        }
         let mut node = 0;
         while let Some(mover) = state.to_move() {
             if self.config.random_opponents && mover != info.seat() {
                 let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+                if records {
+                    self.policy.record(mover, &action);
+                }
                 state.apply(action, rng);
                 continue;
             }
             if G::PERFECT_INFORMATION && self.nodes[node as usize].expanded {
-                node = self.select_expanded(node, mover);
+                node = if self.config.bias != 0.0 {
+                    self.select_expanded::<true>(node, mover)
+                } else {
+                    self.select_expanded::<false>(node, mover)
+                };
+                if records {
+                    self.policy.record(mover, &self.nodes[node as usize].action);
+                }
                 state.apply(self.nodes[node as usize].action, rng);
                 self.path.push(node);
                 continue;
             }
             state.legal_actions(&mut self.legal);
-            let best = self.select(node, mover);
+            let best = if self.config.bias != 0.0 {
+                self.select::<true>(node, mover)
+            } else {
+                self.select::<false>(node, mover)
+            };
             self.nodes[node as usize].expanded = self.untried.is_empty();
             if !self.untried.is_empty() {
                 let i = self.untried[rng.random_range(0..self.untried.len())];
                 let child = self.add_node(self.legal[i], i, 1);
                 self.nodes[child as usize].next_sibling = self.nodes[node as usize].first_child;
                 self.nodes[node as usize].first_child = child;
+                if records {
+                    self.policy.record(mover, &self.legal[i]);
+                }
                 state.apply(self.legal[i], rng);
+                if self.config.bias != 0.0 {
+                    self.prior[child as usize] = evaluate(state, mover);
+                }
                 self.path.push(child);
                 break;
             }
             node = best;
+            if records {
+                self.policy.record(mover, &self.nodes[node as usize].action);
+            }
             state.apply(self.nodes[node as usize].action, rng);
             self.path.push(node);
         }
         let reward = self.rollout(state, rng);
+        if records {
+            self.policy.end_iteration(&reward);
+        }
         for &n in &self.path {
             self.nodes[n as usize].visits += 1;
         }
@@ -329,9 +434,10 @@ impl<G: Heuristic> Search<G> {
     /// returns the one with the best selection value for `mover` (or [`NONE`]), fills
     /// `self.untried` with the legal actions that have no child yet, and counts one availability
     /// for every legal child.
-    fn select(&mut self, node: u32, mover: usize) -> u32 {
+    fn select<const BIAS: bool>(&mut self, node: u32, mover: usize) -> u32 {
+        let bias = (self.config.bias, self.prior.as_slice());
         let mut scan =
-            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, node, mover);
+            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, bias, node, mover);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut legal_children = 0;
         let mut child = scan.nodes[node as usize].first_child;
@@ -343,7 +449,7 @@ impl<G: Heuristic> Search<G> {
             if let Some(i) = found {
                 c.hint = i as u32;
                 legal_children += 1;
-                let value = scan.value(child);
+                let value = scan.value::<BIAS>(child);
                 if value > best_value {
                     (best, best_value) = (child, value);
                 }
@@ -371,13 +477,14 @@ impl<G: Heuristic> Search<G> {
 
     /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
     /// all have a child: the same choice, without listing the legal actions.
-    fn select_expanded(&mut self, node: u32, mover: usize) -> u32 {
+    fn select_expanded<const BIAS: bool>(&mut self, node: u32, mover: usize) -> u32 {
+        let bias = (self.config.bias, self.prior.as_slice());
         let mut scan =
-            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, node, mover);
+            Scan::new(&mut self.nodes, &self.rewards, &mut self.ln, self.exploration, self.config.c, bias, node, mover);
         let (mut best, mut best_value) = (NONE, f64::NEG_INFINITY);
         let mut child = scan.nodes[node as usize].first_child;
         while child != NONE {
-            let value = scan.value(child);
+            let value = scan.value::<BIAS>(child);
             if value > best_value {
                 (best, best_value) = (child, value);
             }
@@ -386,18 +493,38 @@ impl<G: Heuristic> Search<G> {
         best
     }
 
-    /// Plays random actions from `state` until the game ends, the depth cap or the heuristic
-    /// cut-off; returns the exact rewards or, if stopped early, the heuristic values.
+    /// Plays rollout actions ([`Rollout`]) from `state` until the game ends, the depth cap or
+    /// the heuristic cut-off; returns the exact rewards or, if stopped early, the heuristic
+    /// values.
     fn rollout(&mut self, state: &mut G, rng: &mut GameRng) -> Rewards {
         let cap = self.config.depth.map_or(DEFAULT_MAX_ACTIONS, |d| d as usize);
         let players = self.players;
-        let cut = |s: &G| self.config.cutoff.is_some_and(|t| (0..players).any(|seat| s.heuristic(seat) >= t));
+        let cutoff = self.config.cutoff;
+        let cut = |s: &G| cutoff.is_some_and(|t| (0..players).any(|seat| s.heuristic(seat) >= t));
+        if self.config.rollout == Rollout::Random {
+            // The plain search's loop, kept apart so that it tests nothing per step for the
+            // other policies.
+            for _ in 0..cap {
+                // A finished game stops below (`random_action` gives `None`).
+                if cutoff.is_some() && state.to_move().is_some() && cut(state) {
+                    break;
+                }
+                let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+                state.apply(action, rng);
+            }
+            return evaluate_all(state);
+        }
+        let records = self.policy.records();
         for _ in 0..cap {
-            // A finished game stops below (`random_action` gives `None`).
-            if self.config.cutoff.is_some() && state.to_move().is_some() && cut(state) {
+            if cutoff.is_some() && state.to_move().is_some() && cut(state) {
                 break;
             }
-            let Some(action) = state.random_action(rng, &mut self.legal) else { break };
+            let Some(mover) = state.to_move() else { break };
+            state.legal_actions(&mut self.legal);
+            let action = self.policy.choose(state, mover, &self.legal, rng);
+            if records {
+                self.policy.record(mover, &action);
+            }
             state.apply(action, rng);
         }
         evaluate_all(state)

@@ -74,8 +74,9 @@ pub struct SpecArgs {
     /// it), or by `;` (quote it in the shell) when that is clearer: `'mcts:c=2,iterations=50;random'`.
     #[arg(long, default_value = "random")]
     pub bots: String,
-    /// Number of games.
-    #[arg(long, default_value_t = DEFAULT_GAMES)]
+    /// Number of games (per player count), at least 1. A larger count given for a folder that
+    /// holds a finished or interrupted run of the same spec continues it.
+    #[arg(long, default_value_t = DEFAULT_GAMES, value_parser = game_count, allow_negative_numbers = true)]
     pub games: u64,
     /// Master seed: game i is a pure function of (spec, seed, i).
     #[arg(long, default_value_t = DEFAULT_SEED)]
@@ -168,8 +169,8 @@ pub struct Overrides {
     /// Bot lineup, as for `play`.
     #[arg(long)]
     pub bots: Option<String>,
-    /// Games per player count.
-    #[arg(long)]
+    /// Games per player count, at least 1 (a larger count continues the run in the folder).
+    #[arg(long, value_parser = game_count, allow_negative_numbers = true)]
     pub games: Option<u64>,
     /// Master seed.
     #[arg(long, conflicts_with = "seeds")]
@@ -269,6 +270,15 @@ fn thread_count(text: &str) -> Result<NonZeroUsize, String> {
              use every core"
         )
     })
+}
+
+/// `--games`: a whole number of games, at least 1 (`-5` is read as a number, not as a flag).
+fn game_count(text: &str) -> Result<u64, String> {
+    match text.parse::<i128>() {
+        Ok(n) if n >= 1 => u64::try_from(n).map_err(|_| format!("--games must be at most {}", u64::MAX)),
+        Ok(_) => Err("--games must be at least 1".to_string()),
+        Err(_) => Err(format!("--games must be a whole number of games, at least 1, not {text:?}")),
+    }
 }
 
 /// `--seconds`: a duration in seconds, more than 0 (a zero-length measurement means nothing).

@@ -1,6 +1,9 @@
 //! The `meeple` binary's commands: each takes its parsed arguments ([`args`]), calls the library,
 //! and prints what it did. Errors are `anyhow` errors with context; `main` prints them.
 
+use meeple::registry::GameError;
+use meeple::tournament::RunError;
+
 pub mod args;
 pub mod bench;
 pub mod list;
@@ -36,4 +39,17 @@ pub fn error_text(e: &anyhow::Error) -> String {
         }
     }
     text
+}
+
+/// If `e` is a run stopped by a signal ([`RunError::Interrupted`]): the signal's number and the
+/// message to print (`interrupted at 84 of 300 games; run the same command to resume`).
+pub fn interrupted(e: &anyhow::Error) -> Option<(i32, String)> {
+    let run = e.chain().find_map(|c| match c.downcast_ref::<GameError>() {
+        Some(GameError::Run(r)) => Some(r),
+        _ => c.downcast_ref::<RunError>(),
+    })?;
+    match run {
+        RunError::Interrupted { signal, .. } => Some((*signal, run.to_string())),
+        _ => None,
+    }
 }

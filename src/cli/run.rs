@@ -9,7 +9,7 @@ use meeple::registry::find;
 use meeple::report::run_tables;
 use meeple::stats::{Counts, rating_rows, ratings_table};
 use meeple::tournament::league::{self, League};
-use meeple::tournament::{RunOptions, SeatMode, Shard, Spec, files, merge};
+use meeple::tournament::{Merged, RunOptions, SeatMode, Shard, Spec, files, merge};
 
 use super::Msg;
 use super::args::{ExecArgs, PlayArgs, PuzzlesArgs, RunArgs, parse_options};
@@ -43,12 +43,16 @@ pub fn run(a: RunArgs) -> anyhow::Result<()> {
 /// # Errors
 /// What [`merge`] returns.
 pub fn merge_shards(dirs: &[PathBuf], out: &std::path::Path) -> anyhow::Result<()> {
-    let counts = merge(dirs, out)?;
+    let Merged { counts, written } = merge(dirs, out)?;
     let spec = Spec::from_file(&out.join(files::SPEC))?;
     print!("{}", run_tables(&counts, spec.seats, None));
     print_ratings(&counts, &spec.bots, spec.seats);
     warn(&counts, &spec);
-    println!("merged {} shards into {}", dirs.len(), out.display());
+    if written {
+        println!("merged {} shards into {}", dirs.len(), out.display());
+    } else {
+        println!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
+    }
     Ok(())
 }
 
@@ -112,11 +116,25 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
             }
         ))
     });
+    let mut interrupted = None;
     let standings = league::run(&spec, league, &out, |m, dir| {
         println!("== {} vs {} ({})", m.bots[0], m.bots[1], dir.display());
-        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() })?;
+        execute(m.clone(), ExecArgs { out: Some(dir.to_path_buf()), ..exec.clone() }).map_err(|e| {
+            if super::interrupted(&e).is_none() {
+                return e;
+            }
+            let text = anyhow::anyhow!("{e}");
+            interrupted = Some(e);
+            text
+        })?;
         anyhow::Ok(meeple::tournament::read_counts(dir)?)
-    })?;
+    });
+    let standings = match (standings, interrupted) {
+        (Ok(s), _) => s,
+        // An interrupted match stops the tournament with its own message and exit status.
+        (Err(_), Some(e)) => return Err(e),
+        (Err(e), None) => return Err(e.into()),
+    };
     println!(
         "\ncross-table (score of the row bot, alone against a field of the column bot; at 3+ seats its win share, \
          fair share 1/n; {}):",
@@ -153,11 +171,19 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
-    let counts = (game.run)(&spec, &out, &opts)?;
+    let ran = (game.run)(&spec, &out, &opts)?;
+    let counts = ran.counts;
     let seats = Some(spec.seat_mode());
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
     warn(&counts, &spec);
+    if let Some(rewrote) = ran.already_complete {
+        match rewrote.is_empty() {
+            true => println!("{}: already complete; nothing written", out.display()),
+            false => println!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
+        }
+        return Ok(());
+    }
     let mut extra = String::new();
     let written = [
         (!counts.versus.is_empty(), files::VERSUS),
@@ -170,9 +196,10 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         }
     }
     println!(
-        "wrote {}/{{{}, {}, {}, {}{extra}}}",
+        "wrote {}/{{{}, {}, {}, {}, {}{extra}}}",
         out.display(),
         files::SUMMARY,
+        files::BALANCE,
         files::COUNTS,
         files::SPEC,
         files::RUN

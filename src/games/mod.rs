@@ -9,6 +9,7 @@ pub mod catcafe;
 pub mod connect4;
 pub mod ekonos;
 pub mod laserreflection;
+pub mod lewisclark;
 pub mod locomomo;
 pub mod mechanics;
 pub mod mow;

@@ -153,10 +153,11 @@ impl Study {
     /// never overwritten) or cannot be written.
     pub fn run(&self, out: &Path, threads: Option<usize>, quiet: bool) -> Result<Vec<SettingResult>, StudyError> {
         let settings = self.settings()?;
+        // Locked first: a second study on the same folder stops here, writing nothing.
+        let _lock = prepare_output(out)?;
         if out.join(files::PUZZLES).exists() {
             return Err(StudyError::Exists(out.to_path_buf()));
         }
-        prepare_output(out)?;
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
         let mut csv = format!("setting,index,{}\n", COLUMNS.join(","));
         let mut results = Vec::new();

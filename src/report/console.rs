@@ -7,7 +7,8 @@
 //! of one-player games) goes to a rate table: win rate with its 95% Wilson interval, truncated
 //! games, mean length and, for a game with scores, the mean score; per-game labels (BANG!'s
 //! `winner`) first, under their own header, since their rate is the share of the finished games
-//! that ended with the value, then the seat groups. Then one line per bot A against bot B.
+//! that ended with the value, then the seat groups. Then one line per bot A against bot B, then
+//! the balance verdicts ([`super::balance_text`], as `balance.csv`).
 
 use crate::stats::{Counts, Sprt, SummaryRow, mean_interval, summary_rows, versus_rows};
 use crate::tournament::SeatMode;
@@ -56,7 +57,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     for r in versus_rows(counts, seats, sprt) {
         out += &format!("{r}\n");
     }
-    out
+    out + &super::balance_text(counts)
 }
 
 fn float(x: Option<f64>, decimals: usize) -> String {

@@ -7,7 +7,8 @@
 //! stopped ([`sprt_table`]) and the bot ratings for runs of several bots. Then tables: first, for
 //! one-player (score attack) games, their seat groups' mean reward and score (with the 95%
 //! interval of the mean and percentiles), since alone there is no win; they are left out of the
-//! win-rate tables and plots. Then for every label (game labels such as `winner` first, `seat` and
+//! win-rate tables and plots. Then the balance verdicts ([`balance_table`], as `balance.csv`).
+//! Then for every label (game labels such as `winner` first, `seat` and
 //! `bot` last), the win rate (share of games, for a game label) of each value per player count
 //! with its 95% Wilson interval; the game length per player count. For a game with scores, a score
 //! section: the distribution of every seat's final score per player count, and the mean score
@@ -17,9 +18,12 @@
 //! with one row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one
 //! box plot `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
 
+mod balance;
 mod caveats;
 mod console;
+mod crosstab;
 mod dot_plot;
+mod heat_map;
 mod plot;
 mod sections;
 mod table;
@@ -27,9 +31,12 @@ mod table;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+pub use balance::{balance_lines, balance_table, balance_text};
 pub use caveats::{MATERIAL_TRUNCATION, caveats};
 pub use console::{is_solo_row, run_tables, solo_score_interval};
+pub use crosstab::crosstab_report;
 pub use dot_plot::dot_plot;
+pub use heat_map::heat_map;
 pub use plot::{PlotError, Point, ScoreBox, score_box_plot, win_rate_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
 pub use table::Table;
@@ -153,6 +160,7 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
     let mut tables: Vec<Table> =
         (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
+    tables.extend(balance_table(&counts));
     tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();

@@ -3,8 +3,10 @@
 //! ratings (Elo, Bradley–Terry) in `ratings.csv`; how a run seats its lineup ([`SeatMode`]) and counts forfeits ([`ForfeitMode`]); finishing orders
 //! at three or more seats and the Plackett–Luce ratings and win shares read from them.
 
+pub mod balance;
 pub mod bradley_terry;
 mod counts;
+pub mod crosstab;
 pub mod elo;
 pub mod finishing;
 mod histogram;

@@ -31,6 +31,11 @@ pub struct Checkpoint {
     pub next: u64,
     /// Length of `games.csv` in bytes, up to the last game counted (0 without `per_game`).
     pub games_csv_bytes: u64,
+    /// CRC-32 of each block of [`super::games_csv::CHECKSUM_BLOCK`] bytes of those
+    /// `games_csv_bytes` (the last block partial), checked before a resume appends to the file;
+    /// empty in checkpoints of older meeple versions (then only the length is checked).
+    #[serde(default)]
+    pub games_csv_crc32: Vec<u32>,
     /// Counts of every game played so far.
     pub counts: Counts,
     /// When the run started (its first session), RFC 3339 in UTC, for `run.toml`.
@@ -39,6 +44,27 @@ pub struct Checkpoint {
     /// Wall time of the sessions so far, in seconds.
     #[serde(default)]
     pub wall_seconds: f64,
+    /// Games of later series already played, by a run this one grew from (see
+    /// [`super::grow`]): the series takes them over when the run reaches it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub carried: Vec<Carried>,
+}
+
+/// Games of a later series already played (a run that grew from a smaller one): series
+/// `series` continues at game `next`, after copying its `games.csv` rows (with `per_game`) from
+/// bytes `rows` of `games.csv.carry`, whose CRC-32 is `crc32`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Carried {
+    /// The series.
+    pub series: usize,
+    /// Its next game index.
+    pub next: u64,
+    /// Its rows in `games.csv.carry` (`start..end` bytes), with `per_game`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<std::ops::Range<u64>>,
+    /// The CRC-32 of those bytes.
+    #[serde(default)]
+    pub crc32: u32,
 }
 
 impl Checkpoint {
@@ -50,10 +76,22 @@ impl Checkpoint {
             series: 0,
             next: plan.series.first().map_or(0, |s| plan.games(s).start),
             games_csv_bytes: 0,
+            games_csv_crc32: Vec::new(),
             counts: Counts::default(),
             started: super::record::now(),
             wall_seconds: 0.0,
+            carried: Vec::new(),
         }
+    }
+
+    /// The run's `spec.toml` text.
+    pub fn spec_text(&self) -> &str {
+        &self.spec
+    }
+
+    /// Whether `self` and `other` have the same resolved bot lineups.
+    pub fn same_lineups(&self, other: &Checkpoint) -> bool {
+        self.lineups == other.lineups
     }
 
     /// Whether `self` and `other` are checkpoints of the same run.

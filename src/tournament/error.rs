@@ -89,6 +89,9 @@ pub enum OutputError {
     /// A directory holds no results at all.
     #[error("{} has no {}: give a directory written by play, run or merge", .0.display(), files::COUNTS)]
     NoCounts(PathBuf),
+    /// The output folder is in use by another process, or cannot be locked.
+    #[error(transparent)]
+    Lock(#[from] super::lock::LockError),
     /// A checkpoint file does not parse.
     #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
     DamagedCheckpoint {
@@ -123,6 +126,31 @@ impl OutputError {
     }
 }
 
+/// Why a `games.csv` cannot be resumed ([`super::games_csv::GamesCsv::resume`]).
+#[derive(Debug, thiserror::Error)]
+pub enum ResumeError {
+    /// The file cannot be read or written.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The file is shorter than the checkpoint recorded.
+    #[error("it holds {len} bytes, fewer than the {recorded} the checkpoint recorded")]
+    Short {
+        /// The file's length.
+        len: u64,
+        /// The length the checkpoint recorded.
+        recorded: u64,
+    },
+    /// Bytes `start..end` (0-based, end excluded) do not have the checksum the checkpoint
+    /// recorded.
+    #[error("bytes {start}..{end} changed since the checkpoint recorded them")]
+    Changed {
+        /// The first byte of the block.
+        start: u64,
+        /// The byte after its end.
+        end: u64,
+    },
+}
+
 /// Why a run could not start, resume or finish.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -133,19 +161,88 @@ pub enum RunError {
     /// restarted); the run keeps its last checkpoint.
     #[error(transparent)]
     Halt(#[from] Halt),
-    /// The directory holds a checkpoint of a different run.
+    /// The directory holds a checkpoint of a different run (`fields`: the spec fields that
+    /// differ, e.g. `seed (11 there, 12 here)`, or the bots' parameters).
     #[error(
-        "{d} holds an unfinished run of a different spec or bots ({d}/{}): resume that run with its own command, \
-         choose another --out, or delete {d}",
-        files::CHECKPOINT, d = .0.display()
+        "{d} holds an unfinished run of a different spec or bots ({fields}; {d}/{}): resume that run with its own \
+         command, choose another --out, or delete {d}",
+        files::CHECKPOINT, d = .dir.display()
     )]
-    OtherCheckpoint(PathBuf),
-    /// The directory holds the results of a different spec.
+    OtherCheckpoint {
+        /// The output directory.
+        dir: PathBuf,
+        /// What differs.
+        fields: String,
+    },
+    /// The directory holds the results of a different spec (`fields`: the fields that differ).
     #[error(
-        "{d} holds the results of a different spec ({d}/{}): choose another --out, or delete {d}",
-        files::SPEC, d = .0.display()
+        "{d} holds the results of a different spec ({fields}; {d}/{}): choose another --out, or delete {d}",
+        files::SPEC, d = .dir.display()
     )]
-    OtherSpec(PathBuf),
+    OtherSpec {
+        /// The output directory.
+        dir: PathBuf,
+        /// The fields that differ, e.g. `seed (11 there, 12 here)`.
+        fields: String,
+    },
+    /// The directory's `spec.toml` does not parse: it is not a run of this meeple.
+    #[error(
+        "{} is unreadable: {message}; {d} does not hold a run meeple can continue: choose another --out, or delete {d}",
+        .path.display(), d = .dir.display()
+    )]
+    UnreadableSpec {
+        /// The file.
+        path: PathBuf,
+        /// The output directory.
+        dir: PathBuf,
+        /// What the parser said.
+        message: String,
+    },
+    /// The directory holds more games of this spec than asked: a run never shrinks.
+    #[error(
+        "games: {d} holds a run of this spec with {had} games, more than the {asked} asked; a run never shrinks: \
+         give --games {had} (or more, to extend it), choose another --out, or delete {d}",
+        d = .dir.display()
+    )]
+    Shrink {
+        /// The output directory.
+        dir: PathBuf,
+        /// Games of the run in the directory.
+        had: u64,
+        /// Games asked for.
+        asked: u64,
+    },
+    /// A shard whose games at the larger count do not continue the ones it played.
+    #[error(
+        "shard: with games = {asked}, shard {shard} plays game indices {now:?} of each player count, which do not \
+         continue the {had:?} that {d} holds; run this shard into a new folder (or grow the merged run: merge the \
+         shards, then run the larger count into the merged folder)",
+        d = .dir.display()
+    )]
+    ShardMoved {
+        /// The output directory.
+        dir: PathBuf,
+        /// The shard, `k/n`.
+        shard: String,
+        /// Games asked for.
+        asked: u64,
+        /// Game indices of the first series played by the run in the directory.
+        had: std::ops::Range<u64>,
+        /// Game indices of that series at the larger count.
+        now: std::ops::Range<u64>,
+    },
+    /// A run whose SPRT stopped cannot grow: a larger count would not play more games.
+    #[error(
+        "sprt: the run in {d} stopped when its sequential test decided ({decided}); more games would not be \
+         played: its results stand as they are (choose another --out for a new test)",
+        d = .dir.display()
+    )]
+    SprtStopped {
+        /// The output directory.
+        dir: PathBuf,
+        /// Which player counts decided, e.g. `2 players: H1 accepted after 640 games`.
+        decided: String,
+    },
     /// The directory holds this spec's results made with other bot parameters.
     #[error(
         "{d} holds the results of this spec with other bot parameters ({}): choose another --out, or delete {d} to \
@@ -157,6 +254,32 @@ pub enum RunError {
         dir: PathBuf,
         /// One line per changed bot ([`super::RunRecord::changed_bots`]).
         changed: Vec<String>,
+    },
+    /// The `games.csv` of an unfinished run is not what its checkpoint recorded (shorter, or a
+    /// block with another checksum): resuming would keep damaged rows.
+    #[error(
+        "{}: {damage}; the run cannot resume from it, and nothing was written: delete {} (or give another --out) \
+         and run the same command to play the run again",
+        .path.display(), .dir.display()
+    )]
+    GamesChanged {
+        /// The file.
+        path: PathBuf,
+        /// The output directory.
+        dir: PathBuf,
+        /// What differs.
+        damage: ResumeError,
+    },
+    /// A signal (SIGINT, SIGTERM) stopped the run; its checkpoint is saved (see
+    /// [`super::interrupt`]).
+    #[error("interrupted at {done} of {total} games; run the same command to resume")]
+    Interrupted {
+        /// The signal's number.
+        signal: i32,
+        /// Games played and saved.
+        done: u64,
+        /// Games of the run.
+        total: u64,
     },
     /// The worker threads could not be started.
     #[error("cannot start worker threads: {0}")]

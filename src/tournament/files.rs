@@ -6,6 +6,9 @@ pub const SPEC: &str = "spec.toml";
 pub const COUNTS: &str = "counts.json";
 /// One row per group.
 pub const SUMMARY: &str = "summary.csv";
+/// Balance verdicts: each label value's win rate and mean score against the reference, with
+/// tests (see [`crate::stats::balance`]).
+pub const BALANCE: &str = "balance.csv";
 /// Bot A against bot B per player count (lineups `A,B,…,B`).
 pub const VERSUS: &str = "versus.csv";
 /// One row per game (with `per_game`).
@@ -16,5 +19,8 @@ pub const RATINGS: &str = "ratings.csv";
 pub const RUN: &str = "run.toml";
 /// Progress of an unfinished run, to resume it (removed when the run completes).
 pub const CHECKPOINT: &str = "checkpoint.json";
+/// Rows of later series set aside while a grown run plays the new games of earlier ones (see
+/// [`super::grow`]; removed when the run completes).
+pub const CARRY: &str = "games.csv.carry";
 /// A tournament's cross-table of its matches (see [`super::league`]).
 pub const CROSSTABLE: &str = "crosstable.csv";

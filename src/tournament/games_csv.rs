@@ -12,11 +12,12 @@
 //! spec's master seed and `index`.
 
 use std::fs::{File, OpenOptions};
-use std::io::{Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
 use std::sync::mpsc;
 use std::thread;
 
+pub use super::error::ResumeError;
 use super::play::{Played, Series};
 use super::seed::derive;
 use crate::bots::BotSpec;
@@ -238,6 +239,47 @@ impl Rows {
     }
 }
 
+/// Bytes of `games.csv` per checksum block: a changed byte is reported with the range of its
+/// block.
+pub const CHECKSUM_BLOCK: u64 = 16 << 20;
+
+/// CRC-32 checksums of a file's bytes, one per [`CHECKSUM_BLOCK`] bytes (the last block may be
+/// shorter), computed as the bytes are written.
+#[derive(Clone, Default)]
+pub struct Checksums {
+    /// The checksums of the full blocks.
+    full: Vec<u32>,
+    /// The block being filled, and its length.
+    current: crc32fast::Hasher,
+    in_current: u64,
+}
+
+impl Checksums {
+    /// Adds `bytes` (the next bytes of the file).
+    pub fn update(&mut self, mut bytes: &[u8]) {
+        while !bytes.is_empty() {
+            let room = (CHECKSUM_BLOCK - self.in_current) as usize;
+            let (now, rest) = bytes.split_at(room.min(bytes.len()));
+            self.current.update(now);
+            self.in_current += now.len() as u64;
+            if self.in_current == CHECKSUM_BLOCK {
+                self.full.push(std::mem::take(&mut self.current).finalize());
+                self.in_current = 0;
+            }
+            bytes = rest;
+        }
+    }
+
+    /// The checksum of every block so far, the last one partial.
+    pub fn digest(&self) -> Vec<u32> {
+        let mut all = self.full.clone();
+        if self.in_current > 0 {
+            all.push(self.current.clone().finalize());
+        }
+        all
+    }
+}
+
 /// What the writer thread of a [`GamesCsv`] is asked to do.
 enum Job {
     /// Append these bytes, in order.
@@ -252,7 +294,7 @@ enum Job {
 /// before has been taken), so memory stays bounded.
 pub struct GamesCsv {
     jobs: Option<mpsc::SyncSender<Job>>,
-    lengths: mpsc::Receiver<std::io::Result<u64>>,
+    lengths: mpsc::Receiver<std::io::Result<(u64, Vec<u32>)>>,
     thread: Option<thread::JoinHandle<()>>,
 }
 
@@ -267,25 +309,28 @@ impl GamesCsv {
         let header_bytes = header_row.into_inner().map_err(|e| e.into_error())?;
         let mut file = File::create(path)?;
         file.write_all(&header_bytes)?;
-        Ok(Self::start(file, header_bytes.len() as u64))
+        let mut sums = Checksums::default();
+        sums.update(&header_bytes);
+        Ok(Self::start(file, header_bytes.len() as u64, sums))
     }
 
-    /// Opens `path` to append after its first `len` bytes, dropping anything beyond them.
+    /// Opens `path` to append after its first `len` bytes, dropping anything beyond them, once
+    /// those bytes have the checksums `recorded` (per [`CHECKSUM_BLOCK`]; an empty list, from a
+    /// checkpoint of an older meeple, checks the length only).
     ///
     /// # Errors
-    /// I/O errors, or a file shorter than `len`.
-    pub fn resume(path: &Path, len: u64) -> std::io::Result<Self> {
-        let mut f = OpenOptions::new().write(true).open(path)?;
-        if f.metadata()?.len() < len {
-            return Err(std::io::Error::other(format!("shorter than the {len} bytes the checkpoint recorded")));
-        }
+    /// I/O errors, a file shorter than `len`, or a block whose checksum differs (its range).
+    pub fn resume(path: &Path, len: u64, recorded: &[u32]) -> Result<Self, ResumeError> {
+        let mut f = OpenOptions::new().read(true).write(true).open(path)?;
+        let sums = verified(&mut f, len, recorded)?;
         f.set_len(len)?;
         f.seek(SeekFrom::End(0))?;
-        Ok(Self::start(f, len))
+        Ok(Self::start(f, len, sums))
     }
 
-    /// Starts the writer thread, appending to `file`, which holds `len` bytes.
-    fn start(mut file: File, mut len: u64) -> Self {
+    /// Starts the writer thread, appending to `file`, which holds `len` bytes with checksums
+    /// `sums`.
+    fn start(mut file: File, mut len: u64, mut sums: Checksums) -> Self {
         let (jobs, inbox) = mpsc::sync_channel::<Job>(1);
         let (reply, lengths) = mpsc::channel();
         let thread = thread::spawn(move || {
@@ -298,6 +343,7 @@ impl GamesCsv {
                                 failed = Some(e);
                                 break;
                             }
+                            sums.update(chunk);
                             len += chunk.len() as u64;
                         }
                     }
@@ -305,7 +351,7 @@ impl GamesCsv {
                     Job::Flush => {
                         let answer = match &failed {
                             Some(e) => Err(std::io::Error::new(e.kind(), e.to_string())),
-                            None => file.flush().map(|()| len),
+                            None => file.flush().map(|()| (len, sums.digest())),
                         };
                         if reply.send(answer).is_err() {
                             return;
@@ -325,11 +371,12 @@ impl GamesCsv {
         self.send(Job::Write(chunks))
     }
 
-    /// Waits until every row sent is in the file and returns its length in bytes.
+    /// Waits until every row sent is in the file and returns its length in bytes and the
+    /// checksums of its blocks ([`Checksums::digest`]).
     ///
     /// # Errors
     /// The first I/O error of the writer thread.
-    pub fn flush(&mut self) -> std::io::Result<u64> {
+    pub fn flush(&mut self) -> std::io::Result<(u64, Vec<u32>)> {
         self.send(Job::Flush)?;
         self.lengths.recv().map_err(|_| stopped())?
     }
@@ -337,6 +384,46 @@ impl GamesCsv {
     fn send(&mut self, job: Job) -> std::io::Result<()> {
         self.jobs.as_ref().expect("sender kept until drop").send(job).map_err(|_| stopped())
     }
+}
+
+/// The checksums of the first `len` bytes of `path`, once they match `recorded` (see
+/// [`GamesCsv::resume`]).
+///
+/// # Errors
+/// As [`GamesCsv::resume`].
+pub fn verify(path: &Path, len: u64, recorded: &[u32]) -> Result<Vec<u32>, ResumeError> {
+    Ok(verified(&mut File::open(path)?, len, recorded)?.digest())
+}
+
+fn verified(f: &mut File, len: u64, recorded: &[u32]) -> Result<Checksums, ResumeError> {
+    let actual = f.metadata()?.len();
+    if actual < len {
+        return Err(ResumeError::Short { len: actual, recorded: len });
+    }
+    let sums = checksums(f, len)?;
+    if !recorded.is_empty() {
+        let digest = sums.digest();
+        if let Some(b) = (0..digest.len().max(recorded.len())).find(|&b| digest.get(b) != recorded.get(b)) {
+            let start = b as u64 * CHECKSUM_BLOCK;
+            return Err(ResumeError::Changed { start, end: (start + CHECKSUM_BLOCK).min(len) });
+        }
+    }
+    Ok(sums)
+}
+
+/// The checksums of the first `len` bytes of `file`, read from its start.
+fn checksums(file: &mut File, len: u64) -> std::io::Result<Checksums> {
+    file.seek(SeekFrom::Start(0))?;
+    let mut sums = Checksums::default();
+    let mut left = len;
+    let mut buf = vec![0u8; 1 << 20];
+    while left > 0 {
+        let n = (left as usize).min(buf.len());
+        file.read_exact(&mut buf[..n])?;
+        sums.update(&buf[..n]);
+        left -= n as u64;
+    }
+    Ok(sums)
 }
 
 fn stopped() -> std::io::Error {

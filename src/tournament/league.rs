@@ -105,7 +105,8 @@ pub fn run<E: Into<Box<dyn std::error::Error + Send + Sync>>>(
     mut play: impl FnMut(&Spec, &Path) -> Result<Counts, E>,
 ) -> Result<Standings, LeagueError> {
     let matches = matches(spec, league)?;
-    std::fs::create_dir_all(out).map_err(|source| OutputError::Create { path: out.to_path_buf(), source })?;
+    // One tournament per folder (each match locks its own folder too).
+    let _lock = super::output::prepare_output(out)?;
     let mut crosstable = Vec::new();
     let mut pairs = Counts::default();
     for m in &matches {

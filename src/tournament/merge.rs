@@ -1,21 +1,38 @@
 //! `meeple merge`: combine the outputs of the shards `1/n … n/n` of one spec into exactly the
 //! files a single run of that spec writes (byte for byte).
+//!
+//! A merge never overwrites: it writes into a temporary folder beside the output folder and
+//! renames it into place, so the output folder holds all of the merged files or none. An output
+//! folder that already holds files is refused, unless they are exactly the merged result (then
+//! the merge writes nothing). The output folder is locked for the whole merge ([`OutputLock`]).
 
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::output::{OutputError, files, prepare_output, read_counts, unfinished, write_results};
+use super::lock::OutputLock;
+use super::output::{OutputError, files, read_counts, unfinished, write_results};
 use super::record::RunRecord;
 use super::spec::Spec;
 use crate::stats::Counts;
 
-/// Merges the shard directories `dirs` (in any order) into `out`.
+/// What a merge did.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Merged {
+    /// The merged counts.
+    pub counts: Counts,
+    /// Whether files were written (`false`: the output folder already held exactly this result).
+    pub written: bool,
+}
+
+/// Merges the shard directories `dirs` (in any order) into `out`, a new or empty folder (or one
+/// that already holds exactly this merged result: then nothing is written).
 ///
 /// # Errors
 /// A directory that is not a shard output, shards of different specs, a missing or repeated
-/// shard, or an I/O error; the message names the directory ([`MergeError`]).
-pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, MergeError> {
+/// shard, an output folder in use or holding other files, or an I/O error; the message names the
+/// directory ([`MergeError`]).
+pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut shards = Vec::new();
     for dir in dirs {
         if let Some(e) = unfinished(dir) {
@@ -49,16 +66,80 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Counts, MergeError> {
     for (_, _, dir) in &shards {
         counts.merge(&read_counts(dir)?);
     }
-    prepare_output(out)?;
-    if whole.per_game {
-        let dirs: Vec<&Path> = shards.iter().map(|(_, _, d)| d.as_path()).collect();
-        merge_games(&whole, &dirs, out)?;
+    if out.exists() && !out.is_dir() {
+        return Err(OutputError::IsAFile(out.to_path_buf()).into());
     }
-    write_results(out, &whole, &counts)?;
-    if let Some(record) = merged_record(&shards)? {
-        record.save(out)?;
+    let created = !out.exists();
+    std::fs::create_dir_all(out).map_err(|source| OutputError::Create { path: out.to_path_buf(), source })?;
+    let _lock = OutputLock::acquire(out).map_err(OutputError::from)?;
+    let tmp = temporary_folder(out);
+    let written = (|| {
+        std::fs::create_dir(&tmp).map_err(|source| OutputError::Create { path: tmp.clone(), source })?;
+        if whole.per_game {
+            let dirs: Vec<&Path> = shards.iter().map(|(_, _, d)| d.as_path()).collect();
+            merge_games(&whole, &dirs, &tmp)?;
+        }
+        write_results(&tmp, &whole, &counts)?;
+        if let Some(record) = merged_record(&shards)? {
+            record.save(&tmp)?;
+        }
+        place(&tmp, out)
+    })();
+    if tmp.exists() {
+        // Best effort: the merged files are either in place or not wanted.
+        let _ = std::fs::remove_dir_all(&tmp);
     }
-    Ok(counts)
+    if created && written.is_err() {
+        // Only if still empty: a failed merge leaves no folder it made.
+        let _ = std::fs::remove_dir(out);
+    }
+    Ok(Merged { counts, written: written? })
+}
+
+/// The temporary folder a merge into `out` writes first: a hidden sibling of `out` (same file
+/// system, so the rename is atomic), named after it and this process.
+fn temporary_folder(out: &Path) -> PathBuf {
+    let name = out.file_name().map_or("merged".into(), |n| n.to_string_lossy().into_owned());
+    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    parent.join(format!(".{name}.merging-{}", std::process::id()))
+}
+
+/// Puts the merged files of `tmp` in place at `out`: renames `tmp` onto `out` if `out` is empty;
+/// returns `false` (nothing written) if `out` holds exactly the files of `tmp`, besides what
+/// `meeple report` wrote from them (`report.md` and its `.svg` plots: merge, report, then the
+/// same merge again writes nothing).
+///
+/// # Errors
+/// `out` holds other files ([`MergeError::Occupied`]), or I/O errors.
+fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
+    let held = names(out)?;
+    if held.is_empty() {
+        std::fs::rename(tmp, out).map_err(OutputError::write(out))?;
+        return Ok(true);
+    }
+    let merged = names(tmp)?;
+    // The report's files (named by crate::report, a layer above this one).
+    let report = |n: &String| n == "report.md" || n.ends_with(".svg");
+    let same = held.iter().all(|n| merged.contains(n) || report(n))
+        && merged
+            .iter()
+            .all(|n| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b));
+    if same {
+        return Ok(false);
+    }
+    Err(MergeError::Occupied { dir: out.to_path_buf(), files: held.join(", ") })
+}
+
+/// The names of the entries of `dir`, sorted.
+fn names(dir: &Path) -> Result<Vec<String>, MergeError> {
+    let read = OutputError::read(dir);
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(read)? {
+        let entry = entry.map_err(OutputError::read(dir))?;
+        names.push(entry.file_name().to_string_lossy().into_owned());
+    }
+    names.sort();
+    Ok(names)
 }
 
 /// The run record of the merged run: the first shard's, starting when the first shard started and
@@ -165,6 +246,18 @@ pub enum MergeError {
     /// The output directory is one of the shards.
     #[error("--out {} is one of the shard directories: merge into a new directory", .0.display())]
     OutIsAShard(PathBuf),
+    /// The output folder holds files that are not exactly this merged result.
+    #[error(
+        "{d} already holds files ({files}) that are not this merged result; nothing was written: merge into a new \
+         or empty folder, or delete {d}",
+        d = .dir.display()
+    )]
+    Occupied {
+        /// The output folder.
+        dir: PathBuf,
+        /// The names of the files it holds.
+        files: String,
+    },
     /// Two shards ran the same bot names with different parameters.
     #[error(
         "{} and {} ran the same bots with different parameters ({first} against {other}): a profile changed \

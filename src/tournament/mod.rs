@@ -4,7 +4,10 @@ mod checkpoint;
 mod error;
 pub mod files;
 mod games_csv;
+mod grow;
+pub mod interrupt;
 pub mod league;
+mod lock;
 mod merge;
 mod output;
 mod plan;
@@ -17,12 +20,13 @@ mod tally;
 
 pub use error::{OutputError, RunError};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
-pub use merge::{MergeError, merge};
+pub use lock::{LockError, OutputLock};
+pub use merge::{MergeError, Merged, merge};
 pub use output::{prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
-pub use run::{RunOptions, SPRT_CHECK_DEALS};
+pub use run::{Ran, RunOptions, SPRT_CHECK_DEALS};
 pub use spec::{
     DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, ForfeitMode, PlayerCounts, SeatMode, Shard, Spec, parse_seeds,
 };

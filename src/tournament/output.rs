@@ -6,24 +6,32 @@ use std::fs::File;
 use std::path::Path;
 
 pub use super::error::OutputError;
+use super::lock::OutputLock;
 use super::spec::Spec;
-use crate::stats::{Counts, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus};
+use crate::stats::{
+    Counts, balance, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus,
+};
 
 pub use super::files;
 
-/// Creates `out` if needed and checks that files can be written there, before any game is played.
+/// Creates `out` if needed, locks it for this process ([`OutputLock`]: one writer per folder) and
+/// checks that files can be written there, before any game is played. Keep the lock for the
+/// whole run.
 ///
 /// # Errors
-/// `out` exists and is not a directory, or cannot be created or written.
-pub fn prepare_output(out: &Path) -> Result<(), OutputError> {
+/// `out` exists and is not a directory, is in use by another process (nothing is written then),
+/// or cannot be created or written.
+pub fn prepare_output(out: &Path) -> Result<OutputLock, OutputError> {
     if out.exists() && !out.is_dir() {
         return Err(OutputError::IsAFile(out.to_path_buf()));
     }
     let fail = |what: &'static str| move |source| OutputError::Unusable { what, dir: out.to_path_buf(), source };
     std::fs::create_dir_all(out).map_err(fail("cannot create"))?;
+    let lock = OutputLock::acquire(out)?;
     let probe = out.join(".meeple-write-check");
     File::create(&probe).map_err(fail("cannot write a file in"))?;
-    std::fs::remove_file(&probe).map_err(fail("cannot remove a file from"))
+    std::fs::remove_file(&probe).map_err(fail("cannot remove a file from"))?;
+    Ok(lock)
 }
 
 /// The counts of the finished run in `dir` (its `counts.json`).
@@ -72,31 +80,83 @@ pub fn remove_if_present(out: &Path, name: &str) -> Result<(), OutputError> {
     }
 }
 
-/// Writes `spec.toml`, `counts.json`, `summary.csv` and (when the counts have A-against-B
-/// series) `versus.csv` into `out`, each atomically; removes a `versus.csv` left by another run.
+/// A result file's name and bytes (`None`: the file must not exist).
+type ResultFile = (&'static str, Option<Vec<u8>>);
+
+/// The result files of a run of `spec` with `counts`, by name: `spec.toml`, `counts.json`,
+/// `summary.csv`, `balance.csv`, and `ratings.csv` and `versus.csv` (`None`: the file must not exist, when the
+/// counts have no ratings or no A-against-B series).
+///
+/// # Errors
+/// A table that cannot be formatted.
+fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputError> {
+    let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
+    let mut summary = Vec::new();
+    write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
+    let ratings = rating_rows(counts, &spec.bots, spec.seats);
+    let ratings = match ratings.is_empty() {
+        true => None,
+        false => {
+            let mut csv = Vec::new();
+            write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
+            Some(csv)
+        }
+    };
+    let versus = match counts.versus.is_empty() {
+        true => None,
+        false => {
+            let mut csv = Vec::new();
+            write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut csv)
+                .map_err(OutputError::csv(files::VERSUS))?;
+            Some(csv)
+        }
+    };
+    let mut balance_csv = Vec::new();
+    let rows = balance::balance_rows(&balance::balance(counts));
+    balance::write_balance(&rows, &mut balance_csv).map_err(OutputError::csv(files::BALANCE))?;
+    Ok(vec![
+        (files::SPEC, Some(spec.to_toml().into_bytes())),
+        (files::COUNTS, Some(json.into_bytes())),
+        (files::SUMMARY, Some(summary)),
+        (files::BALANCE, Some(balance_csv)),
+        (files::RATINGS, ratings),
+        (files::VERSUS, versus),
+    ])
+}
+
+/// Writes `spec.toml`, `counts.json`, `summary.csv`, `balance.csv` and (when the counts have ratings or
+/// A-against-B series) `ratings.csv` and `versus.csv` into `out`, each atomically; removes a
+/// `ratings.csv` or `versus.csv` left by another run.
 ///
 /// # Errors
 /// I/O errors, naming the file.
 pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), OutputError> {
-    write_atomic(out, files::SPEC, spec.to_toml().as_bytes())?;
-    let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
-    write_atomic(out, files::COUNTS, json.as_bytes())?;
-    let mut summary = Vec::new();
-    write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
-    write_atomic(out, files::SUMMARY, &summary)?;
-    let ratings = rating_rows(counts, &spec.bots, spec.seats);
-    if ratings.is_empty() {
-        remove_if_present(out, files::RATINGS)?;
-    } else {
-        let mut csv = Vec::new();
-        write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
-        write_atomic(out, files::RATINGS, &csv)?;
+    for (name, bytes) in result_files(spec, counts)? {
+        match bytes {
+            Some(b) => write_atomic(out, name, &b)?,
+            None => remove_if_present(out, name)?,
+        }
     }
-    if counts.versus.is_empty() {
-        return remove_if_present(out, files::VERSUS);
+    Ok(())
+}
+
+/// Like [`write_results`], but touches only the files that are missing or differ (a finished
+/// run's folder, after a file was removed or edited); returns their names (empty: nothing
+/// written).
+///
+/// # Errors
+/// I/O errors, naming the file.
+pub fn restore_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<Vec<&'static str>, OutputError> {
+    let mut changed = Vec::new();
+    for (name, bytes) in result_files(spec, counts)? {
+        let now = std::fs::read(out.join(name)).ok();
+        if now != bytes {
+            match bytes {
+                Some(b) => write_atomic(out, name, &b)?,
+                None => remove_if_present(out, name)?,
+            }
+            changed.push(name);
+        }
     }
-    let mut versus = Vec::new();
-    write_versus(&versus_rows(counts, spec.seats, spec.sprt.as_ref()), &mut versus)
-        .map_err(OutputError::csv(files::VERSUS))?;
-    write_atomic(out, files::VERSUS, &versus)
+    Ok(changed)
 }

@@ -32,12 +32,13 @@ use rayon::prelude::*;
 
 use super::checkpoint::Checkpoint;
 use super::error::{OutputError, RunError};
-use super::games_csv::{self, GamesCsv, Rows};
-use super::output::{files, remove_if_present, write_results};
+use super::games_csv::{self, GamesCsv, ResumeError, Rows};
+use super::grow::{Start, carried_rows};
+use super::interrupt;
+use super::output::{files, remove_if_present, restore_results, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
 use super::record::RunRecord;
-use super::spec::Spec;
 use super::tally::Tally;
 use crate::bots::{Halt, Heuristic};
 use crate::stats::{Counts, Verdict};
@@ -58,6 +59,17 @@ pub const SPRT_CHECK_DEALS: u64 = 64;
 /// costs a few milliseconds on slow file systems, small against the work between two saves.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
 
+/// What [`Plan::run`] did.
+#[derive(Debug, Clone)]
+pub struct Ran {
+    /// The run's counts.
+    pub counts: Counts,
+    /// `None`: games were played (or resumed) and every result file written. `Some(files)`: the
+    /// folder already held this run's results; no game was played and only `files` (derived
+    /// files that were missing or differed) were written, none if empty.
+    pub already_complete: Option<Vec<&'static str>>,
+}
+
 /// How to run (none of it changes the results).
 #[derive(Debug, Clone)]
 pub struct RunOptions {
@@ -71,45 +83,37 @@ pub struct RunOptions {
 
 impl<G: Heuristic> Plan<G> {
     /// Plays the plan and writes its outputs to `out` (which must have passed
-    /// [`super::prepare_output`]).
+    /// [`super::prepare_output`], whose lock the caller holds).
     ///
-    /// If `out` holds a checkpoint of this run, resumes it; if it holds the finished results of
-    /// this spec (`spec.toml` equal, no checkpoint), plays nothing, rewrites the files derived
-    /// from `counts.json` and returns its counts.
+    /// If `out` holds a checkpoint of this run, resumes it; if it holds a finished or unfinished
+    /// run of this spec with fewer games, grows it ([`super::grow`]); if it holds the finished
+    /// results of this spec (`spec.toml` equal, no checkpoint), plays nothing, writes only the
+    /// derived files that are missing or differ, and says so ([`Ran::already_complete`]).
     ///
     /// # Errors
-    /// A checkpoint or the results of a different run in `out` (before any game is played: results
-    /// are never overwritten by another spec), or I/O errors.
-    pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Counts, RunError> {
+    /// A checkpoint or the results of a different run in `out`, naming the fields that differ
+    /// (before any game is played: results are never overwritten by another spec), a damaged
+    /// `games.csv`, an interrupt ([`RunError::Interrupted`], after saving the checkpoint), or I/O
+    /// errors.
+    pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Ran, RunError> {
         let session = Instant::now();
         for bot in self.bots().into_iter().filter(|b| !b.reproducible()) {
             eprintln!(
-                "warning: bot `{bot}` has a time budget (ms=): how far it searches depends on the machine's speed \
-                 and load, so this run is not reproducible; give `iterations=` for a reproducible run"
+                "warning: bot `{bot}` has a time budget (ms= or cpu_ms=): how far it searches depends on the \
+                 machine's speed and load, so this run is not reproducible; give `iterations=` for a reproducible run"
             );
         }
-        let start = Checkpoint::start(self);
-        let mut at = match Checkpoint::load(out)? {
-            Some(c) if c.same_run(&start) => c,
-            Some(_) => return Err(RunError::OtherCheckpoint(out.to_path_buf())),
-            None if holds_other_run(out, &self.spec) => return Err(RunError::OtherSpec(out.to_path_buf())),
-            None => match finished(out, &self.spec) {
-                Some(counts) => {
-                    let changed = RunRecord::load(out)?.map_or(Vec::new(), |r| r.changed_bots(&self.bots()));
-                    if !changed.is_empty() {
-                        return Err(RunError::OtherBots { dir: out.to_path_buf(), changed });
-                    }
-                    note(opts, format!("{} already holds this run's results; delete it to run again", out.display()));
-                    write_results(out, &self.spec, &counts)?;
-                    return Ok(counts);
-                }
-                None => start.clone(),
-            },
+        let (mut at, resumed) = match self.start_in(out)? {
+            Start::Fresh(c) => (c, false),
+            Start::Resume(c) => (c, true),
+            Start::Complete(counts) => {
+                let rewrote = restore_results(out, &self.spec, &counts)?;
+                return Ok(Ran { counts, already_complete: Some(rewrote) });
+            }
         };
         let pool = rayon::ThreadPoolBuilder::new().num_threads(opts.threads.unwrap_or(0)).build()?;
         let games_path = out.join(files::GAMES);
         let io = |source| OutputError::Write { path: games_path.clone(), source };
-        let resumed = at != start;
         let mut games_csv = match (self.spec.per_game, resumed) {
             (false, _) => {
                 // A games.csv left by an earlier run into this directory would not match this spec.
@@ -120,7 +124,12 @@ impl<G: Heuristic> Plan<G> {
                 let external = self.series.iter().any(games_csv::has_external_bot);
                 Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(io)?)
             }
-            (true, true) => Some(GamesCsv::resume(&games_path, at.games_csv_bytes).map_err(io)?),
+            (true, true) => {
+                Some(GamesCsv::resume(&games_path, at.games_csv_bytes, &at.games_csv_crc32).map_err(|e| match e {
+                    ResumeError::Io(e) => RunError::from(io(e)),
+                    damage => RunError::GamesChanged { path: games_path.clone(), dir: out.to_path_buf(), damage },
+                })?)
+            }
         };
         let total = self.series.iter().map(|s| self.games(s).end - self.games(s).start).sum();
         let mut progress = Progress::new(total, self.done(&at), opts);
@@ -132,13 +141,18 @@ impl<G: Heuristic> Plan<G> {
         let mut saved: Option<Instant> = None;
         let wall_before = at.wall_seconds;
         loop {
-            if saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
+            let stop = interrupt::requested();
+            if stop.is_some() || saved.is_none_or(|t| test_window.is_some() || t.elapsed() >= CHECKPOINT_EVERY) {
                 at.wall_seconds = wall_before + session.elapsed().as_secs_f64();
                 if let Some(w) = games_csv.as_mut() {
-                    at.games_csv_bytes = w.flush().map_err(io)?;
+                    (at.games_csv_bytes, at.games_csv_crc32) = w.flush().map_err(io)?;
                 }
                 at.save(out)?;
                 saved = Some(Instant::now());
+            }
+            if let Some(signal) = stop {
+                progress.bar.finish_and_clear();
+                return Err(RunError::Interrupted { signal, done: self.done(&at), total });
             }
             progress.plain();
             let Some(series) = self.series.get(at.series) else { break };
@@ -156,14 +170,19 @@ impl<G: Heuristic> Plan<G> {
                 // The bar advances in about 64 steps a window (every deal of a slow window).
                 let ticks = Ticks { bar: &progress.bar, step: ((end - at.next) / 64).max(1), pending: 0 };
                 let tally = match games_csv.as_mut() {
-                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks))?,
-                    Some(w) => {
-                        let (t, rows) = pool
-                            .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks))?;
-                        w.write(rows).map_err(io)?;
-                        t
-                    }
+                    None => pool.install(|| fold_window(series, deals, self.versus(series), &ticks)).map(|t| (t, None)),
+                    Some(_) => pool
+                        .install(|| rows_window(series, deals, self.versus(series), self.max_players(), &ticks))
+                        .map(|(t, rows)| (t, Some(rows))),
                 };
+                if interrupt::requested().is_some() {
+                    // The window may be cut short: it is dropped, and the loop saves and stops.
+                    continue;
+                }
+                let (tally, rows) = tally?;
+                if let (Some(w), Some(rows)) = (games_csv.as_mut(), rows) {
+                    w.write(rows).map_err(io)?;
+                }
                 drop(ticks);
                 pacer.measured(end - at.next, started.elapsed());
                 at.counts.merge(&tally.into_counts(series, self.versus(series)));
@@ -177,6 +196,14 @@ impl<G: Heuristic> Plan<G> {
                 progress.bar.inc(games.end - at.next);
                 at.series += 1;
                 at.next = self.series.get(at.series).map_or(0, |s| self.games(s).start);
+                if let Some(i) = at.carried.iter().position(|c| c.series == at.series) {
+                    // Games this series played before the run grew: its rows come back in place.
+                    let c = at.carried.remove(i);
+                    if let Some(w) = games_csv.as_mut() {
+                        w.write(vec![carried_rows(out, &c)?]).map_err(io)?;
+                    }
+                    at.next = c.next;
+                }
             }
         }
         progress.bar.finish_and_clear();
@@ -190,7 +217,8 @@ impl<G: Heuristic> Plan<G> {
         let warnings = crate::stats::strength_caveats(&at.counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
         RunRecord { warnings, ..RunRecord::new(config, &self.bots(), at.started.clone(), wall) }.save(out)?;
         Checkpoint::remove(out)?;
-        Ok(at.counts)
+        remove_if_present(out, files::CARRY)?;
+        Ok(Ran { counts: at.counts, already_complete: None })
     }
 
     /// The score line of bot A against bot B in `series` after `games` games, cutechess style:
@@ -219,23 +247,9 @@ impl<G: Heuristic> Plan<G> {
     fn done(&self, at: &Checkpoint) -> u64 {
         let len = |s: &Series<G>| self.games(s).end - self.games(s).start;
         let finished: u64 = self.series[..at.series].iter().map(len).sum();
-        finished + self.series.get(at.series).map_or(0, |s| at.next - self.games(s).start)
+        let carried: u64 = at.carried.iter().map(|c| c.next - self.games(&self.series[c.series]).start).sum();
+        finished + carried + self.series.get(at.series).map_or(0, |s| at.next - self.games(s).start)
     }
-}
-
-/// The counts of a finished run of `spec` in `out`: no checkpoint, its `spec.toml` equals `spec`,
-/// its `counts.json` reads and its `games.csv` exists if `spec` asks for one. (The files derived
-/// from the counts are then written again, in case one was removed.)
-fn finished(out: &Path, spec: &Spec) -> Option<Counts> {
-    let same = std::fs::read_to_string(out.join(files::SPEC)).ok()? == spec.to_toml();
-    let complete = same && (!spec.per_game || out.join(files::GAMES).is_file());
-    let counts = std::fs::read_to_string(out.join(files::COUNTS)).ok().filter(|_| complete)?;
-    serde_json::from_str(&counts).ok()
-}
-
-/// Whether `out` holds the `spec.toml` of another spec (a finished or abandoned run).
-fn holds_other_run(out: &Path, spec: &Spec) -> bool {
-    std::fs::read_to_string(out.join(files::SPEC)).is_ok_and(|text| text != spec.to_toml())
 }
 
 /// The window set by `MEEPLE_CHECKPOINT_WINDOW`, if any.
@@ -296,8 +310,8 @@ fn fold_window<G: Heuristic>(
                 // Once an agent cannot play on (its error waits in the player's slot), the rest
                 // of this piece is skipped: the window is dropped anyway. A plain `fold` with this
                 // test keeps the loop as it was (a `try_fold` cost 865 instructions a BANG! game
-                // in moves, by callgrind).
-                if !player.halted() {
+                // in moves, by callgrind). So is the rest after a signal ([`interrupt`]).
+                if !player.halted() && interrupt::requested().is_none() {
                     tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
                     ticks.add(series.games_per_deal());
                 }
@@ -323,7 +337,7 @@ fn rows_window<G: Heuristic>(
         .fold(
             || (Player::new(series), Box::new(Tally::new(series)), Rows::default(), bar.piece()),
             |(mut player, mut tally, mut rows, mut ticks), d| {
-                if !player.halted() {
+                if !player.halted() && interrupt::requested().is_none() {
                     let games = series.games_of(d).map(|i| player.play(series, i));
                     tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
                     ticks.add(series.games_per_deal());

@@ -95,6 +95,8 @@ fn list_shows_each_games_labels() {
         duel.contains(
             "\nappian_way … temple_of_artemis (12) One label per wonder, named by its id: `built`, `unbuilt` \
              (drafted by the seat, not built) or `none` (not the seat's).\n\
+             dealt_appian_way … dealt_temple_of_artemis (12) One label per wonder, named `dealt_ID`, under \
+             `wonder_selection = \"random\"`: `yes` (dealt to the seat at setup) or `no`; `-` under the draft.\n\
              progress_agriculture … progress_urbanism (10) One label per progress token"
         ),
         "{duel}"
@@ -715,7 +717,10 @@ fn a_one_player_run_end_to_end_through_the_cli() {
     assert!(rest.iter().all(|l| game_labels.contains(&words(l)[1].as_str())), "{played}");
     assert!(rest.iter().any(|l| words(l)[1..4] == ["turns", "6", "40"] && l.contains("100.00%")), "{played}");
     assert!(!played.contains(" vs ") && !played.contains("ratings"), "no versus or ratings: {played}");
-    assert_eq!(lines.last().unwrap(), &"wrote solo/{summary.csv, counts.json, spec.toml, run.toml, games.csv}");
+    assert_eq!(
+        lines.last().unwrap(),
+        &"wrote solo/{summary.csv, balance.csv, counts.json, spec.toml, run.toml, games.csv}"
+    );
     let summary = std::fs::read_to_string(tmp.path().join("solo/summary.csv")).unwrap();
     let all = summary.lines().find(|l| l.starts_with("1,all,all,40,")).unwrap();
     assert!(all.split(',').rev().take(7).all(|c| !c.is_empty()), "score columns: {all}");

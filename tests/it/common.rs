@@ -32,7 +32,7 @@ pub fn seat0_wins(game: &str, players: usize, bot: &str, games: u64) -> (u64, u6
     .unwrap();
     let tmp = tempfile::tempdir().unwrap();
     let opts = RunOptions { threads: None, quiet: true, profile_dir: "bots".into() };
-    let counts = (meeple::registry::find(game).unwrap().run)(&spec, tmp.path(), &opts).unwrap();
+    let counts = (meeple::registry::find(game).unwrap().run)(&spec, tmp.path(), &opts).unwrap().counts;
     let row = summary_rows(&counts).into_iter().find(|r| r.label == "seat" && r.value == "0").unwrap();
     (row.wins.unwrap(), row.games)
 }

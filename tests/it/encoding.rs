@@ -6,7 +6,7 @@
 use meeple::conformance::{check_encoding, check_encoding_with};
 use meeple::encoding::Encoding;
 use meeple::games::{
-    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    bang, catcafe, connect4, ekonos, laserreflection, lewisclark, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 
@@ -60,6 +60,11 @@ fn encoding_laserreflection() {
 }
 
 #[test]
+fn encoding_lewisclark() {
+    check::<lewisclark::LewisClark>(1, false);
+}
+
+#[test]
 fn encoding_locomomo() {
     check::<locomomo::LocoMomoState>(2, false);
 }
@@ -83,13 +88,14 @@ fn id_space_sizes() {
         connect4::ConnectFour::num_distinct_actions(&Default::default(), 2),
         ekonos::EkonosState::num_distinct_actions(&Default::default(), 3),
         laserreflection::LaserState::num_distinct_actions(&Default::default(), 2),
+        lewisclark::LewisClark::num_distinct_actions(&Default::default(), 3),
         locomomo::LocoMomoState::num_distinct_actions(&Default::default(), 2),
         mow::MowState::num_distinct_actions(&Default::default(), 2),
         president::PresidentState::num_distinct_actions(&Default::default(), 4),
         sevenwondersarchitects::ArchitectsState::num_distinct_actions(&Default::default(), 3),
         sevenwondersduel::SwdState::num_distinct_actions(&Default::default(), 2),
     ];
-    assert_eq!(sizes, [52_429, 157, 7, 2_938, 1_585, 85, 51, 71, 1_109, 1_202]);
+    assert_eq!(sizes, [52_429, 157, 7, 2_938, 1_585, 595, 85, 51, 71, 1_109, 1_202]);
 }
 
 /// The check is not vacuous: a tensor that also shows every other hand (MOW) fails it.

@@ -252,6 +252,25 @@ fn a_bot_that_cannot_start_stops_the_command_before_any_game() {
     assert!(stderr.starts_with(&expected), "replay: {stderr}");
 }
 
+/// A bot that hangs at the hello is given `startup_ms` (here 300 ms, not the default 10 s), and
+/// the error shows all it wrote on stderr, even a last line without its newline (the process is
+/// killed before its stderr is read: the stream then ends).
+#[test]
+fn a_bot_hanging_at_the_hello_is_bounded_by_startup_ms_and_its_stderr_is_shown() {
+    let tmp = tempfile::tempdir().unwrap();
+    let script = tmp.path().join("slowbot.sh");
+    std::fs::write(&script, "#!/bin/sh\necho 'loading the model' >&2\nprintf 'still loading' >&2\nexec sleep 30\n")
+        .unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let bot = format!("ext:cmd={},startup_ms=300,log={}", script.display(), tmp.path().join("slow.log").display());
+    let started = std::time::Instant::now();
+    let stderr = fails(&["play", "--game", "connect4", "--bots", &format!("{bot};random"), "--games", "2"], tmp.path());
+    assert!(started.elapsed() < std::time::Duration::from_secs(8), "the hello waited {:?}", started.elapsed());
+    assert!(stderr.contains("cannot start: timeout: no answer within 300 ms; the end of its stderr ("), "{stderr}");
+    assert!(stderr.contains("    | loading the model\n    | still loading\n"), "{stderr}");
+    assert!(stderr.contains("it must answer the hello within 300 ms, its `startup_ms`"), "{stderr}");
+}
+
 /// A bot that starts before the run but cannot be restarted during it (here: it crashes at its
 /// 30th decision, writing to stderr, then exits with "oops" at its next start) stops meeple
 /// instead of forfeiting every remaining game: the forfeit message shows the crash's stderr, the
@@ -266,7 +285,7 @@ fn a_bot_that_cannot_restart_stops_the_run_and_the_run_resumes() {
                count = os.environ['COUNT']\n\
                n = int(open(count).read()) if os.path.exists(count) else 0\n\
                open(count, 'w').write(str(n + 1))\n\
-               if n == 2 and not os.path.exists(os.environ['FIXED']):\n    \
+               if n >= 2 and not os.path.exists(os.environ['FIXED']):\n    \
                    sys.stderr.write('oops: no restart\\n'); sys.exit(4)\n\
                decisions = 0\n\
                def act(observation, legal, seed):\n    \
@@ -320,14 +339,15 @@ fn a_bot_that_cannot_restart_stops_the_run_and_the_run_resumes() {
             && stderr.contains(":\n    | dying now\n"),
         "the forfeit shows the crash's stderr: {stderr}"
     );
-    let expected = "error: bot `once` could not be started during the run: crash: the bot exited (exit status: 4); \
-                    the end of its stderr (";
+    let expected = "error: bot `once` could not be started during the run after 3 attempts; the last: crash: the bot exited \
+                    (exit status: 4); the end of its stderr (";
     assert!(stderr.contains(expected) && stderr.contains("    | oops: no restart\nmeeple stopped"), "{stderr}");
+    assert_eq!(stderr.matches("could not be started").count(), 1, "one message: {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(
         std::fs::read_to_string(&count).unwrap(),
-        "3",
-        "one start before the run, one crash, one failed restart: no more"
+        "5",
+        "one start before the run, one crash, three failed restarts: no more"
     );
     let out = tmp.path().join("out");
     assert!(!out.join(files::SUMMARY).exists(), "no results are written");

@@ -2,6 +2,7 @@
 //! runner's generic code instead of one per file (most of `cargo test`'s time). Only
 //! `tests/no_alloc.rs` stays apart, because it installs a counting global allocator.
 
+mod balance;
 mod bang;
 mod bots;
 mod bots_bang;
@@ -14,6 +15,7 @@ mod ekonos;
 mod encoding;
 mod ext;
 mod laserreflection;
+mod lewisclark;
 mod locomomo;
 mod mow;
 mod observation_json;
@@ -24,7 +26,9 @@ mod report;
 mod resume;
 mod rps;
 mod runner;
+mod safety;
 mod scores;
+mod search_options;
 mod sevenwondersarchitects;
 mod sevenwondersduel;
 mod solo;

@@ -4,7 +4,7 @@
 
 use meeple::game::Game;
 use meeple::games::{
-    bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
+    bang, catcafe, connect4, ekonos, laserreflection, lewisclark, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
 };
 use meeple::options::{Kind, Options, Table, TomlValue};
@@ -235,12 +235,13 @@ fn every_game_s_defaults_are_its_declared_ones() {
     defaults_are_declared::<connect4::ConnectFour>();
     defaults_are_declared::<ekonos::EkonosState>();
     defaults_are_declared::<laserreflection::LaserState>();
+    defaults_are_declared::<lewisclark::LewisClark>();
     defaults_are_declared::<locomomo::LocoMomoState>();
     defaults_are_declared::<mow::MowState>();
     defaults_are_declared::<president::PresidentState>();
     defaults_are_declared::<sevenwondersarchitects::ArchitectsState>();
     defaults_are_declared::<sevenwondersduel::SwdState>();
-    assert_eq!(GAMES.len(), 10, "a new game is added above");
+    assert_eq!(GAMES.len(), 11, "a new game is added above");
     assert_eq!(meeple::options::text(&mow::Config::default()), "{ six_specials = true }");
     assert_eq!(
         meeple::options::text(&president::Config::default()),

@@ -61,9 +61,9 @@ fn report_tables_match_summary_csv_and_plots_are_drawn() {
         checked += 1;
     }
     assert!(checked > 40, "checked {checked} rows");
-    // Game labels come first, then seat labels, then seat and bot.
+    // The balance verdicts first; then game labels, seat labels, seat and bot.
     let order: Vec<&str> = r.tables.iter().map(|t| t.header[0].as_str()).collect();
-    assert_eq!(order, ["winner", "character", "role", "seat_from_sheriff", "seat", "bot", "players"]);
+    assert_eq!(order, ["verdict", "winner", "character", "role", "seat_from_sheriff", "seat", "bot", "players"]);
 
     let md = std::fs::read_to_string(dir.join(REPORT_FILE)).unwrap();
     assert!(md.contains("| winner | 4 players | 5 players |") && md.contains("![role.svg](role.svg)"), "{md}");

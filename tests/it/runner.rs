@@ -16,7 +16,7 @@ fn versus(text: &str, out: &Path, profiles: &Path) -> (Spec, VersusRow) {
     let opts = RunOptions { threads: Some(1), quiet: true, profile_dir: profiles.to_path_buf() };
     prepare_output(out).unwrap();
     let plan = Plan::<ConnectFour>::new(&spec, profiles).unwrap();
-    let counts = plan.run(out, &opts).unwrap();
+    let counts = plan.run(out, &opts).unwrap().counts;
     let row = versus_rows(&counts, plan.spec.seats, None).remove(0);
     (plan.spec, row)
 }

@@ -160,7 +160,7 @@ fn spec(text: &str) -> Spec {
 
 fn run(spec: &Spec, out: &Path, threads: usize) -> meeple::stats::Counts {
     let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: PathBuf::from("bots") };
-    (SOLO.run)(spec, out, &opts).unwrap()
+    (SOLO.run)(spec, out, &opts).unwrap().counts
 }
 
 fn read(dir: &Path, file: &str) -> String {

@@ -23,7 +23,7 @@ const SPRT_0_10: &str = "{ elo0 = 0, elo1 = 10, alpha = 0.05, beta = 0.05 }";
 fn run(spec: &Spec, out: &Path, threads: usize) -> (Counts, VersusRow) {
     let opts = RunOptions { threads: Some(threads), quiet: true, profile_dir: PathBuf::from("bots") };
     prepare_output(out).unwrap();
-    let counts = Plan::<ConnectFour>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap();
+    let counts = Plan::<ConnectFour>::new(spec, &opts.profile_dir).unwrap().run(out, &opts).unwrap().counts;
     let row = versus_rows(&counts, spec.seats, spec.sprt.as_ref()).remove(0);
     (counts, row)
 }

@@ -46,9 +46,15 @@ use crate::game::{Game, GameRng, Seat};
 /// The time a bot has to answer each decision unless its spec says otherwise (`timeout_ms`).
 pub const DEFAULT_TIMEOUT_MS: u64 = 10_000;
 
-/// The least time a bot has to start and answer the hello (its `timeout_ms` if that is longer);
-/// PROTOCOL.md, Processes.
+/// The least time a bot has to start and answer the hello unless its spec says otherwise
+/// (`startup_ms`; by default its `timeout_ms` if that is longer); PROTOCOL.md, Processes.
 pub const STARTUP: Duration = Duration::from_secs(10);
+
+/// Attempts at starting a bot during a run (a restart after a fault, a new worker thread's
+/// first process) before the run stops: a bot that fails once for a passing reason (a busy
+/// machine) is tried again; one that cannot start at all stops the run after these attempts,
+/// once, with one message.
+pub const START_ATTEMPTS: usize = 3;
 
 /// Why an external bot could not be used. Each message names the bot, gives the reason with the
 /// end of its stderr, and says what to do.
@@ -58,26 +64,28 @@ pub enum ExtError {
     /// ([`check_start`]): nothing was played.
     #[error(
         "bot `{bot}` cannot start: {reason}\nnothing was played: fix the bot (PROTOCOL.md: it must answer the \
-         hello within {wait_s} s) and run again"
+         hello within {wait_ms} ms, its `startup_ms`) and run again"
     )]
     CannotStart {
         /// The bot's name (its spec).
         bot: String,
         /// Why, with the end of its stderr.
         reason: String,
-        /// The seconds it had to answer the hello.
-        wait_s: u64,
+        /// The milliseconds it had to answer the hello.
+        wait_ms: u64,
     },
     /// It could not be started again during a run: the run stops (see the module docs).
     #[error(
-        "bot `{bot}` could not be started during the run: {reason}\nmeeple stopped; a run keeps its last \
-         checkpoint: run the same command again to resume once the bot starts"
+        "bot `{bot}` could not be started during the run after {attempts} attempts; the last: {reason}\nmeeple \
+         stopped; a run keeps its last checkpoint: run the same command again to resume once the bot starts"
     )]
     Stopped {
         /// The bot's name (its spec).
         bot: String,
-        /// Why, with the end of its stderr.
+        /// Why the last attempt failed, with the end of its stderr.
         reason: String,
+        /// The attempts made ([`START_ATTEMPTS`]).
+        attempts: usize,
     },
 }
 
@@ -96,7 +104,7 @@ pub fn check_start<G: Game>(name: &str, config: &ExtConfig, options: &G::Config)
     agent.start().map_err(|reason| ExtError::CannotStart {
         bot: name.to_string(),
         reason,
-        wait_s: STARTUP.max(Duration::from_millis(config.timeout_ms)).as_secs(),
+        wait_ms: config.startup().as_millis() as u64,
     })?;
     DOWN.lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -115,6 +123,9 @@ pub struct ExtConfig {
     pub env: Vec<(String, String)>,
     /// Milliseconds it has to answer a decision before it forfeits the game (sent as `budget_ms`).
     pub timeout_ms: u64,
+    /// Milliseconds a new process has to start and answer the hello (`None`: [`STARTUP`], or
+    /// `timeout_ms` if longer; see [`ExtConfig::startup`]).
+    pub startup_ms: Option<u64>,
     /// Where its stderr is appended (default: `meeple-bots/NAME.log` in the system's temp dir).
     pub log: Option<PathBuf>,
 }
@@ -127,8 +138,15 @@ impl ExtConfig {
             args: Vec::new(),
             env: Vec::new(),
             timeout_ms: DEFAULT_TIMEOUT_MS,
+            startup_ms: None,
             log: None,
         }
+    }
+
+    /// The time a new process has to start and answer the hello: `startup_ms`, else [`STARTUP`]
+    /// or `timeout_ms` if that is longer.
+    pub fn startup(&self) -> Duration {
+        self.startup_ms.map_or(STARTUP.max(Duration::from_millis(self.timeout_ms)), Duration::from_millis)
     }
 
     /// The log file of the bot named `name`.
@@ -148,7 +166,7 @@ impl ExtConfig {
 /// `reason`, then the end of the bot's stderr `tail` (or, if empty, where its stderr goes: `log`).
 fn with_stderr(reason: &str, tail: &[String], log: &Path) -> String {
     if tail.is_empty() {
-        return format!("{reason} (its stderr, empty so far, goes to {})", log.display());
+        return format!("{reason} (it wrote nothing on stderr; its log: {})", log.display());
     }
     let mut text = format!("{reason}; the end of its stderr ({}):", log.display());
     tail.iter().for_each(|l| text.push_str(&format!("\n    | {l}")));
@@ -233,11 +251,14 @@ impl<G: Game> ExtAgent<G> {
             return Err(e.clone());
         }
         drop(down);
-        let reason = match self.start() {
-            Ok(p) => return Ok(p),
-            Err(reason) => reason,
-        };
-        let e = ExtError::Stopped { bot: self.name.clone(), reason };
+        let mut reason = String::new();
+        for _ in 0..START_ATTEMPTS {
+            match self.start() {
+                Ok(p) => return Ok(p),
+                Err(r) => reason = r,
+            }
+        }
+        let e = ExtError::Stopped { bot: self.name.clone(), reason, attempts: START_ATTEMPTS };
         down = DOWN.lock().unwrap_or_else(|e| e.into_inner());
         down.push(e.clone());
         Err(e)
@@ -249,15 +270,12 @@ impl<G: Game> ExtAgent<G> {
     /// Why it failed, with the end of its stderr (the process is then killed).
     fn start(&self) -> Result<BotProcess, String> {
         let mut p = BotProcess::spawn(&self.config).map_err(|e| format!("crash: {e}"))?;
-        let wait = STARTUP.max(Duration::from_millis(self.config.timeout_ms));
+        let wait = self.config.startup();
         let hello = p.send(&self.hello).and_then(|()| p.receive(wait)).and_then(|line| protocol::check_hello(&line));
         match hello {
             Ok(_) => Ok(p),
-            Err(reason) => {
-                let text = with_stderr(&reason, &p.stderr_tail(), &self.config.log_path());
-                p.kill();
-                Err(text)
-            }
+            // Killed first: then its stderr is complete (a traceback it was printing included).
+            Err(reason) => Err(with_stderr(&reason, &p.kill(), &self.config.log_path())),
         }
     }
 
@@ -274,16 +292,13 @@ impl<G: Game> ExtAgent<G> {
     fn fail(&mut self, trouble: Trouble) {
         let Trouble::Fault(reason) = trouble else { return };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
-        let tail = self.process.as_mut().map(BotProcess::stderr_tail).unwrap_or_default();
+        let tail = self.process.take().map(BotProcess::kill).unwrap_or_default();
         let text = format!(
             "meeple: bot `{}` forfeits the game{seat}: {}",
             self.name,
             with_stderr(&reason, &tail, &self.config.log_path())
         );
         eprintln!("{text}\n    (the bot is restarted for the next game)");
-        if let Some(p) = self.process.take() {
-            p.kill();
-        }
         self.fault = Some(Fault::Forfeit(reason));
         self.forfeited = true;
     }

@@ -128,23 +128,18 @@ impl BotProcess {
         }
     }
 
-    /// The last lines of the bot's stderr, oldest first. Its stderr may still be arriving: if the
-    /// bot has exited, this waits for the end of the stream (at most [`STDERR_GRACE`]), else
-    /// 50 ms.
-    pub fn stderr_tail(&mut self) -> Vec<String> {
-        let exited = matches!(self.child.try_wait(), Ok(Some(_)));
-        let wait = if exited { STDERR_GRACE } else { Duration::from_millis(50) };
-        let deadline = Instant::now() + wait;
+    /// Kills the bot at once (after a fault: it may hang), reaping it, and returns the last lines
+    /// of its stderr, all that it wrote: killing it ends the stream (waited for at most
+    /// [`STDERR_GRACE`], in case a child of the bot still holds it), so a traceback the bot was
+    /// printing is not cut off.
+    pub fn kill(mut self) -> Vec<String> {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let deadline = Instant::now() + STDERR_GRACE;
         while !self.stderr_done.load(Ordering::Acquire) && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(5));
         }
         self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default()
-    }
-
-    /// Kills the bot at once (after a fault: it may hang), reaping it.
-    pub fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 
     /// Why the bot stopped answering: it exited, with this status.

@@ -45,7 +45,9 @@
 //! `wonders_built` (0–4), `progress` (tokens held), `symbols` (distinct science symbols),
 //! `shields`, `cards_built`, `cards_discarded`, `extra_turns`, `chains_used` (counts, `16+` above
 //! 15), one label per wonder, named by its id: `built`, `unbuilt` (drafted by the seat, not
-//! built) or `none` (not the seat's), and one label per progress token, named `progress_ID`:
+//! built) or `none` (not the seat's), one per wonder named `dealt_ID` (under `wonder_selection =
+//! "random"`, `yes` if the wonder was dealt to the seat, else `no`; `-` under the draft), and one
+//! label per progress token, named `progress_ID`:
 //! `yes` (held at the end) or `no`. [`GameLabels`]: `victory` (military/scientific/civil/shared),
 //! `tiebreak` (none/blue), `end_age`, `first_player`, `wonders_built_total`, `wonder_lost` (its
 //! id or `none`), and one label per guild, named by its id: `dealt` (turned face up in Age III),
@@ -101,6 +103,8 @@ const WONDER_LABELS: [&str; data::NUM_WONDERS] = {
     }
     out
 };
+/// The per-wonder `dealt_` label names: `dealt_` before each wonder's id, in data order.
+const DEALT_LABELS: [&str; data::NUM_WONDERS] = crate::concat_names!("dealt_", WONDER_LABELS);
 /// The per-token label names, `progress_` before each token's id, in data order.
 const TOKEN_LABELS: [&str; data::NUM_TOKENS] = crate::concat_names!("progress_", data::TOKEN_NAMES);
 /// The guilds: the Age III cards from [`data::AGE_START`]`[3]` on.
@@ -151,6 +155,11 @@ crate::labels! {
         /// built) or `none` (not the seat's).
         #[each(WONDER_LABELS)]
         pub wonders: [WonderFate; data::NUM_WONDERS],
+        /// One label per wonder, named `dealt_ID`, under `wonder_selection = "random"`: `yes`
+        /// (dealt to the seat at setup) or `no`; `-` under the draft. Fixed before play, so a
+        /// randomized comparison of the wonders (unlike `built`/`unbuilt`, see README).
+        #[each(DEALT_LABELS)]
+        pub dealt: [Option<YesNo>; data::NUM_WONDERS],
         /// One label per progress token, named `progress_ID`: `yes` (held at the end) or `no`.
         #[each(TOKEN_LABELS)]
         pub tokens: [YesNo; data::NUM_TOKENS],
@@ -336,6 +345,7 @@ impl Game for SwdState {
             extra_turns: capped(stats.extra_turns),
             chains_used: capped(stats.chains_used),
             wonders: std::array::from_fn(fate),
+            dealt: std::array::from_fn(|w| self.random_wonders.then(|| YesNo(self.owned(seat) & 1 << w != 0))),
             tokens: std::array::from_fn(|t| YesNo(self.holds(seat, t as u8))),
         }
     }

@@ -110,6 +110,10 @@ pub struct SwdState {
     pub(super) built: [u16; 2],
     /// The unbuilt wonder removed by R20 ([`NONE`] if none).
     pub(super) wonder_lost: u8,
+    /// Whether the wonders were dealt at random (`wonder_selection = "random"`), for the
+    /// `dealt_ID` labels; known from the options, so not in the observation's JSON.
+    #[serde(skip)]
+    pub(super) random_wonders: bool,
     /// Card of each slot that is present and face up ([`NONE`] otherwise).
     pub(super) slot_card: [u8; SLOTS],
     /// Slots still holding a card.
@@ -215,6 +219,7 @@ impl SwdState {
                 s.wonders[1 - first as usize].copy_from_slice(&wonders[4..8]);
                 s.unrevealed = wonders[8..].iter().fold(0, |a, &w| a | 1 << w);
                 s.draft_picks = 6;
+                s.random_wonders = true;
                 s.deal(1, rng);
                 s.phase = Phase::Turn;
                 s.active = first;
@@ -238,6 +243,7 @@ impl SwdState {
             wonders: [[NONE; 4]; 2],
             built: [0; 2],
             wonder_lost: NONE,
+            random_wonders: false,
             slot_card: [NONE; SLOTS],
             present: 0,
             face_up: 0,

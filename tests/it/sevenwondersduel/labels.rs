@@ -89,3 +89,38 @@ fn guild_labels_name_the_guilds_dealt_in_age_three() {
     }
     assert_eq!(seen_values.into_iter().collect::<Vec<_>>(), ["dealt", "no_age_3", "not_dealt", "undecided"]);
 }
+
+/// Under `wonder_selection = "random"` the `dealt_ID` labels say which 4 wonders each seat was
+/// dealt at setup (disjoint, 8 in all, kept to the end whether built or not); under the draft
+/// they do not apply (`-`).
+#[test]
+fn dealt_labels_record_the_random_deal_and_not_the_draft() {
+    let names: Vec<&str> = SeatLabels::NAMES.iter().copied().filter(|n| n.starts_with("dealt_")).collect();
+    assert_eq!(names.len(), 12);
+    assert_eq!(names[0], "dealt_appian_way");
+    let random = Config { wonder_selection: WonderSelection::Random, ..Config::default() };
+    let mut legal = Vec::new();
+    for seed in 0..20 {
+        let mut rng = rng_from_seed(seed);
+        let mut s = SwdState::new(&random, &mut rng);
+        let at_setup: Vec<Vec<String>> =
+            (0..2).map(|seat| names.iter().map(|n| seat_label(&s, seat, n)).collect()).collect();
+        while s.to_move().is_some() {
+            s.legal_actions(&mut legal);
+            s.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+        }
+        for (seat, dealt) in at_setup.iter().enumerate() {
+            let end: Vec<String> = names.iter().map(|n| seat_label(&s, seat, n)).collect();
+            assert_eq!(&end, dealt, "the deal does not change in play");
+            assert_eq!(end.iter().filter(|v| *v == "yes").count(), 4);
+            for (n, v) in names.iter().zip(&end) {
+                let fate = seat_label(&s, seat, &n["dealt_".len()..]);
+                assert_eq!(v == "yes", fate != "none", "{n}: dealt {v}, fate {fate}");
+            }
+        }
+        let both = (0..names.len()).filter(|&i| at_setup[0][i] == "yes" && at_setup[1][i] == "yes").count();
+        assert_eq!(both, 0);
+    }
+    let s = SwdState::new(&Config::default(), &mut rng_from_seed(1));
+    assert!(names.iter().all(|n| seat_label(&s, 0, n) == "-"));
+}

@@ -1,0 +1,115 @@
+//! Unit tests of the data tables (W1) and of small helpers; the rule tests are in
+//! `tests/it/lewisclark/`.
+
+use super::data::*;
+use super::*;
+use crate::game::rng_from_seed;
+
+#[test]
+fn w1_data_tables() {
+    let cards: Vec<u8> = (1..=54).map(enc).collect();
+    for s in 1..=3 {
+        assert_eq!(cards.iter().filter(|&&c| strength(c) == s).count(), 18);
+    }
+    assert_eq!(cards.iter().map(|&c| u32::from(strength(c))).sum::<u32>(), 108);
+    let badges = |k| cards.iter().filter(|&&c| badge(c) == k).count();
+    assert_eq!([badges(W), badges(F), badges(E), badges(FD)], [17, 17, 10, 10]);
+    assert_eq!(cards.iter().filter(|&&c| is_passive(c)).count(), 5);
+    for seat in 0..5 {
+        assert_eq!((0..6).map(|r| u32::from(strength(starting(seat, r)))).sum::<u32>(), 7);
+    }
+    let spaces: Vec<Terrain> = (BOTTOM..=FORT).map(terrain).collect();
+    assert_eq!(spaces.len(), 45);
+    assert_eq!(spaces.iter().filter(|&&t| t == Terrain::River).count(), 33);
+    assert_eq!(spaces.iter().filter(|&&t| t == Terrain::Mixed).count(), 2);
+    assert_eq!(spaces.iter().filter(|&&t| t == Terrain::Mountain).count(), 10);
+    // A few entries of the tables.
+    assert_eq!((name(enc(1)), strength(enc(1)), badge(enc(1))), ("Hay", 1, W));
+    assert_eq!((name(enc(37)), strength(enc(37)), badge(enc(37))), ("Régis Loisel", 3, E));
+    assert_eq!((name(enc(54)), strength(enc(54)), badge(enc(54))), ("Cut Nose", 3, F));
+    assert_eq!((name(starting(0, 0)), strength(starting(0, 1)), badge(starting(3, 3))), ("Meriwether Lewis", 2, FD));
+    assert_eq!(name(starting(4, 5)), "John Collins");
+    assert_eq!(DATA_VERSION, "lc-base-sd e9e9a7a-l1 813b66f");
+    let s = LewisClark::new(&Config::default(), 3, &mut rng_from_seed(1));
+    let indians: u8 = (0..3).map(|p| s.seats[p].indians).sum();
+    assert_eq!((indians, s.powwow, s.indian_supply, s.indians_out()), (3, 1, 8, 6));
+    assert_eq!((s.seats[0].capacity(), s.journal_len(), s.deck.count_ones()), (11, 5, 49));
+}
+
+#[test]
+fn camp_penalty_tables_without_tiles() {
+    let mut e = LewisClark::new(&Config::default(), 2, &mut rng_from_seed(1)).seats[0];
+    e.indians = 0;
+    let res: Vec<u8> = (0..=11)
+        .map(|r| {
+            e.res = [r, 0, 0, 0, 0, 0];
+            e.penalty()
+        })
+        .collect();
+    assert_eq!(res, [0, 0, 0, 0, 1, 1, 1, 2, 3, 4, 5, 6]);
+    e.res = [0; 6];
+    let ind: Vec<u8> = (0..=7)
+        .map(|i| {
+            e.indians = i;
+            e.penalty()
+        })
+        .collect();
+    assert_eq!(ind, [0, 0, 1, 2, 3, 4, 5, 6]);
+}
+
+#[test]
+fn conformance_kit() {
+    // Short games (random play never reaches the fort; a full game is 200 rounds).
+    let config = Config { max_rounds: 12, ..Config::default() };
+    for players in 2..=5 {
+        crate::conformance::check::<LewisClark>(&config, players, players as u64);
+    }
+}
+
+/// Every option is validated with an error that names it and its valid values (spec "Options").
+#[test]
+fn bad_options_name_the_option_and_its_values() {
+    use crate::options::{Table, parse};
+    let err =
+        |text: &str| parse::<Config>("lewisclark", &toml::from_str::<Table>(text).unwrap()).unwrap_err().to_string();
+    assert_eq!(
+        err("max_rounds = 0"),
+        "bad option for lewisclark: max_rounds must be an integer from 1 to 1000 (default 200), not 0"
+    );
+    assert_eq!(
+        err("gains = 'all'"),
+        r#"bad option for lewisclark: gains must be "published" or "forced" (default "published"), not "all""#
+    );
+    assert_eq!(
+        err("interpreter_take = 2"),
+        r#"bad option for lewisclark: interpreter_take must be "any" or "strength" (default "any"), not 2"#
+    );
+    assert_eq!(
+        err("camp_retreat = 'yes'"),
+        r#"bad option for lewisclark: camp_retreat must be true or false (default true), not "yes""#
+    );
+    let ok = parse::<Config>("lewisclark", &toml::from_str::<Table>("max_rounds = 60\ngains = 'forced'").unwrap());
+    assert_eq!(ok.unwrap(), Config { max_rounds: 60, gains: Gains::Forced, ..Config::default() });
+}
+
+/// Perfect information (D4): `determinize` returns the state unchanged for every observer, along
+/// random games (the conformance kit checks this only for games declaring `PERFECT_INFORMATION`,
+/// which Lewis & Clark does not: its draws change the legal actions after a given history).
+#[test]
+fn determinize_is_the_identity() {
+    let config = Config { max_rounds: 5, ..Config::default() };
+    let mut rng = rng_from_seed(3);
+    for players in 2..=5 {
+        let mut s = LewisClark::new(&config, players, &mut rng);
+        let mut legal = Vec::new();
+        while s.to_move().is_some() {
+            for observer in 0..players {
+                let mut world = s.clone();
+                world.determinize(observer, &mut rng);
+                assert_eq!(world, s);
+            }
+            let a = s.random_action(&mut rng, &mut legal).unwrap();
+            s.apply(a, &mut rng);
+        }
+    }
+}

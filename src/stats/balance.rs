@@ -1,0 +1,665 @@
+//! Balance verdicts (`balance.csv`, the console's and `report.md`'s balance lines): for every
+//! label at every player count, whether its values win equally often and score equally well,
+//! from [`Counts`] alone.
+//!
+//! **Win rates of a seat label** (`seat`, `role`, `wonder`): value `v` holds `M_v` seat-games and
+//! `W_v` wins, rate `p_v = W_v / M_v`. The reference `r` is the label's pooled rate `ΣW / ΣM`:
+//! the fair share `1/n` when every game has one winner among its `n` seats (then `r` is fixed by
+//! the game, not estimated), else the label's overall rate (games with draws or team wins).
+//! - The gap `p_v − r` with a 95% interval: with a fixed reference, the Wilson interval of `p_v`
+//!   over the effective number of independent trials of the deal clusters
+//!   ([`Clusters::effective_trials`], as in `summary.csv`) minus `r`; otherwise the Wald interval
+//!   of `p_v − r = (1 − f_v)(p_v − p_rest)` (`f_v = M_v / ΣM`) with the cluster (linearization)
+//!   variances of `p_v` and of the other values' rates (Cochran 1977, §6.11).
+//! - Each value against the rest: the two-sided score test of `p_v = r` (fixed reference) or of
+//!   `p_v = p_rest`, `z = gap / √V₀`, where `V₀` is the cluster variance around the reference
+//!   (`Σ(w − r·m)² / M_v²` over deals), so seats of one deal (two Outlaws, the rotations of one
+//!   deal) count as one unit; p-values adjusted for the label's values by Holm's step-down method
+//!   (Holm 1979), which holds under any dependence between the tests.
+//! - The omnibus test that all values have the same rate: `X² = Σ_v (1 − f_v)·z_v²` against the
+//!   chi-square distribution with `k − 1` degrees of freedom (`k` values). With a fixed reference
+//!   and every deal holding each value equally often (seats; a label dealt once per seat) this is
+//!   exactly Pearson's goodness-of-fit statistic of the winners' values; with two values in
+//!   independent games it is the two-sample `z²`. Between those, the covariance of two values
+//!   within one deal (which the counts do not keep) is left out: an approximation.
+//!
+//! **Shares of a game label** (`winner`, `victory`): value `v` ends `G_v` of the `G` finished
+//! games; the reference is equal shares `1/k`; gap, interval and tests as for a fixed reference
+//! (deal clusters under rotation, else one game per trial); the omnibus is Pearson's
+//! goodness-of-fit test against equal shares.
+//!
+//! **Mean scores of a seat label** (games with scores): the gap `mean_v − mean` (the label's mean
+//! over all its seats) `= (1 − f_v)(mean_v − mean_rest)`, its 95% normal interval, and Welch's
+//! t-test of `mean_v = mean_rest`, Holm-adjusted; the omnibus is the one-way ANOVA F test (Fisher
+//! 1925). The score counts are histograms without deal sums, so these treat the seats as
+//! independent observations (seats of one game are correlated: the intervals are approximate).
+//!
+//! **The verdict line**: `LABEL, N players: unequal (p < 1e-100); strongest V +6.2 pp [+5.9,
+//! +6.5]; weakest W −8.1 pp [−8.4, −7.8]; 5 of 7 values differ from the rest (Holm, 5%)`, or `no
+//! difference found (p = 0.43)` when the omnibus p-value is 0.05 or more.
+//!
+//! Labels `all` and `bot` are left out (bots' strength is the ratings'), as are one-player
+//! counts (no wins) and labels with fewer than two values. Labels decided by the outcome (a
+//! seat's `result`, its VP band) differ trivially: the verdicts are for labels fixed before play.
+
+use std::io::Write;
+
+use serde::Serialize;
+use statrs::distribution::{ChiSquared, ContinuousCDF, FisherSnedecor, StudentsT};
+
+use super::{Clusters, Counts, GroupCounts, Histogram, Z_95, value_order, wilson_interval, wilson_interval_of};
+
+/// The level of the verdicts: a p-value below it is a difference.
+pub const ALPHA: f64 = 0.05;
+
+/// A test's statistic, degrees of freedom and p-value.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Test {
+    /// The statistic: chi-square `X²` or ANOVA `F`.
+    pub statistic: f64,
+    /// Degrees of freedom (`F`: numerator and denominator; chi-square: `(k − 1, 0)`).
+    pub df: (f64, f64),
+    /// The p-value.
+    pub p: f64,
+}
+
+/// One value's difference from the reference.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Gap {
+    /// The value's rate (a fraction) or mean score.
+    pub estimate: f64,
+    /// `estimate − reference` (rates as fractions, scores in points).
+    pub gap: f64,
+    /// Lower bound of the 95% interval of `gap`.
+    pub low: f64,
+    /// Upper bound of the 95% interval of `gap`.
+    pub high: f64,
+    /// Two-sided p-value of the value against the rest.
+    pub p: f64,
+    /// `p` adjusted by Holm's method over the label's values.
+    pub p_holm: f64,
+}
+
+/// One value of a label.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueBalance {
+    /// The value, e.g. `sheriff`.
+    pub value: String,
+    /// Seat-games with the value (for a game label, games that ended with it).
+    pub games: u64,
+    /// Its win rate (share of games, for a game label) against the reference.
+    pub win: Gap,
+    /// Its mean score against the label's mean (seat labels of games with scores).
+    pub score: Option<Gap>,
+}
+
+/// The balance of one label at one player count.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LabelBalance {
+    /// Player count.
+    pub players: usize,
+    /// The label, e.g. `seat`.
+    pub label: String,
+    /// Whether it is a game label (its rate is a share of games).
+    pub game_label: bool,
+    /// The reference rate: `1/n`, the label's overall rate, or `1/k` for a game label.
+    pub reference: f64,
+    /// What the reference is: `fair share`, `overall rate` or `equal shares`.
+    pub reference_kind: &'static str,
+    /// The omnibus test of equal win rates (shares).
+    pub win_test: Test,
+    /// The ANOVA F test of equal mean scores.
+    pub score_test: Option<Test>,
+    /// The values, in value order.
+    pub values: Vec<ValueBalance>,
+}
+
+/// The balance of every label at every player count of `counts`: player counts in order, then
+/// `seat`, the other seat labels by name, then the game labels by name.
+pub fn balance(counts: &Counts) -> Vec<LabelBalance> {
+    let mut keys: Vec<(usize, &str)> = counts
+        .groups
+        .keys()
+        .filter(|k| k.players > 1 && k.label != "all" && k.label != "bot")
+        .map(|k| (k.players, k.label.as_str()))
+        .collect();
+    keys.dedup();
+    let game_label = |l: &str| counts.game_labels.iter().any(|g| g == l);
+    keys.sort_by_key(|&(p, l)| (p, if l == "seat" { 0 } else { 1 + usize::from(game_label(l)) }, l));
+    keys.into_iter().filter_map(|(players, label)| label_balance(counts, players, label, game_label(label))).collect()
+}
+
+fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool) -> Option<LabelBalance> {
+    let mut groups: Vec<(&str, &GroupCounts)> = counts
+        .groups
+        .iter()
+        .filter(|(k, g)| k.players == players && k.label == label && g.games > 0)
+        .map(|(k, g)| (k.value.as_str(), g))
+        .collect();
+    groups.sort_by_key(|(v, _)| value_order(v));
+    if groups.len() < 2 {
+        return None;
+    }
+    let (reference_kind, reference, rates, win_test) = if game_label {
+        let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g.games);
+        game_shares(&groups, all.unwrap_or_else(|| groups.iter().map(|(_, g)| g.games).sum()))
+    } else {
+        seat_rates(&groups, players)
+    };
+    let scores: Vec<&Histogram> = groups.iter().map(|(_, g)| &g.score).collect();
+    let score = (!game_label && scores.iter().all(|h| h.total() > 1)).then(|| score_gaps(&scores));
+    let values = groups
+        .iter()
+        .enumerate()
+        .map(|(i, (v, g))| ValueBalance {
+            value: v.to_string(),
+            games: g.games,
+            win: rates[i],
+            score: score.as_ref().map(|s| s.1[i]),
+        })
+        .collect();
+    Some(LabelBalance {
+        players,
+        label: label.into(),
+        game_label,
+        reference,
+        reference_kind,
+        win_test,
+        score_test: score.map(|s| s.0),
+        values,
+    })
+}
+
+/// The sums of a value's deal clusters; with none (one seat per game), those of one trial per
+/// seat-game: `(Σm², Σw·m, Σw²)`.
+fn sums(c: &Clusters, games: u64, wins: u64) -> (f64, f64, f64) {
+    match c.games {
+        0 => (games as f64, wins as f64, wins as f64),
+        _ => (c.seats_sq as f64, c.wins_seats as f64, c.wins_sq as f64),
+    }
+}
+
+/// The cluster variance of the ratio `Σw / Σm` (`m_total = Σm`) around `center`:
+/// `Σ(w − center·m)² / (Σm)²`.
+fn cluster_variance(s: (f64, f64, f64), m_total: f64, center: f64) -> f64 {
+    let (mm, wm, ww) = s;
+    ((ww - 2.0 * center * wm + center * center * mm) / (m_total * m_total)).max(0.0)
+}
+
+/// The variance of a value's rate under the null hypothesis that its rate is `r` (`m_total`
+/// seat-games): binomial, `r(1 − r) / M`, when each deal holds one of its seats (so that the
+/// tests are Pearson's there); else the cluster variance around `r`.
+fn null_variance(c: &Clusters, m_total: u64, wins: u64, r: f64) -> f64 {
+    match c.games == 0 || c.seats_sq == c.games {
+        true => r * (1.0 - r) / m_total as f64,
+        false => cluster_variance(sums(c, m_total, wins), m_total as f64, r),
+    }
+}
+
+/// Two-sided normal p-value of `z`.
+fn normal_p(z: f64) -> f64 {
+    if z.is_nan() { 1.0 } else { libm::erfc(z.abs() / std::f64::consts::SQRT_2) }
+}
+
+/// The chi-square test of `statistic` with `df` degrees of freedom.
+fn chi_square(statistic: f64, df: usize) -> Test {
+    let p = ChiSquared::new(df as f64).map_or(1.0, |d| if statistic > 0.0 { d.sf(statistic) } else { 1.0 });
+    Test { statistic, df: (df as f64, 0.0), p }
+}
+
+/// Holm's step-down adjustment of `p` (Holm 1979): the `i`-th smallest p-value (from 0) times
+/// `k − i`, made non-decreasing in that order and capped at 1.
+pub fn holm(p: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..p.len()).collect();
+    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    let mut adjusted = vec![0.0; p.len()];
+    let mut running: f64 = 0.0;
+    for (rank, &i) in order.iter().enumerate() {
+        running = running.max(((p.len() - rank) as f64 * p[i]).min(1.0));
+        adjusted[i] = running;
+    }
+    adjusted
+}
+
+/// Fills in the Holm-adjusted p-values of `gaps`.
+fn adjust(gaps: &mut [Gap]) {
+    let adjusted = holm(&gaps.iter().map(|g| g.p).collect::<Vec<_>>());
+    gaps.iter_mut().zip(adjusted).for_each(|(g, a)| g.p_holm = a);
+}
+
+/// Win rates of a seat label's values (see the module docs).
+fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str, f64, Vec<Gap>, Test) {
+    let (m_all, w_all) = groups.iter().fold((0u64, 0u64), |(m, w), (_, g)| (m + g.games, w + g.wins));
+    let r = w_all as f64 / m_all as f64;
+    let fixed = w_all * players as u64 == m_all;
+    let m = |g: &GroupCounts| g.games as f64;
+    let s = |g: &GroupCounts| sums(&g.clusters, g.games, g.wins);
+    let (mut gaps, z): (Vec<Gap>, Vec<f64>) = groups
+        .iter()
+        .map(|(_, g)| {
+            let p = g.wins as f64 / m(g);
+            if fixed {
+                let (low, high) = match g.clusters.effective_trials(g.wins, g.games) {
+                    Some(n) => wilson_interval_of(p, n, Z_95),
+                    None => wilson_interval(g.wins, g.games, Z_95),
+                };
+                let z = (p - r) / null_variance(&g.clusters, g.games, g.wins, r).sqrt();
+                return (Gap { estimate: p, gap: p - r, low: low - r, high: high - r, p: normal_p(z), p_holm: 1.0 }, z);
+            }
+            // The other values: their pooled rate and its variance, values taken as independent.
+            let m_rest = m_all as f64 - m(g);
+            let rest: Vec<&GroupCounts> = groups.iter().map(|x| x.1).filter(|x| !std::ptr::eq(*x, *g)).collect();
+            let p_rest = (w_all - g.wins) as f64 / m_rest;
+            let rest_variance = |center: Option<f64>| {
+                rest.iter()
+                    .map(|x| {
+                        let v = match center {
+                            Some(r) => null_variance(&x.clusters, x.games, x.wins, r),
+                            None => cluster_variance(s(x), m(x), x.wins as f64 / m(x)),
+                        };
+                        (m(x) / m_rest).powi(2) * v
+                    })
+                    .sum::<f64>()
+            };
+            let share = m_rest / m_all as f64;
+            let gap = share * (p - p_rest);
+            let v = share * share * (cluster_variance(s(g), m(g), p) + rest_variance(None));
+            let v0 = share * share * (null_variance(&g.clusters, g.games, g.wins, r) + rest_variance(Some(r)));
+            let (half, z) = (Z_95 * v.sqrt(), gap / v0.sqrt());
+            (Gap { estimate: p, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z)
+        })
+        .unzip();
+    // 0/0 (a value whose seats never vary around the reference, with no gap) adds nothing.
+    let statistic: f64 = groups
+        .iter()
+        .zip(&z)
+        .map(|((_, g), z)| if z.is_nan() { 0.0 } else { (1.0 - m(g) / m_all as f64) * z * z })
+        .sum();
+    adjust(&mut gaps);
+    let kind = if fixed { "fair share" } else { "overall rate" };
+    (kind, r, gaps, chi_square(statistic, groups.len() - 1))
+}
+
+/// Shares of a game label's values among `games` finished games (see the module docs).
+fn game_shares(groups: &[(&str, &GroupCounts)], games: u64) -> (&'static str, f64, Vec<Gap>, Test) {
+    let k = groups.len() as f64;
+    let r = 1.0 / k;
+    let mut statistic = 0.0;
+    let mut gaps: Vec<Gap> = groups
+        .iter()
+        .map(|(_, g)| {
+            let p = g.games as f64 / games as f64;
+            // The value's "wins" are the games that ended with it, out of all games.
+            let (low, high) = match g.clusters.effective_trials(g.games, games) {
+                Some(n) => wilson_interval_of(p, n, Z_95),
+                None => wilson_interval(g.games, games, Z_95),
+            };
+            let v0 = null_variance(&g.clusters, games, g.games, r);
+            let z = (p - r) / v0.sqrt();
+            statistic += if z.is_nan() { 0.0 } else { (1.0 - r) * z * z };
+            Gap { estimate: p, gap: p - r, low: low - r, high: high - r, p: normal_p(z), p_holm: 1.0 }
+        })
+        .collect();
+    adjust(&mut gaps);
+    ("equal shares", r, gaps, chi_square(statistic, groups.len() - 1))
+}
+
+/// `(n, Σx, Σx²)` of a histogram.
+fn moments(h: &Histogram) -> (f64, f64, f64) {
+    h.values().fold((0.0, 0.0, 0.0), |(n, s, q), (x, c)| {
+        let (x, c) = (x as f64, c as f64);
+        (n + c, s + c * x, q + c * x * x)
+    })
+}
+
+/// Score gaps of a seat label's values and the ANOVA F test (see the module docs); every
+/// histogram holds at least two scores.
+fn score_gaps(scores: &[&Histogram]) -> (Test, Vec<Gap>) {
+    let m: Vec<(f64, f64, f64)> = scores.iter().map(|h| moments(h)).collect();
+    let (n, s, q) = m.iter().fold((0.0, 0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1, a.2 + x.2));
+    let grand = s / n;
+    // Sample variance from the moments.
+    let var = |(n, s, q): (f64, f64, f64)| ((q - s * s / n) / (n - 1.0)).max(0.0);
+    let mut gaps: Vec<Gap> = m
+        .iter()
+        .map(|&(nv, sv, qv)| {
+            let rest = (n - nv, s - sv, q - qv);
+            let (mean, mean_rest) = (sv / nv, rest.1 / rest.0);
+            let (a, b) = (var((nv, sv, qv)) / nv, var(rest) / rest.0);
+            let share = rest.0 / n;
+            let gap = mean - grand;
+            let half = Z_95 * share * (a + b).sqrt();
+            // Welch's t-test; its degrees of freedom by Welch–Satterthwaite.
+            let t = (mean - mean_rest) / (a + b).sqrt();
+            let df = (a + b).powi(2) / (a * a / (nv - 1.0) + b * b / (rest.0 - 1.0));
+            let p = match StudentsT::new(0.0, 1.0, df) {
+                Ok(d) if t.is_finite() => 2.0 * d.sf(t.abs()),
+                _ if t.is_nan() || a + b == 0.0 => 1.0,
+                _ => 0.0,
+            };
+            Gap { estimate: mean, gap, low: gap - half, high: gap + half, p, p_holm: 1.0 }
+        })
+        .collect();
+    adjust(&mut gaps);
+    let k = m.len() as f64;
+    let between: f64 = m.iter().map(|&(nv, sv, _)| nv * (sv / nv - grand).powi(2)).sum();
+    let within: f64 = m.iter().map(|&(nv, sv, qv)| qv - sv * sv / nv).sum();
+    let (df1, df2) = (k - 1.0, n - k);
+    let f = (between / df1) / (within.max(0.0) / df2);
+    let p = match FisherSnedecor::new(df1, df2) {
+        Ok(d) if f.is_finite() => d.sf(f),
+        _ if between == 0.0 => 1.0,
+        _ => 0.0,
+    };
+    (Test { statistic: f, df: (df1, df2), p }, gaps)
+}
+
+/// A p-value as the verdicts write it: `p < 1e-100`, `p = 3.2e-5`, `p = 0.043`.
+pub fn p_text(p: f64) -> String {
+    if p < 1e-100 {
+        "p < 1e-100".into()
+    } else if p < 0.001 {
+        format!("p = {p:.1e}")
+    } else {
+        format!("p = {}", significant(p))
+    }
+}
+
+/// `p` to two significant digits, without trailing zeros: 0.043, 0.5, 1.
+fn significant(p: f64) -> String {
+    let digits = (2 - 1 - p.log10().floor() as i32).max(0) as usize;
+    let s = format!("{p:.digits$}");
+    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
+}
+
+/// A signed number with a real minus sign: `+6.2`, `−8.1`.
+fn signed(x: f64, decimals: usize) -> String {
+    let s = format!("{x:+.decimals$}");
+    match s.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => s,
+    }
+}
+
+/// The verdict line of `b`'s win rates (see the module docs), e.g. `seat, 2 players: unequal
+/// (p = 2.1e-9); strongest 0 +2.9 pp [+2.0, +3.8]; weakest 1 −2.9 pp [−3.8, −2.0]; 2 of 2
+/// values differ from the rest (Holm, 5%)`.
+pub fn verdict(b: &LabelBalance) -> String {
+    let (high, low) = if b.game_label { ("most", "least") } else { ("strongest", "weakest") };
+    let pp = |x: f64| signed(100.0 * x, 1);
+    let wins: Vec<Gap> = b.values.iter().map(|v| v.win).collect();
+    line(b, b.win_test, &wins, (high, low), &|g| format!("{} pp [{}, {}]", pp(g.gap), pp(g.low), pp(g.high)))
+}
+
+/// The verdict line of `b`'s mean scores, e.g. `seat, 2 players, mean score: unequal (p =
+/// 1.2e-6); highest 0 +0.8 [+0.5, +1.1]; lowest 1 −0.8 [−1.1, −0.5]; …`; `None` without scores.
+pub fn score_verdict(b: &LabelBalance, unit: &str) -> Option<String> {
+    let test = b.score_test?;
+    let gaps: Vec<Gap> = b.values.iter().filter_map(|v| v.score).collect();
+    let cell = |g: &Gap| format!("{} {unit} [{}, {}]", signed(g.gap, 1), signed(g.low, 1), signed(g.high, 1));
+    Some(line(b, test, &gaps, ("highest", "lowest"), &cell).replacen(':', ", mean score:", 1))
+}
+
+fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &dyn Fn(&Gap) -> String) -> String {
+    let head = format!("{}, {} players", b.label, b.players);
+    if test.p >= ALPHA {
+        return format!("{head}: no difference found ({})", p_text(test.p));
+    }
+    // The first of equal gaps, in value order.
+    let top = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap > gaps[best].gap { i } else { best });
+    let bottom = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap < gaps[best].gap { i } else { best });
+    let differ = gaps.iter().filter(|g| g.p_holm < ALPHA).count();
+    format!(
+        "{head}: unequal ({}); {} {} {}; {} {} {}; {differ} of {} values differ from the rest (Holm, 5%)",
+        p_text(test.p),
+        names.0,
+        b.values[top].value,
+        cell(&gaps[top]),
+        names.1,
+        b.values[bottom].value,
+        cell(&gaps[bottom]),
+        gaps.len()
+    )
+}
+
+/// One row of `balance.csv`: a value of a label at a player count. Rates are fractions; score
+/// columns are empty for game labels and games without scores; the label's tests are repeated
+/// on each of its rows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BalanceRow {
+    /// Player count.
+    pub players: usize,
+    /// Label key.
+    pub label: String,
+    /// Label value.
+    pub value: String,
+    /// Seat-games with the value (for a game label, games that ended with it).
+    pub games: u64,
+    /// `win_rate`, or `share` for a game label.
+    pub measure: &'static str,
+    /// The value's win rate (share).
+    #[serde(serialize_with = "six")]
+    pub rate: f64,
+    /// `fair share`, `overall rate` or `equal shares`.
+    pub reference_kind: &'static str,
+    /// The reference rate.
+    #[serde(serialize_with = "six")]
+    pub reference: f64,
+    /// `rate − reference`.
+    #[serde(serialize_with = "six")]
+    pub gap: f64,
+    /// 95% interval of `gap`, lower bound.
+    #[serde(serialize_with = "six")]
+    pub gap_low: f64,
+    /// 95% interval of `gap`, upper bound.
+    #[serde(serialize_with = "six")]
+    pub gap_high: f64,
+    /// p-value of the value against the rest.
+    #[serde(serialize_with = "sci")]
+    pub p: f64,
+    /// `p`, Holm-adjusted over the label's values.
+    #[serde(serialize_with = "sci")]
+    pub p_holm: f64,
+    /// The label's omnibus chi-square statistic.
+    #[serde(serialize_with = "six")]
+    pub chi2: f64,
+    /// Its degrees of freedom.
+    pub chi2_df: usize,
+    /// Its p-value.
+    #[serde(serialize_with = "sci")]
+    pub chi2_p: f64,
+    /// Mean score of the value's seats.
+    pub score_mean: Option<String>,
+    /// `score_mean −` the label's mean score.
+    pub score_gap: Option<String>,
+    /// 95% interval of `score_gap`, lower bound.
+    pub score_gap_low: Option<String>,
+    /// 95% interval of `score_gap`, upper bound.
+    pub score_gap_high: Option<String>,
+    /// Welch's t-test of the value against the rest.
+    pub score_p: Option<String>,
+    /// `score_p`, Holm-adjusted.
+    pub score_p_holm: Option<String>,
+    /// The label's ANOVA F statistic.
+    pub score_f: Option<String>,
+    /// Its p-value.
+    pub score_f_p: Option<String>,
+}
+
+fn six<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&format_args!("{x:.6}"))
+}
+
+fn sci<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(&format_args!("{x:.3e}"))
+}
+
+/// The rows of `balance.csv`, one per value of every label in `labels`.
+pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
+    let mut rows = Vec::new();
+    for b in labels {
+        for v in &b.values {
+            let f6 = |x: f64| format!("{x:.6}");
+            let e3 = |x: f64| format!("{x:.3e}");
+            let sc = |f: &dyn Fn(&Gap) -> String| v.score.as_ref().map(f);
+            rows.push(BalanceRow {
+                players: b.players,
+                label: b.label.clone(),
+                value: v.value.clone(),
+                games: v.games,
+                measure: if b.game_label { "share" } else { "win_rate" },
+                rate: v.win.estimate,
+                reference_kind: b.reference_kind,
+                reference: b.reference,
+                gap: v.win.gap,
+                gap_low: v.win.low,
+                gap_high: v.win.high,
+                p: v.win.p,
+                p_holm: v.win.p_holm,
+                chi2: b.win_test.statistic,
+                chi2_df: b.win_test.df.0 as usize,
+                chi2_p: b.win_test.p,
+                score_mean: sc(&|g| f6(g.estimate)),
+                score_gap: sc(&|g| f6(g.gap)),
+                score_gap_low: sc(&|g| f6(g.low)),
+                score_gap_high: sc(&|g| f6(g.high)),
+                score_p: sc(&|g| e3(g.p)),
+                score_p_holm: sc(&|g| e3(g.p_holm)),
+                score_f: b.score_test.map(|t| f6(t.statistic)),
+                score_f_p: b.score_test.map(|t| e3(t.p)),
+            });
+        }
+    }
+    rows
+}
+
+/// Writes `rows` as CSV with a header row.
+///
+/// # Errors
+/// Any I/O error of `out`.
+pub fn write_balance<W: Write>(rows: &[BalanceRow], out: W) -> csv::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    for r in rows {
+        w.serialize(r)?;
+    }
+    w.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::GroupKey;
+
+    fn close(a: f64, b: f64, tol: f64) {
+        assert!((a - b).abs() <= tol, "{a} vs {b}");
+    }
+
+    /// A seat group of `games` games with one seat each, `wins` of them won, as the tally makes
+    /// it without rotation (one trial per game), with the given scores.
+    fn seat(games: u64, wins: u64, scores: &[i32]) -> GroupCounts {
+        let mut g = GroupCounts { games, wins, ..Default::default() };
+        g.clusters = Clusters { games, seats_sq: games, wins_seats: wins, wins_sq: wins };
+        scores.iter().for_each(|&s| g.add_score(s));
+        g
+    }
+
+    fn counts(players: usize, groups: Vec<(&str, &str, GroupCounts)>) -> Counts {
+        let mut c = Counts::default();
+        for (label, value, g) in groups {
+            c.groups.insert(GroupKey { players, label: label.into(), value: value.into() }, g);
+        }
+        c
+    }
+
+    #[test]
+    fn one_winner_per_game_gives_pearsons_goodness_of_fit_against_the_fair_share() {
+        // 100 three-player games won by seats 0, 1, 2 in 50, 30 and 20 of them: X² = Σ(W − 100/3)²
+        // / (100/3) = (16.67² + 3.33² + 13.33²) / 33.33 = 14 exactly, df 2, p = e^−7.
+        let c = counts(
+            3,
+            vec![
+                ("seat", "0", seat(100, 50, &[])),
+                ("seat", "1", seat(100, 30, &[])),
+                ("seat", "2", seat(100, 20, &[])),
+            ],
+        );
+        let b = &balance(&c)[0];
+        assert_eq!((b.reference_kind, b.reference), ("fair share", 1.0 / 3.0));
+        close(b.win_test.statistic, 14.0, 1e-9);
+        assert_eq!(b.win_test.df, (2.0, 0.0));
+        close(b.win_test.p, (-7.0f64).exp(), 1e-12);
+        let s0 = b.values[0].win;
+        // Seat 0: +16.67 pp, its Wilson interval [40.38, 59.62] minus 1/3; z = (1/2 − 1/3) /
+        // √((1/3)(2/3)/100) = 3.5355, p = erfc(z/√2) = 4.0695e-4, Holm ×3.
+        close(s0.gap, 1.0 / 6.0, 1e-12);
+        let (lo, hi) = wilson_interval(50, 100, Z_95);
+        close(s0.low, lo - 1.0 / 3.0, 1e-12);
+        close(s0.high, hi - 1.0 / 3.0, 1e-12);
+        close(s0.p, 4.0695e-4, 1e-7);
+        close(s0.p_holm, 3.0 * s0.p, 1e-12);
+    }
+
+    #[test]
+    fn game_label_shares_are_tested_against_equal_shares() {
+        // 60 and 40 of 100 games: X² = (10² + 10²) / 50 = 4, df 1, p = 0.0455.
+        let mut all = GroupCounts::default();
+        (0..100).for_each(|_| all.add_game(10));
+        let share = |n: u64| GroupCounts { games: n, ..Default::default() };
+        let mut c =
+            counts(2, vec![("all", "all", all), ("winner", "north", share(60)), ("winner", "south", share(40))]);
+        c.game_labels = vec!["winner".into()];
+        let b = &balance(&c)[0];
+        assert_eq!((b.reference_kind, b.reference, b.game_label), ("equal shares", 0.5, true));
+        close(b.win_test.statistic, 4.0, 1e-9);
+        close(b.win_test.p, 0.045_500_263_896_358_4, 1e-12);
+        close(b.values[0].win.gap, 0.1, 1e-12);
+        assert_eq!(
+            verdict(b),
+            "winner, 2 players: unequal (p = 0.046); most north +10.0 pp [+0.2, +19.1]; least south −10.0 pp \
+             [−19.1, −0.2]; 0 of 2 values differ from the rest (Holm, 5%)"
+        );
+    }
+
+    #[test]
+    fn mean_scores_get_anova_and_welch_tests() {
+        // Seat 0 scores 1, 2, 3, seat 1 scores 4, 5, 6: grand mean 3.5, between SS 13.5, within
+        // SS 4, F(1, 4) = 13.5; Welch t = 3/√(2/3) = 3.674 with 4 df, p = 0.02131 (as F's).
+        let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
+        let b = &balance(&c)[0];
+        let f = b.score_test.unwrap();
+        assert_eq!(f.df, (1.0, 4.0));
+        close(f.statistic, 13.5, 1e-9);
+        close(f.p, 0.021_311_641_128_756_6, 1e-9);
+        let s0 = b.values[0].score.unwrap();
+        close(s0.gap, -1.5, 1e-12);
+        // Half-width: z · (1/2) · √(1/3 + 1/3).
+        close(s0.high - s0.gap, Z_95 * 0.5 * (2.0f64 / 3.0).sqrt(), 1e-12);
+        close(s0.p, f.p, 1e-9);
+        assert_eq!(
+            score_verdict(b, "points").unwrap(),
+            "seat, 2 players, mean score: unequal (p = 0.021); highest 1 +1.5 points [+0.7, +2.3]; lowest 0 −1.5 \
+             points [−2.3, −0.7]; 2 of 2 values differ from the rest (Holm, 5%)"
+        );
+    }
+
+    #[test]
+    fn holm_multiplies_the_ordered_p_values_and_keeps_them_monotone() {
+        assert_eq!(holm(&[0.01, 0.04, 0.03]), vec![0.03, 0.06, 0.06]);
+        assert_eq!(holm(&[0.5, 0.9]), vec![1.0, 1.0]);
+    }
+
+    #[test]
+    fn p_values_are_written_for_a_reader() {
+        assert_eq!(
+            [p_text(0.0), p_text(3.2e-101), p_text(3.21e-5), p_text(0.0434), p_text(0.5), p_text(1.0)],
+            ["p < 1e-100", "p < 1e-100", "p = 3.2e-5", "p = 0.043", "p = 0.5", "p = 1"]
+        );
+    }
+
+    #[test]
+    fn equal_values_give_no_difference_found() {
+        let c = counts(2, vec![("seat", "0", seat(100, 50, &[])), ("seat", "1", seat(100, 50, &[]))]);
+        assert_eq!(verdict(&balance(&c)[0]), "seat, 2 players: no difference found (p = 1)");
+    }
+}

@@ -1,0 +1,130 @@
+//! One writer per output folder: an exclusive OS lock (`flock(2)` through [`File::try_lock`]) on
+//! the folder itself, held for a whole `play`, `run`, `merge` or `puzzles` run.
+//!
+//! The lock is taken on the directory, not on a file in it, so a run leaves no lock file behind
+//! and the folder holds exactly the files a run writes. The operating system releases it when
+//! the process ends, however it ends (`kill -9` included), so a lock never outlives its holder.
+//! When the folder is taken, the holder is found through `/proc/locks` (Linux): its pid, its
+//! command line and its start time, for the one-line message; elsewhere the message says only
+//! that another process holds it.
+
+use std::fs::{File, TryLockError};
+use std::path::{Path, PathBuf};
+
+/// An exclusive lock on an output folder, released when dropped (or when the process ends).
+#[derive(Debug)]
+pub struct OutputLock {
+    _dir: File,
+}
+
+/// Why an output folder could not be locked.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another process holds the folder.
+    #[error(
+        "{} is in use by {holder}; nothing was written: wait for that run to end, or give another output folder",
+        .dir.display()
+    )]
+    Busy {
+        /// The folder.
+        dir: PathBuf,
+        /// Who holds it: `another meeple process (pid 123, `meeple play …`, started …)`.
+        holder: String,
+    },
+    /// The folder cannot be opened or locked.
+    #[error("cannot lock {}: {source}", .dir.display())]
+    Io {
+        /// The folder.
+        dir: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+}
+
+impl OutputLock {
+    /// Locks the existing folder `dir` for this process, without waiting.
+    ///
+    /// # Errors
+    /// [`LockError::Busy`] naming the holder when another process holds it; [`LockError::Io`] when
+    /// the folder cannot be opened or locked.
+    pub fn acquire(dir: &Path) -> Result<Self, LockError> {
+        let io = |source| LockError::Io { dir: dir.to_path_buf(), source };
+        let file = File::open(dir).map_err(io)?;
+        match file.try_lock() {
+            Ok(()) => Ok(Self { _dir: file }),
+            Err(TryLockError::WouldBlock) => {
+                Err(LockError::Busy { dir: dir.to_path_buf(), holder: holder(&file).unwrap_or_else(unknown_holder) })
+            }
+            Err(TryLockError::Error(e)) => Err(io(e)),
+        }
+    }
+}
+
+fn unknown_holder() -> String {
+    "another process".to_string()
+}
+
+/// Who holds the lock on `file`'s inode: `process 123 (`meeple play …`, started …)`, from
+/// `/proc/locks`, the holder's `/proc/PID/cmdline` and the start time of `/proc/PID`.
+#[cfg(target_os = "linux")]
+fn holder(file: &File) -> Option<String> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = file.metadata().ok()?;
+    let (dev, ino) = (meta.dev(), meta.ino());
+    // /proc/locks prints the device as major:minor in hex, e.g. `00:2d:1234` (FLOCK lines:
+    // `1: FLOCK  ADVISORY  WRITE 4242 00:2d:1234 0 EOF`).
+    let (major, minor) = (libc::major(dev), libc::minor(dev));
+    let want = format!("{major:02x}:{minor:02x}:{ino}");
+    let locks = std::fs::read_to_string("/proc/locks").ok()?;
+    let pid: u32 = locks.lines().find_map(|l| {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        let at = f.iter().position(|x| *x == "FLOCK")?;
+        (f.get(at + 4) == Some(&want.as_str())).then(|| f.get(at + 3)?.parse().ok())?
+    })?;
+    let proc = PathBuf::from(format!("/proc/{pid}"));
+    let cmdline = std::fs::read(proc.join("cmdline")).ok()?;
+    let command: Vec<String> =
+        cmdline.split(|&b| b == 0).filter(|a| !a.is_empty()).map(|a| String::from_utf8_lossy(a).into_owned()).collect();
+    let started = start_time(&proc).map(|t| format!(", started {}", humantime::format_rfc3339_seconds(t)));
+    Some(format!("process {pid} (`{}`{})", command.join(" "), started.unwrap_or_default()))
+}
+
+/// When process `proc` (`/proc/PID`) started: field 22 of its `stat` (clock ticks after boot)
+/// plus the boot time (`btime` of `/proc/stat`).
+#[cfg(target_os = "linux")]
+fn start_time(proc: &Path) -> Option<std::time::SystemTime> {
+    let stat = std::fs::read_to_string(proc.join("stat")).ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count after its `)`.
+    let ticks: u64 = stat.rsplit_once(')')?.1.split_whitespace().nth(19)?.parse().ok()?;
+    let boot: u64 = std::fs::read_to_string("/proc/stat")
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("btime "))?
+        .trim()
+        .parse()
+        .ok()?;
+    // SAFETY: sysconf only reads a configuration value.
+    let hz = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).ok().filter(|&h| h > 0)?;
+    Some(std::time::UNIX_EPOCH + std::time::Duration::from_secs(boot + ticks / hz))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn holder(_: &File) -> Option<String> {
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_folder_has_one_holder_at_a_time_and_is_free_again_after_it() {
+        let tmp = tempfile::tempdir().unwrap();
+        let first = OutputLock::acquire(tmp.path()).unwrap();
+        let err = OutputLock::acquire(tmp.path()).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("{} is in use by process {} (`", tmp.path().display(), std::process::id())));
+        assert!(err.contains(", started 20") && err.contains("; nothing was written"), "{err}");
+        drop(first);
+        OutputLock::acquire(tmp.path()).unwrap();
+    }
+}

@@ -1,0 +1,334 @@
+//! Runs that nothing can corrupt (issue 39), end to end with real `meeple` processes and real
+//! signals: one writer per output folder, merges that never overwrite, verified resumes,
+//! interrupts that say what happened, runs that grow, and messages that say what happened.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::{fails, meeple};
+
+/// A `meeple` command in `dir`, with small checkpoint windows (a checkpoint every 200 games).
+fn command(args: &[&str], dir: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_meeple"));
+    c.args(args).current_dir(dir).env("MEEPLE_CHECKPOINT_WINDOW", "200");
+    c
+}
+
+fn spawn(args: &[&str], dir: &Path) -> Child {
+    command(args, dir).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().expect("start meeple")
+}
+
+fn succeeds(args: &[&str], dir: &Path) -> Output {
+    let out = command(args, dir).output().expect("run meeple");
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// Every file of `dir` by name (`run.toml` without the lines of its times).
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .map(|e| {
+            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
+            let bytes = if name == "run.toml" { without_times(&bytes) } else { bytes };
+            (name, bytes)
+        })
+        .collect()
+}
+
+fn without_times(bytes: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    let kept: Vec<&str> =
+        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
+    kept.join("\n").into_bytes()
+}
+
+fn assert_same_files(a: &Path, b: &Path) {
+    let (a, b) = (files(a), files(b));
+    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>(), "the same files");
+    for (name, bytes) in &a {
+        assert!(bytes == &b[name], "{name} differs");
+    }
+}
+
+/// Waits until `dir` holds a checkpoint past the first game, saved by `child` (one that was not
+/// there before it started: the run is under way).
+fn wait_for_progress(dir: &Path, child: &mut Child) {
+    let checkpoint = dir.join("checkpoint.json");
+    let before = std::fs::read_to_string(&checkpoint).ok();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !std::fs::read_to_string(&checkpoint)
+        .is_ok_and(|c| c.contains("\"next\":") && !c.contains("\"next\":0,") && Some(&c) != before.as_ref())
+    {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended before its first checkpoint");
+        assert!(Instant::now() < deadline, "no checkpoint after two minutes");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn signal(child: &Child, signal: i32) {
+    // SAFETY: sends a signal to our own child process, which has not been reaped yet.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, signal) }, 0);
+}
+
+/// A long BANG! run with games.csv, for the tests that interrupt or race it.
+const LONG: [&str; 12] =
+    ["play", "--game", "bang", "--players", "5", "--games", "300000", "--per-game", "--threads", "1", "--out", "out"];
+
+#[test]
+fn a_second_run_on_a_folder_in_use_exits_2_naming_the_holder_and_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut first = spawn(&LONG, tmp.path());
+    wait_for_progress(&tmp.path().join("out"), &mut first);
+    let other = [&LONG[..], &["--seed", "12"]].concat();
+    let out = meeple(&other, tmp.path());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    let holder = format!("error: out is in use by process {} (`", first.id());
+    assert!(err.starts_with(&holder) && err.contains("meeple play --game bang"), "{err}");
+    assert!(err.contains(", started 20") && err.contains("nothing was written"), "{err}");
+    let checkpoint: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(tmp.path().join("out/checkpoint.json")).unwrap()).unwrap();
+    assert!(checkpoint["spec"].as_str().unwrap().contains("\nseed = 1\n"), "the first run's checkpoint stays");
+    assert!(!tmp.path().join("out/spec.toml").exists(), "the second run wrote nothing");
+    // Merges and puzzle studies are refused on it the same way.
+    shards(tmp.path(), "20");
+    let err = fails(&["merge", "s1", "s2", "--out", "out"], tmp.path());
+    assert!(err.contains("out is in use by process"), "{err}");
+    let err = fails(&["puzzles", "--game", "laserreflection", "--count", "1", "--out", "out"], tmp.path());
+    assert!(err.contains("out is in use by process"), "{err}");
+    first.kill().unwrap();
+    first.wait().unwrap();
+}
+
+/// The lock of a process killed with SIGKILL never blocks: the OS released it, and the same
+/// command resumes the run to the bytes of an uninterrupted run.
+#[test]
+fn a_run_killed_with_sigkill_leaves_no_lock_and_resumes_byte_identically() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--games", "6000", "--per-game", "--quiet"];
+    let with = |out: &'static str| [&args[..], &["--out", out, "--threads", "1"]].concat();
+    succeeds(&with("whole"), tmp.path());
+    let mut first = spawn(&with("cut"), tmp.path());
+    wait_for_progress(&tmp.path().join("cut"), &mut first);
+    signal(&first, libc::SIGKILL);
+    first.wait().unwrap();
+    let resumed = succeeds(&with("cut"), tmp.path());
+    assert!(String::from_utf8_lossy(&resumed.stdout).contains("wrote cut/"));
+    assert_same_files(&tmp.path().join("whole"), &tmp.path().join("cut"));
+}
+
+/// SIGINT and SIGTERM save a checkpoint and say where the run stopped, also under --quiet, with
+/// exit status 128 + the signal; running the same command again finishes it byte-identically.
+#[test]
+fn sigint_and_sigterm_save_a_checkpoint_and_say_how_to_resume() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet"];
+    let with = |out: &'static str| [&args[..], &["--out", out, "--threads", "2"]].concat();
+    for (sig, code) in [(libc::SIGINT, 130), (libc::SIGTERM, 143)] {
+        let mut child = spawn(&with("cut"), tmp.path());
+        wait_for_progress(&tmp.path().join("cut"), &mut child);
+        signal(&child, sig);
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{err}");
+        let checkpoint: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(tmp.path().join("cut/checkpoint.json")).unwrap()).unwrap();
+        let done = checkpoint["next"].as_u64().unwrap();
+        assert!(done > 0 && done < 40_000, "{done}");
+        assert_eq!(err, format!("interrupted at {done} of 40000 games; run the same command to resume\n"));
+    }
+    succeeds(&with("cut"), tmp.path());
+    succeeds(&with("whole"), tmp.path());
+    assert_same_files(&tmp.path().join("whole"), &tmp.path().join("cut"));
+}
+
+/// A byte changed in the middle of the part of games.csv a checkpoint covers is found on resume:
+/// the run is refused, naming the file, the byte range and what to do, and nothing is written.
+#[test]
+fn a_flipped_byte_in_a_checkpointed_games_csv_is_refused_on_resume() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args =
+        ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "out"];
+    let mut child = spawn(&args, tmp.path());
+    wait_for_progress(&tmp.path().join("out"), &mut child);
+    signal(&child, libc::SIGINT);
+    child.wait().unwrap();
+    let checkpoint: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(tmp.path().join("out/checkpoint.json")).unwrap()).unwrap();
+    let covered = checkpoint["games_csv_bytes"].as_u64().unwrap();
+    let path = tmp.path().join("out/games.csv");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = (covered / 2) as usize;
+    bytes[middle] = if bytes[middle] == b'1' { b'2' } else { b'1' };
+    std::fs::write(&path, &bytes).unwrap();
+    let before = files(&tmp.path().join("out"));
+    let err = fails(&args, tmp.path());
+    assert!(err.contains(&format!("out/games.csv: bytes 0..{covered} changed since the checkpoint")), "{err}");
+    assert!(err.contains("delete out (or give another --out) and run the same command"), "{err}");
+    assert_eq!(files(&tmp.path().join("out")), before, "nothing written");
+}
+
+/// Shards 1/2 and 2/2 of a Connect Four run of `games` games with games.csv, in `dir/s1` and `dir/s2`.
+fn shards(dir: &Path, games: &str) {
+    for k in ["1", "2"] {
+        let out = format!("s{k}");
+        let shard = format!("{k}/2");
+        let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--games", games, "--per-game"];
+        succeeds(&[&args[..], &["--shard", &shard, "--out", &out, "--quiet"]].concat(), dir);
+    }
+}
+
+#[test]
+fn a_merge_never_overwrites_and_repeating_it_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    shards(tmp.path(), "200");
+    let merge = ["merge", "s1", "s2", "--out", "merged"];
+    let out = succeeds(&merge, tmp.path());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("merged 2 shards into merged"));
+    let merged = files(&tmp.path().join("merged"));
+    let stamp = |p: &str| std::fs::metadata(tmp.path().join("merged").join(p)).unwrap().modified().unwrap();
+    let before = stamp("games.csv");
+    let again = succeeds(&merge, tmp.path());
+    assert!(
+        String::from_utf8_lossy(&again.stdout).contains("merged already holds this merge of 2 shards; nothing written")
+    );
+    assert_eq!(stamp("games.csv"), before, "nothing rewritten");
+    assert_eq!(files(&tmp.path().join("merged")), merged);
+    // Nor after a report of the merged run (its files are not another run's).
+    succeeds(&["report", "merged"], tmp.path());
+    let again = succeeds(&merge, tmp.path());
+    assert!(String::from_utf8_lossy(&again.stdout).contains("nothing written"));
+    assert_eq!(stamp("games.csv"), before, "nothing rewritten");
+    // A folder holding another run (a longer one) is refused and left as it was.
+    succeeds(&["play", "--game", "connect4", "--games", "400", "--per-game", "--quiet", "--out", "other"], tmp.path());
+    let other = files(&tmp.path().join("other"));
+    let err = fails(&["merge", "s1", "s2", "--out", "other"], tmp.path());
+    assert!(
+        err.contains("other already holds files (counts.json, games.csv,") && err.contains("nothing was written"),
+        "{err}"
+    );
+    assert_eq!(files(&tmp.path().join("other")), other);
+    // So is a folder holding any other file; and no temporary folder is left behind.
+    std::fs::create_dir(tmp.path().join("notes")).unwrap();
+    std::fs::write(tmp.path().join("notes/README"), "mine").unwrap();
+    let err = fails(&["merge", "s1", "s2", "--out", "notes"], tmp.path());
+    assert!(err.contains("notes already holds files (README)"), "{err}");
+    let left: Vec<String> =
+        std::fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(left.iter().all(|n| !n.contains("merging")), "{left:?}");
+}
+
+/// The BANG! run of the growth tests: three player counts, two distinct bots (rotated seats),
+/// games.csv.
+fn bang(games: &str, out: &str) -> Vec<String> {
+    ["play", "--game", "bang", "--players", "4-6", "--bots", "greedy,random", "--games", games, "--per-game"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(["--quiet", "--threads", "2", "--out", out].map(String::from))
+        .collect()
+}
+
+fn run_ok(args: &[String], dir: &Path) -> Output {
+    succeeds(&args.iter().map(String::as_str).collect::<Vec<_>>(), dir)
+}
+
+#[test]
+fn a_finished_run_grows_to_the_bytes_of_a_fresh_run_of_the_larger_count() {
+    let tmp = tempfile::tempdir().unwrap();
+    run_ok(&bang("120", "grown"), tmp.path());
+    run_ok(&bang("360", "grown"), tmp.path());
+    run_ok(&bang("360", "fresh"), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("grown"));
+}
+
+#[test]
+fn an_interrupted_run_grows_to_the_bytes_of_a_fresh_run_of_the_larger_count() {
+    let tmp = tempfile::tempdir().unwrap();
+    let small: Vec<String> = bang("1200", "grown");
+    let mut child = spawn(&small.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path());
+    // Wait until the run is in its second player count, so both kinds of carried games occur.
+    let checkpoint = tmp.path().join("grown/checkpoint.json");
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while !std::fs::read_to_string(&checkpoint).is_ok_and(|c| c.contains("\"series\":1,")) {
+        assert!(child.try_wait().unwrap().is_none(), "the run ended before its second player count");
+        assert!(Instant::now() < deadline, "not at the second player count after five minutes");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    run_ok(&bang("1260", "grown"), tmp.path());
+    run_ok(&bang("1260", "fresh"), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("grown"));
+}
+
+/// A merged run grows like any finished run; the first shard grows, a later shard (whose games
+/// move at the larger count) is refused with the reason.
+#[test]
+fn sharded_runs_grow_through_their_merge_and_a_moved_shard_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    shards(tmp.path(), "200");
+    succeeds(&["merge", "s1", "s2", "--out", "merged"], tmp.path());
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--games", "600", "--per-game", "--quiet"];
+    succeeds(&[&args[..], &["--out", "merged"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--out", "fresh"]].concat(), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("merged"));
+    let err = fails(&[&args[..], &["--shard", "2/2", "--out", "s2"]].concat(), tmp.path());
+    assert!(err.contains("shard: with games = 600, shard 2/2 plays game indices 300..600"), "{err}");
+    assert!(err.contains("do not continue the 100..200 that s2 holds"), "{err}");
+    succeeds(&[&args[..], &["--shard", "1/2", "--out", "s1"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--shard", "2/2", "--out", "s2b"]].concat(), tmp.path());
+    succeeds(&["merge", "s1", "s2b", "--out", "merged2"], tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("merged2"));
+}
+
+#[test]
+fn a_smaller_count_or_another_field_is_refused_naming_the_field() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--games", "300", "--quiet", "--out", "out"];
+    succeeds(&args, tmp.path());
+    let before = files(&tmp.path().join("out"));
+    let err = fails(&["play", "--game", "connect4", "--games", "100", "--quiet", "--out", "out"], tmp.path());
+    assert!(err.contains("games: out holds a run of this spec with 300 games, more than the 100 asked"), "{err}");
+    let err = fails(&[&args[..], &["--seed", "7"]].concat(), tmp.path());
+    assert!(err.contains("out holds the results of a different spec (seed: 1 there, 7 here;"), "{err}");
+    let err = fails(&[&args[..3], &["--games", "600", "--seed", "7", "--out", "out"]].concat(), tmp.path());
+    assert!(err.contains("(games: 300 there, 600 here; seed: 1 there, 7 here;"), "{err}");
+    assert_eq!(files(&tmp.path().join("out")), before);
+}
+
+#[test]
+fn a_run_whose_sprt_stopped_is_refused_with_the_reason() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--sprt", "0,200,0.05,0.05", "--quiet"];
+    succeeds(&[&args[..], &["--games", "20000", "--out", "out"]].concat(), tmp.path());
+    let err = fails(&[&args[..], &["--games", "40000", "--out", "out"]].concat(), tmp.path());
+    assert!(err.contains("sprt: the run in out stopped when its sequential test decided (2 players: h"), "{err}");
+}
+
+#[test]
+fn messages_say_what_happened() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--games", "50", "--quiet", "--out", "out"];
+    succeeds(&args, tmp.path());
+    let again = succeeds(&args, tmp.path());
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(stdout.ends_with("out: already complete; nothing written\n") && !stdout.contains("wrote"), "{stdout}");
+    std::fs::remove_file(tmp.path().join("out/summary.csv")).unwrap();
+    let again = succeeds(&args, tmp.path());
+    assert!(String::from_utf8_lossy(&again.stdout).ends_with("out: already complete; rewrote summary.csv\n"));
+    std::fs::write(tmp.path().join("out/spec.toml"), "\u{0}garbage = [").unwrap();
+    let err = fails(&args, tmp.path());
+    assert!(err.starts_with("error: out/spec.toml is unreadable: "), "{err}");
+    assert!(!err.contains("different spec"), "{err}");
+    for bad in ["-5", "0"] {
+        let err = fails(&["play", "--game", "connect4", "--games", bad], tmp.path());
+        assert!(err.contains("--games must be at least 1"), "{err}");
+        let err = fails(&["run", "spec.toml", "--games", bad], tmp.path());
+        assert!(err.contains("--games must be at least 1"), "{err}");
+    }
+}
