@@ -209,7 +209,8 @@ fn a_merge_never_overwrites_and_repeating_it_writes_nothing() {
     let other = files(&tmp.path().join("other"));
     let err = fails(&["merge", "s1", "s2", "--out", "other"], tmp.path());
     assert!(
-        err.contains("other already holds files (balance.csv, counts.json, games.csv,") && err.contains("nothing was written"),
+        err.contains("other already holds files (balance.csv, counts.json, games.csv,")
+            && err.contains("nothing was written"),
         "{err}"
     );
     assert_eq!(files(&tmp.path().join("other")), other);
