@@ -13,7 +13,7 @@ import meeple
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The files a run writes that do not hold dates or times (run.toml does).
-SAME_FILES = ["counts.json", "games.csv", "ratings.csv", "spec.toml", "summary.csv", "versus.csv"]
+SAME_FILES = ["balance.csv", "counts.json", "games.csv", "ratings.csv", "spec.toml", "summary.csv", "versus.csv"]
 
 
 def cli():
