@@ -115,6 +115,48 @@ pub fn bit_plane(out: &mut [f32], bits: u128) {
     }
 }
 
+/// Seats as an observing seat's tensor numbers them: relative seat 0 is the observer, then the
+/// next seats in ascending order, wrapping around the table (docs/observations/README.md). Every
+/// game's encoder opens with one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RelativeSeats {
+    /// The observing seat.
+    seat: Seat,
+    /// The player count.
+    n: usize,
+}
+
+impl RelativeSeats {
+    /// The seats of a `players`-seat game as `seat` sees them.
+    pub fn new(seat: Seat, players: usize) -> Self {
+        Self { seat, n: players }
+    }
+
+    /// The absolute seat at relative position `r` (for `r < players`).
+    pub fn abs(&self, r: usize) -> Seat {
+        (self.seat + r) % self.n
+    }
+
+    /// The relative position of the absolute seat `p` (for `p < players`).
+    pub fn rel(&self, p: impl Into<usize>) -> usize {
+        (p.into() + self.n - self.seat) % self.n
+    }
+
+    /// The relative position of `p`, or `None` for a value past the seats (a game's "no seat"
+    /// marker, such as 255).
+    pub fn rel_seat(&self, p: impl Into<usize>) -> Option<usize> {
+        let p = p.into();
+        (p < self.n).then(|| self.rel(p))
+    }
+
+    /// A set of absolute seats (bit `p` = seat `p`) as a set of relative positions (bit `r` =
+    /// relative seat `r`); bits past the player count are dropped.
+    pub fn rel_bits(&self, mask: impl Into<u128>) -> u128 {
+        let mask = mask.into();
+        (0..self.n).filter(|&r| mask >> self.abs(r) & 1 == 1).fold(0, |b, r| b | 1 << r)
+    }
+}
+
 /// A sequential writer over a tensor: each `put` fills the next elements, so a game's encoder
 /// reads as its layout table; [`Cursor::finish`] checks that the whole tensor was written.
 pub struct Cursor<'a> {
@@ -176,6 +218,19 @@ mod tests {
         assert_eq!(blocks.split(2), Some((2, 0)));
         assert_eq!(blocks.split(4), Some((2, 2)));
         assert_eq!(blocks.split(5), None);
+    }
+
+    /// Seat 2 of 4 sees seats 2, 3, 0, 1 as relative 0 to 3.
+    #[test]
+    fn relative_seats_start_at_the_observer() {
+        let seats = RelativeSeats::new(2, 4);
+        assert_eq!((0..4).map(|r| seats.abs(r)).collect::<Vec<_>>(), [2, 3, 0, 1]);
+        assert_eq!((0..4usize).map(|p| seats.rel(p)).collect::<Vec<_>>(), [2, 3, 0, 1]);
+        assert_eq!(seats.rel(3u8), 1);
+        assert_eq!(seats.rel_seat(1u8), Some(3));
+        assert_eq!(seats.rel_seat(255u8), None);
+        assert_eq!(seats.rel_bits(0b1001u8), 0b0110);
+        assert_eq!(seats.rel_bits(0b1_0000u8), 0);
     }
 
     #[test]
