@@ -7,7 +7,11 @@
 //!   output per action and a mask of the legal ones;
 //! - optionally, an observation tensor: a flat `f32` encoding of what a seat may see, with a
 //!   fixed shape per (options, player count) and a layout documented per game in
-//!   `docs/observations/GAME.md`.
+//!   `docs/observations/GAME.md`;
+//! - a version of the game's observation *dict* ([`observation_json`]: the game's
+//!   [`Game::Observation`] as JSON, with its schema name and version), which external bots are
+//!   sent (PROTOCOL.md) and the Python package's `observation(seat)` returns; its keys are
+//!   documented in `docs/observations/GAME.md`.
 //!
 //! It is a separate trait (implemented in each game's `encode.rs`) so that the [`Game`] impls and
 //! every hot path stay as they are: nothing here is called while a tournament plays.
@@ -28,6 +32,11 @@ use crate::game::{Game, Seat};
 ///   all of `out` (of length `shape.iter().product()`) with finite values that are a function of
 ///   `observation(seat)` only: two states the seat cannot tell apart give equal tensors.
 pub trait Encoding: Game {
+    /// The version of the schema of the game's observation dict ([`observation_json`], documented
+    /// in `docs/observations/GAME.md`): raised whenever a key of the dict is added, removed or
+    /// changes meaning, so that a client can tell which layout it is reading.
+    const OBSERVATION_VERSION: u32;
+
     /// The size of the action-id space of games under `config` with `players` seats.
     fn num_distinct_actions(config: &Self::Config, players: usize) -> u32;
 
@@ -53,6 +62,20 @@ pub trait Encoding: Game {
     fn observation_tensor(&self, _seat: Seat, _out: &mut [f32]) {
         unimplemented!("{} has no observation tensor yet", Self::NAME)
     }
+}
+
+/// `observation` (a seat's [`Game::observation`] of game `G`) as a JSON object whose first two
+/// keys name its schema: `{"schema": G::NAME, "schema_version": G::OBSERVATION_VERSION, ...}`,
+/// then the observation's own keys as serde writes them. The dict external bots are sent and the
+/// Python package's `observation(seat)` returns; documented per game in `docs/observations/`.
+///
+/// # Panics
+/// If the observation does not serialize as a JSON object (every game's does: a struct).
+pub fn observation_json<G: Encoding>(observation: &G::Observation) -> String {
+    let body = serde_json::to_string(observation).expect("observations serialize");
+    let rest = body.strip_prefix('{').unwrap_or_else(|| panic!("{}'s observation is not a JSON object", G::NAME));
+    let sep = if rest == "}" { "" } else { "," };
+    format!("{{\"schema\":\"{}\",\"schema_version\":{}{sep}{rest}", G::NAME, G::OBSERVATION_VERSION)
 }
 
 /// An id space made of consecutive blocks, one per kind of action (a variant of the game's

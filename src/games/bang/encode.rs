@@ -66,6 +66,9 @@ fn value(index: u32, size: u32) -> u8 {
 }
 
 impl Encoding for BangState {
+    /// The observation dict of docs/observations/bang.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 52,429 ids, most of them plays (card × target × pick).
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

@@ -27,6 +27,9 @@ pub const TENSOR_LEN: usize =
     MAX_PLAYERS * SEAT_LEN + 1 + 2 * MAX_PLAYERS + 4 + 7 + 6 + NUM_COLUMNS + MAX_PLAYERS + COMMIT_LEN + MAX_PLAYERS;
 
 impl Encoding for CatCafe {
+    /// The observation dict of docs/observations/catcafe.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 157 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

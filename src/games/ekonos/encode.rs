@@ -43,6 +43,9 @@ const IDS: Blocks<13> = Blocks([
 ]);
 
 impl Encoding for EkonosState {
+    /// The observation dict of docs/observations/ekonos.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 2,938 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

@@ -25,6 +25,9 @@ pub const TENSOR_LEN: usize =
     CELLS * CODES + CELLS + MAX_RING * CLUE_LEN + 2 * CODES + MAX_PLAYERS * SEAT_LEN + 2 + 2 * MAX_PLAYERS + 2;
 
 impl Encoding for LaserState {
+    /// The observation dict of docs/observations/laserreflection.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 1,585 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

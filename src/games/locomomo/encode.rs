@@ -14,6 +14,9 @@ pub const TENSOR_LEN: usize =
     AREAS * TYPES + TYPES + MAX_PLAYERS * ROWS * COLUMNS * TYPES + SPECIES + COLOURS + TYPES + 3 * MAX_PLAYERS + 2;
 
 impl Encoding for LocoMomoState {
+    /// The observation dict of docs/observations/locomomo.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 85 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

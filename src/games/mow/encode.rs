@@ -12,6 +12,9 @@ const IDS: Blocks<3> = Blocks([NUM_CARDS as u32, 1, 2]);
 pub const TENSOR_LEN: usize = (2 + MAX_PLAYERS) * NUM_CARDS + 4 * MAX_PLAYERS + 1 + 4 + 2;
 
 impl Encoding for MowState {
+    /// The observation dict of docs/observations/mow.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
     }

@@ -30,6 +30,9 @@ pub const TENSOR_LEN: usize = MAX_SEATS * RANKS
 const IDS: Blocks<3> = Blocks([RANKS as u32 * MAX_COUNT, 1, RANKS as u32]);
 
 impl Encoding for PresidentState {
+    /// The observation dict of docs/observations/president.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 71 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

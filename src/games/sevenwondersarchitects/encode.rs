@@ -73,6 +73,9 @@ fn payments() -> impl Iterator<Item = [u8; 6]> {
 }
 
 impl Encoding for ArchitectsState {
+    /// The observation dict of docs/observations/sevenwondersarchitects.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 1,109 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
