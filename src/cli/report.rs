@@ -32,7 +32,7 @@ pub fn report(dir: &Path, by: Option<&str>) -> anyhow::Result<()> {
 /// `meeple skill DIR…`: skill depth from several run folders of one game (a gauntlet, or runs of
 /// lineups such as `greedy,random`, `ismcts,greedy`, `ismcts,random`): the pooled pairwise results
 /// of each two distinct bots per player count and their win-rate gap with its 95% interval
-/// ([`meeple::stats::metrics::skill_rows`]), printed as CSV and written to `out` if given.
+/// ([`meeple::stats::skill::skill_rows`]), printed as CSV and written to `out` if given.
 ///
 /// # Errors
 /// A folder without `counts.json`, folders of different games, or `out` cannot be written.
@@ -56,12 +56,12 @@ pub fn skill(dirs: &[std::path::PathBuf], out: Option<&Path>) -> anyhow::Result<
             }
         }
     }
-    let rows = meeple::stats::metrics::skill_rows(&runs);
+    let rows = meeple::stats::skill::skill_rows(&runs);
     if rows.is_empty() {
         anyhow::bail!("no two distinct bots met in these runs: skill depth needs lineups of two bots or more");
     }
     let mut csv = Vec::new();
-    meeple::stats::metrics::write_skill(&rows, &mut csv)?;
+    meeple::stats::skill::write_skill(&rows, &mut csv)?;
     print!("{}", String::from_utf8_lossy(&csv));
     if let Some(out) = out {
         std::fs::write(out, &csv).map_err(|e| anyhow::anyhow!("writing {}: {e}", out.display()))?;

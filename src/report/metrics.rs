@@ -50,7 +50,16 @@ pub fn metrics_section(counts: &Counts, dir: &Path, game: &str) -> Result<(Optio
         by_metric.entry(&r.metric).or_insert((i, BTreeMap::new())).1.insert(r.players, r);
     }
     let mut order: Vec<(&str, usize)> = by_metric.iter().map(|(m, (i, _))| (*m, *i)).collect();
-    order.sort_by_key(|&(_, i)| i);
+    // Whole-game metrics first, then the per-seat ones seat by seat (a larger player count adds
+    // seats after the rows of a smaller one), the skill gaps last.
+    let class = |m: &str| {
+        let prefixes = ["decisions_seat", "win_rate_seat", "seat_advantage", "skill_"];
+        match prefixes.iter().position(|p| m.starts_with(p)) {
+            Some(k) => (k + 1, m[prefixes[k].len()..].parse().unwrap_or(0)),
+            None => (0, 0),
+        }
+    };
+    order.sort_by_key(|&(m, i)| (class(m), i));
     let cell = |r: Option<&&MetricRow>| match r.and_then(|r| r.mean.map(|m| (m, r.ci_low, r.ci_high))) {
         Some((m, Some(lo), Some(hi))) => format!("{m:.3} [{lo:.3}, {hi:.3}]"),
         Some((m, _, _)) => format!("{m:.3}"),

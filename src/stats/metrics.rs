@@ -29,7 +29,6 @@
 //!     "decisiveness"). *Drama*: how far behind the winners were at worst, `max_t (best other −
 //!     best winner)`, 0 when never behind, in heuristic units (`[0, 1]`).
 
-use std::collections::BTreeMap;
 use std::io::Write;
 
 use serde::{Deserialize, Serialize};
@@ -408,8 +407,9 @@ impl MetricCounts {
     }
 }
 
-/// One row of `metrics.csv`: a metric at one player count, over `games` games.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// One row of `metrics.csv`: a metric at one player count, over `games` games. Read back with
+/// [`read_metrics`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MetricRow {
     /// Player count.
     pub players: usize,
@@ -437,9 +437,13 @@ pub struct MetricRow {
 /// `branching`, `chance_events`, `chance_outcomes`, `lead_changes`, `decided_at`, `drama`,
 /// `decisions_seat{s}` for each seat, then `win_rate_seat{s}` for each seat (the `seat` rows of
 /// `summary.csv`: rate and Wilson interval) and `seat_advantage` (the first seat's win rate minus
-/// the fair share `1/n`, with that interval shifted). Empty without metrics.
+/// the fair share `1/n`, with that interval shifted), then, in a run where two or more bots met,
+/// `skill_{bot}_vs_{opponent}` for each pair of them (the win-rate gap of
+/// [`super::skill::skill_rows`]: `games` its pairwise results, `mean` the gap, and its interval).
+/// Empty without metrics.
 pub fn metric_rows(counts: &Counts) -> Vec<MetricRow> {
     let summary = summary_rows(counts);
+    let skill = super::skill::skill_rows(std::slice::from_ref(counts));
     let mut rows = Vec::new();
     for (&players, m) in &counts.metrics {
         for (metric, moments, unit) in m.named() {
@@ -480,6 +484,17 @@ pub fn metric_rows(counts: &Counts) -> Vec<MetricRow> {
                 ci_high: first.win_rate_high.map(|x| x - fair),
             });
         }
+        for r in skill.iter().filter(|r| r.players == players) {
+            rows.push(MetricRow {
+                players,
+                metric: format!("skill_{}_vs_{}", r.bot, r.opponent),
+                games: r.results,
+                mean: r.gap,
+                sd: None,
+                ci_low: r.ci_low,
+                ci_high: r.ci_high,
+            });
+        }
     }
     rows
 }
@@ -498,83 +513,15 @@ pub fn write_metrics<W: Write>(rows: &[MetricRow], out: W) -> csv::Result<()> {
     Ok(())
 }
 
-/// One row of skill depth: bot `bot` against bot `opponent` at `players` seats, pooled over
-/// several runs (`meeple skill`).
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SkillRow {
-    /// Player count.
-    pub players: usize,
-    /// The bot (the first of the two by name).
-    pub bot: String,
-    /// Its opponent.
-    pub opponent: String,
-    /// Pairwise results: one per game and pair of seats the two held ([`Counts::pairs`]).
-    pub results: u64,
-    /// `bot`'s wins, draws and losses against `opponent`.
-    pub wins: u64,
-    /// Draws.
-    pub draws: u64,
-    /// Losses.
-    pub losses: u64,
-    /// The win-rate gap `(wins − losses) / results`: 0 when the two play equally well, 1 when
-    /// `bot` always beats `opponent`.
-    #[serde(serialize_with = "super::summary::six_decimals")]
-    pub gap: Option<f64>,
-    /// 95% interval of the gap (from the Wilson interval of the score `(wins + draws/2) /
-    /// results`, as `2·score − 1`).
-    #[serde(serialize_with = "super::summary::six_decimals")]
-    pub ci_low: Option<f64>,
-    /// Upper end.
-    #[serde(serialize_with = "super::summary::six_decimals")]
-    pub ci_high: Option<f64>,
-}
-
-/// Skill depth from the counts of several runs of one game (a gauntlet or a sweep of lineups,
-/// e.g. `greedy,random`, `ismcts,greedy`, `ismcts,random`): for each player count and each pair
-/// of distinct bots that met, the pooled pairwise results and the win-rate gap between them. A
-/// game where a stronger bot's gap over a weaker one is large has room for skill; a gap near 0
-/// between random and search bots means luck decides (the *skill depth* of TAG's and Browne's
-/// evaluations).
-pub fn skill_rows(runs: &[Counts]) -> Vec<SkillRow> {
-    let mut pooled: BTreeMap<super::PairKey, super::Wdl> = BTreeMap::new();
-    for c in runs {
-        for (k, w) in &c.pairs {
-            pooled.entry(k.clone()).or_default().merge(w);
-        }
-    }
-    pooled
-        .into_iter()
-        .map(|(k, w)| {
-            let results = w.wins + w.draws + w.losses;
-            let score = (results > 0).then(|| (w.wins as f64 + w.draws as f64 / 2.0) / results as f64);
-            let ci = score.map(|s| super::wilson_interval_of(s, results as f64, Z_95));
-            SkillRow {
-                players: k.players,
-                bot: k.bot,
-                opponent: k.opponent,
-                results,
-                wins: w.wins,
-                draws: w.draws,
-                losses: w.losses,
-                gap: score.map(|s| 2.0 * s - 1.0),
-                ci_low: ci.map(|c| 2.0 * c.0 - 1.0),
-                ci_high: ci.map(|c| 2.0 * c.1 - 1.0),
-            }
-        })
-        .collect()
-}
-
-/// Writes `rows` as CSV (header `players,bot,opponent,results,wins,draws,losses,gap,ci_low,ci_high`).
+/// Reads a run's `metrics.csv` (at `path`, e.g. `DIR/metrics.csv`) back into its rows, for tools
+/// that compare runs (a sweep's columns): the file is tidy, one row per player count and metric,
+/// so a value is `rows.iter().find(|r| r.players == 4 && r.metric == "lead_changes")`. Empty
+/// cells (an undefined mean or interval) read as `None`; numbers as written (6 decimals).
 ///
 /// # Errors
-/// Any I/O error of `out`.
-pub fn write_skill<W: Write>(rows: &[SkillRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+/// The file cannot be read, or it is not a `metrics.csv` (the error names the row and field).
+pub fn read_metrics(path: &std::path::Path) -> csv::Result<Vec<MetricRow>> {
+    csv::Reader::from_path(path)?.deserialize().collect()
 }
 
 #[cfg(test)]
@@ -623,6 +570,37 @@ mod tests {
         a.merge(&b);
         assert_eq!(a, m);
         assert_eq!(serde_json::from_str::<Moments>(&serde_json::to_string(&m).unwrap()).unwrap(), m);
+    }
+
+    /// `metrics.csv` reads back into the rows it was written from (values with at most 6
+    /// decimals), empty cells as `None`.
+    #[test]
+    fn metrics_csv_reads_back_into_its_rows() {
+        let row = |metric: &str, mean, sd, ci: Option<(f64, f64)>| MetricRow {
+            players: 4,
+            metric: metric.into(),
+            games: 30,
+            mean,
+            sd,
+            ci_low: ci.map(|c| c.0),
+            ci_high: ci.map(|c| c.1),
+        };
+        let rows = vec![
+            row("lead_changes", Some(2.5), Some(1.25), Some((2.125, 2.875))),
+            row("drama", None, None, None),
+            row("seat_advantage", Some(-0.05), None, Some((-0.1, 0.000001))),
+        ];
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("metrics.csv");
+        write_metrics(&rows, std::fs::File::create(&path).unwrap()).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "players,metric,games,mean,sd,ci_low,ci_high\n4,lead_changes,30,2.500000,1.250000,2.125000,2.875000\n\
+             4,drama,30,,,,\n4,seat_advantage,30,-0.050000,,-0.100000,0.000001\n"
+        );
+        assert_eq!(read_metrics(&path).unwrap(), rows);
+        std::fs::write(&path, "players,metric\nfour,drama\n").unwrap();
+        assert!(read_metrics(&path).is_err(), "not a metrics.csv");
     }
 
     #[test]
