@@ -17,6 +17,7 @@ mod ext;
 mod laserreflection;
 mod lewisclark;
 mod locomomo;
+mod metrics;
 mod mow;
 mod observation_json;
 mod observation_schema;
