@@ -70,7 +70,7 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    // Ctrl-C and SIGTERM stop a run at its next window with its checkpoint saved; the other
+    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved; the other
     // commands keep the signals' usual actions (they stop at once).
     if matches!(cli.command, Command::Play(_) | Command::Run(_))
         && let Err(e) = meeple::tournament::interrupt::install()

@@ -2,12 +2,11 @@
 //! signals: one writer per output folder, merges that never overwrite, verified resumes,
 //! interrupts that say what happened, runs that grow, and messages that say what happened.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{fails, meeple};
+use crate::common::{fails, files, meeple, succeeds};
 
 /// A `meeple` command in `dir`, with small checkpoint windows (a checkpoint every 200 games).
 fn command(args: &[&str], dir: &Path) -> Command {
@@ -18,32 +17,6 @@ fn command(args: &[&str], dir: &Path) -> Command {
 
 fn spawn(args: &[&str], dir: &Path) -> Child {
     command(args, dir).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().expect("start meeple")
-}
-
-fn succeeds(args: &[&str], dir: &Path) -> Output {
-    let out = command(args, dir).output().expect("run meeple");
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
-
-/// Every file of `dir` by name (`run.toml` without the lines of its times).
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap())
-        .map(|e| {
-            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
-            let bytes = if name == "run.toml" { without_times(&bytes) } else { bytes };
-            (name, bytes)
-        })
-        .collect()
-}
-
-fn without_times(bytes: &[u8]) -> Vec<u8> {
-    let text = String::from_utf8(bytes.to_vec()).unwrap();
-    let kept: Vec<&str> =
-        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
-    kept.join("\n").into_bytes()
 }
 
 fn assert_same_files(a: &Path, b: &Path) {
