@@ -281,11 +281,14 @@ fn games_of<G: Heuristic>(series: &Series<G>, games: u64, spec: &Spec) -> Range<
 
 /// The spec in a run folder's `spec.toml` (or checkpoint) text.
 fn parse_spec(text: &str, path: &Path, out: &Path) -> Result<Spec, RunError> {
-    toml::from_str(text).map_err(|e| RunError::UnreadableSpec {
+    let spec: Spec = toml::from_str(text).map_err(|e| RunError::UnreadableSpec {
         path: path.to_path_buf(),
         dir: out.to_path_buf(),
         message: e.to_string().trim().replace('\n', " "),
-    })
+    })?;
+    // A spec.toml without `seats` (written by hand or by an older meeple) seats as its lineup
+    // chooses: compared with this run's spec (whose seating is filled in) as such.
+    Ok(Spec { seats: Some(spec.seat_mode()), ..spec })
 }
 
 /// `fields` with their values there (`old`, read from `text`) and here, e.g. `seed: 11 there, 12

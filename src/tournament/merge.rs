@@ -39,17 +39,19 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut _shard_locks = Vec::new();
     let mut locked = Vec::new();
     for dir in dirs {
-        // A shard given twice is locked once (and refused below as given twice).
+        // A shard given twice is locked once (and refused below as given twice: a second lock
+        // of the same folder by this process would block).
         let canonical = dir.canonicalize().unwrap_or_else(|_| dir.clone());
-        if locked.contains(&canonical) {
-            continue;
-        }
-        locked.push(canonical);
-        match OutputLock::acquire(dir) {
-            Ok(lock) => _shard_locks.push(lock),
-            Err(LockError::Busy { holder, .. }) => return Err(MergeError::ShardBusy { dir: dir.clone(), holder }),
-            // A missing or unreadable folder: said below, naming its spec.toml.
-            Err(LockError::Io { .. }) => {}
+        if !locked.contains(&canonical) {
+            locked.push(canonical);
+            match OutputLock::acquire(dir) {
+                Ok(lock) => _shard_locks.push(lock),
+                Err(LockError::Busy { holder, .. }) => {
+                    return Err(MergeError::ShardBusy { dir: dir.clone(), holder });
+                }
+                // A missing or unreadable folder: said below, naming its spec.toml.
+                Err(LockError::Io { .. }) => {}
+            }
         }
         if dir.join(files::CHECKPOINT).is_file() {
             return Err(MergeError::UnfinishedShard(dir.clone()));

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Child, Command, Output};
 
 use meeple::stats::{Z_95, summary_rows, wilson_interval};
 use meeple::tournament::{RunOptions, Spec};
@@ -39,6 +39,12 @@ pub fn without_times(bytes: &[u8]) -> Vec<u8> {
     let kept: Vec<&str> =
         text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
     kept.join("\n").into_bytes()
+}
+
+/// Sends `signal` (e.g. `libc::SIGINT`) to `child`.
+pub fn signal(child: &Child, signal: i32) {
+    // SAFETY: sends a signal to our own child process, which has not been reaped yet.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, signal) }, 0);
 }
 
 /// Runs `args`, expects exit code 2 and returns stderr.

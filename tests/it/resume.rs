@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use meeple::game::rng_from_seed;
 
-use crate::common::{files, succeeds};
+use crate::common::{files, signal, succeeds};
 use rand::RngExt;
 
 /// Games per window in the interrupted runs, with a checkpoint after each: many in a short run.
@@ -29,7 +29,8 @@ fn spawn(args: &[&str], dir: &Path) -> Child {
 /// once the restarted run's checkpoint covers a seeded random share, between `k/5` and
 /// `(k+1)/5`, of the uninterrupted run's `games.csv` (so at most four fifths: the run is still
 /// going): the kills land in the middle of the run by its progress, not by a time that a loaded
-/// machine would stretch. Returns how many kills hit a run in progress.
+/// machine would stretch; the run is stopped while its progress is read, so it cannot finish
+/// between the reading and the kill. Returns how many kills hit a run in progress.
 fn kill_and_resume(args: &[&str], seed: u64) -> usize {
     let tmp = tempfile::tempdir().unwrap();
     let with = |out: &'static str, threads: &'static str| [args, &["--out", out, "--threads", threads]].concat();
@@ -47,9 +48,17 @@ fn kill_and_resume(args: &[&str], seed: u64) -> usize {
         let target = (k as f64 + rng.random_range(0.0..1.0)) / 5.0;
         let mut child = spawn(&with("cut", "1"), tmp.path());
         let deadline = Instant::now() + Duration::from_secs(300);
-        while covered().is_none_or(|c| c < target) {
+        // The run is stopped (SIGSTOP) while its checkpoint is read, and killed where it
+        // stopped once far enough: however loaded the machine, it cannot finish between the
+        // reading and the kill.
+        loop {
             assert!(child.try_wait().unwrap().is_none(), "the run ended before {target:.2} of its games");
             assert!(Instant::now() < deadline, "not at {target:.2} of the games after five minutes");
+            signal(&child, libc::SIGSTOP);
+            if covered().is_some_and(|c| c >= target) {
+                break;
+            }
+            signal(&child, libc::SIGCONT);
             std::thread::sleep(Duration::from_millis(2));
         }
         assert!(child.try_wait().unwrap().is_none(), "the run is still going at {target:.2} of its games");
