@@ -51,7 +51,10 @@ enum Command {
     /// puzzle), summary.csv (the spec's statistics per setting), report.md and ref_nodes.svg.
     /// Byte-identical for any thread count.
     Puzzles(PuzzlesArgs),
-    /// Merge the output directories of shards 1/n … n/n into what a single run writes.
+    /// Merge the output directories of shards 1/n … n/n into what a single run writes. Each
+    /// shard must be finished and not in use (a shard still running, or holding a
+    /// checkpoint.json, is refused); --out must be new or empty, or already hold exactly this
+    /// merge (then nothing is written).
     Merge {
         /// Shard output directories.
         #[arg(required = true)]
@@ -81,7 +84,7 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    // Ctrl-C and SIGTERM stop a run at its next window with its checkpoint saved; the other
+    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved; the other
     // commands keep the signals' usual actions (they stop at once).
     if matches!(cli.command, Command::Play(_) | Command::Run(_))
         && let Err(e) = meeple::tournament::interrupt::install()

@@ -85,10 +85,22 @@ fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> anyhow::Result<()> {
         .clone()
         .or(spec.out.clone())
         .unwrap_or_else(|| PathBuf::from(format!("runs/{}-seeds{first}-{last}", spec.game)));
-    for &seed in &seeds {
+    for (i, &seed) in seeds.iter().enumerate() {
         println!("== seed {seed}");
         let out = base.join(format!("seed{seed}"));
-        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() })?;
+        execute(Spec { seed, ..spec.clone() }, ExecArgs { out: Some(out), ..exec.clone() }).map_err(|e| {
+            // The seeds before stay written: say so, and that the message is about this seed's folder.
+            let done = match i {
+                0 => "no seed finished".to_string(),
+                _ => format!(
+                    "seed{} {} written in {}",
+                    join_seeds(&seeds[..i]),
+                    if i == 1 { "is" } else { "are" },
+                    base.display()
+                ),
+            };
+            e.context(format!("--seeds: seed {seed} stopped ({done})"))
+        })?;
     }
     println!(
         "ran {} seeds into {}/seed{{{}}}",
@@ -97,6 +109,14 @@ fn sweep(spec: Spec, seeds: &str, exec: ExecArgs) -> anyhow::Result<()> {
         seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
     );
     Ok(())
+}
+
+/// `seeds` as `1` or `{1,2,3}`, as the folder names `seed1`, `seed{1,2,3}` write them.
+fn join_seeds(seeds: &[u64]) -> String {
+    match seeds {
+        [s] => s.to_string(),
+        _ => format!("{{{}}}", seeds.iter().map(u64::to_string).collect::<Vec<_>>().join(",")),
+    }
 }
 
 /// Plays the tournament `spec` into its output directory: every match as `execute` runs it (with
@@ -171,7 +191,15 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
+    // A report of a run that grows is removed when it starts growing (it would be stale), and
+    // made again once the grown run is complete.
+    let reported = out.join(meeple::report::REPORT_FILE).is_file();
     let ran = (game.run)(&spec, &out, &opts)?;
+    if reported && !out.join(meeple::report::REPORT_FILE).exists() {
+        let r = meeple::report::report(&out)?;
+        let made = std::iter::once(out.join(meeple::report::REPORT_FILE)).chain(r.plots);
+        eprintln!("the run grew: rewrote {}", made.map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+    }
     let counts = ran.counts;
     let seats = Some(spec.seat_mode());
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));

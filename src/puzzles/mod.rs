@@ -25,7 +25,7 @@ use crate::games::laserreflection::{Config, LaserState};
 use crate::options::OptionError;
 use crate::report::PlotError;
 use crate::tournament::seed::derive;
-use crate::tournament::{OutputError, prepare_output, write_atomic};
+use crate::tournament::{OutputError, entries, files as tfiles, prepare_output, write_atomic};
 
 /// Puzzles per parallel window (rows are written window by window).
 const WINDOW: u64 = 1 << 12;
@@ -89,6 +89,24 @@ pub enum StudyError {
     /// The output directory already holds a study (the directory).
     #[error("{} already holds a puzzle study ({}); choose another --out, or delete it", .0.display(), files::PUZZLES)]
     Exists(PathBuf),
+    /// The output directory holds a run of `play`, `run` or `merge` (the directory).
+    #[error(
+        "{d} holds a run of play, run or merge ({d}/spec.toml or checkpoint.json), not a puzzle study; nothing was \
+         written: choose an empty or new folder for --out",
+        d = .0.display()
+    )]
+    HoldsRun(PathBuf),
+    /// The output directory holds other files.
+    #[error(
+        "{d} is not empty ({files}); nothing was written: choose an empty or new folder for --out",
+        d = .dir.display()
+    )]
+    NotEmpty {
+        /// The directory.
+        dir: PathBuf,
+        /// The names of the files it holds.
+        files: String,
+    },
     /// The output directory or one of its files cannot be written.
     #[error(transparent)]
     Output(#[from] OutputError),
@@ -155,8 +173,17 @@ impl Study {
         let settings = self.settings()?;
         // Locked first: a second study on the same folder stops here, writing nothing.
         let _lock = prepare_output(out)?;
-        if out.join(files::PUZZLES).exists() {
+        // A study is never resumed: it goes into an empty folder only (never over a run of play,
+        // run or merge, whose summary.csv it would overwrite, nor over a user's files).
+        let held = entries(out)?;
+        if held.iter().any(|n| n == files::PUZZLES) {
             return Err(StudyError::Exists(out.to_path_buf()));
+        }
+        if held.iter().any(|n| n == tfiles::SPEC || n == tfiles::CHECKPOINT) {
+            return Err(StudyError::HoldsRun(out.to_path_buf()));
+        }
+        if !held.is_empty() {
+            return Err(StudyError::NotEmpty { dir: out.to_path_buf(), files: held.join(", ") });
         }
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
         let mut csv = format!("setting,index,{}\n", COLUMNS.join(","));

@@ -92,6 +92,21 @@ pub enum OutputError {
     /// The output folder is in use by another process, or cannot be locked.
     #[error(transparent)]
     Lock(#[from] super::lock::LockError),
+    /// The `games.csv` of a finished run is not what the run wrote (its length and checksums in
+    /// `run.toml`): cut, extended or edited since.
+    #[error(
+        "{}: {problem}; its rows no longer match the run's results, and nothing was written: restore it from a \
+         copy, or delete {} and run the command that made it again",
+        .path.display(), .dir.display()
+    )]
+    FinishedGamesChanged {
+        /// The file.
+        path: PathBuf,
+        /// The run's folder.
+        dir: PathBuf,
+        /// What differs, e.g. `it holds 120 bytes, not the 4512 the run wrote`.
+        problem: String,
+    },
     /// A checkpoint file does not parse.
     #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
     DamagedCheckpoint {
@@ -185,6 +200,26 @@ pub enum RunError {
         /// The fields that differ, e.g. `seed (11 there, 12 here)`.
         fields: String,
     },
+    /// The directory holds files but no run of meeple (no `spec.toml`, no checkpoint): a run
+    /// would overwrite them.
+    #[error(
+        "{d} is not empty and holds no meeple run ({files}); nothing was written: choose an empty or new folder \
+         for --out",
+        d = .dir.display()
+    )]
+    NotARun {
+        /// The output directory.
+        dir: PathBuf,
+        /// The names of the files it holds.
+        files: String,
+    },
+    /// The directory holds a puzzle study (`meeple puzzles`), not a run of `play` or `run`.
+    #[error(
+        "{d} holds a puzzle study ({d}/puzzles.csv), not a run of play or run; nothing was written: choose an empty \
+         or new folder for --out",
+        d = .0.display()
+    )]
+    PuzzleStudy(PathBuf),
     /// The directory's `spec.toml` does not parse: it is not a run of this meeple.
     #[error(
         "{} is unreadable: {message}; {d} does not hold a run meeple can continue: choose another --out, or delete {d}",
@@ -270,7 +305,7 @@ pub enum RunError {
         /// What differs.
         damage: ResumeError,
     },
-    /// A signal (SIGINT, SIGTERM) stopped the run; its checkpoint is saved (see
+    /// A signal (SIGINT, SIGTERM, SIGHUP) stopped the run; its checkpoint is saved (see
     /// [`super::interrupt`]).
     #[error("interrupted at {done} of {total} games; run the same command to resume")]
     Interrupted {

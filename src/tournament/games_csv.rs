@@ -406,6 +406,29 @@ pub fn verify(path: &Path, len: u64, recorded: &[u32]) -> Result<Vec<u32>, Resum
     Ok(verified(&mut File::open(path)?, len, recorded)?.digest())
 }
 
+/// Checks the `games.csv` of a finished run at `path` against the length `len` and block
+/// checksums `recorded` its `run.toml` holds: `None` if it is exactly what the run wrote, else
+/// what differs, in words (`it holds 120 bytes, not the 4512 the run wrote`, `bytes 0..4512
+/// changed since the run wrote them`).
+///
+/// # Errors
+/// The file cannot be read.
+pub fn check_finished(path: &Path, len: u64, recorded: &[u32]) -> std::io::Result<Option<String>> {
+    let mut f = File::open(path)?;
+    let actual = f.metadata()?.len();
+    if actual != len {
+        return Ok(Some(format!("it holds {actual} bytes, not the {len} the run wrote")));
+    }
+    match verified(&mut f, len, recorded) {
+        Ok(_) => Ok(None),
+        Err(ResumeError::Io(e)) => Err(e),
+        Err(ResumeError::Changed { start, end }) => {
+            Ok(Some(format!("bytes {start}..{end} changed since the run wrote them")))
+        }
+        Err(e) => Ok(Some(e.to_string())),
+    }
+}
+
 fn verified(f: &mut File, len: u64, recorded: &[u32]) -> Result<Checksums, ResumeError> {
     let actual = f.metadata()?.len();
     if actual < len {

@@ -22,7 +22,7 @@ use std::path::Path;
 use super::checkpoint::{Carried, Checkpoint};
 use super::error::{OutputError, RunError};
 use super::games_csv::{self, ResumeError};
-use super::output::files;
+use super::output::{PUZZLE_STUDY, entries, files, foreign_files, remove_if_present};
 use super::plan::Plan;
 use super::play::Series;
 use super::record::RunRecord;
@@ -60,7 +60,7 @@ impl<G: Heuristic> Plan<G> {
             }
             let path = out.join(files::CHECKPOINT);
             let old = parse_spec(c.spec_text(), &path, out)?;
-            let fields = differences(&old, &self.spec);
+            let fields = old.differences(&self.spec);
             if fields.is_empty() || !c.same_lineups(&start) && fields == ["games"] {
                 let fields = "the bots' parameters (a bot profile changed)".to_string();
                 return Err(RunError::OtherCheckpoint { dir: out.to_path_buf(), fields });
@@ -68,7 +68,7 @@ impl<G: Heuristic> Plan<G> {
             if fields != ["games"] {
                 return Err(RunError::OtherCheckpoint {
                     dir: out.to_path_buf(),
-                    fields: describe(&fields, &old, self),
+                    fields: describe(&fields, c.spec_text(), &old, self),
                 });
             }
             return self.grow(out, &old, Smaller::Unfinished(c), start).map(Start::Resume);
@@ -76,16 +76,24 @@ impl<G: Heuristic> Plan<G> {
         let path = out.join(files::SPEC);
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Start::Fresh(start)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return self.fresh_in(out, start),
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                let message = "it is not UTF-8 text".to_string();
+                return Err(RunError::UnreadableSpec { path, dir: out.to_path_buf(), message });
+            }
             Err(source) => return Err(OutputError::Read { path, source }.into()),
         };
         let old = parse_spec(&text, &path, out)?;
-        let fields = differences(&old, &self.spec);
+        let fields = old.differences(&self.spec);
         let counts = finished_counts(out, &old);
         if text == self.spec.to_toml() {
             // The same spec: complete, or abandoned before it finished (played again).
             return match counts {
-                Some(c) => self.check_bots(out).map(|()| Start::Complete(c)),
+                Some(c) => {
+                    self.check_bots(out)?;
+                    self.check_finished_games(out, RunRecord::load(out)?.as_ref())?;
+                    Ok(Start::Complete(c))
+                }
                 None => Ok(Start::Fresh(start)),
             };
         }
@@ -93,9 +101,57 @@ impl<G: Heuristic> Plan<G> {
             Some(counts) if fields == ["games"] => {
                 self.check_bots(out)?;
                 let record = RunRecord::load(out)?;
+                self.check_finished_games(out, record.as_ref())?;
                 self.grow(out, &old, Smaller::Finished { counts, record }, start).map(Start::Resume)
             }
-            _ => Err(RunError::OtherSpec { dir: out.to_path_buf(), fields: describe(&fields, &old, self) }),
+            _ => Err(RunError::OtherSpec { dir: out.to_path_buf(), fields: describe(&fields, &text, &old, self) }),
+        }
+    }
+
+    /// A fresh start in `out`, which holds no checkpoint and no `spec.toml`: refused unless it
+    /// is empty but for what a run leaves before its first checkpoint ([`foreign_files`]), so a
+    /// run never overwrites a folder that is not a meeple run (a user's files, a puzzle study).
+    fn fresh_in(&self, out: &Path, start: Checkpoint) -> Result<Start, RunError> {
+        let held = foreign_files(out)?;
+        if held.is_empty() {
+            return Ok(Start::Fresh(start));
+        }
+        if held.iter().any(|n| n == PUZZLE_STUDY) {
+            return Err(RunError::PuzzleStudy(out.to_path_buf()));
+        }
+        Err(RunError::NotARun { dir: out.to_path_buf(), files: held.join(", ") })
+    }
+
+    /// Checks the `games.csv` of the finished run in `out` before it is declared complete or
+    /// grows: against the length and checksums its `run.toml` recorded; without them (no
+    /// `run.toml`, or one of an older meeple), that it ends with a whole row and, unless an
+    /// SPRT may have stopped the run early, holds one row per game of the run in its spec.
+    fn check_finished_games(&self, out: &Path, record: Option<&RunRecord>) -> Result<(), RunError> {
+        let spec = parse_spec(
+            &std::fs::read_to_string(out.join(files::SPEC)).map_err(OutputError::read(&out.join(files::SPEC)))?,
+            &out.join(files::SPEC),
+            out,
+        )?;
+        if !spec.per_game {
+            return Ok(());
+        }
+        if let Some(r) = record.filter(|r| r.games_csv_bytes.is_some()) {
+            return Ok(r.check_games(out)?);
+        }
+        let path = out.join(files::GAMES);
+        let bytes = std::fs::read(&path).map_err(OutputError::read(&path))?;
+        let problem = if !bytes.is_empty() && !bytes.ends_with(b"\n") {
+            Some("its last row is cut short".to_string())
+        } else if spec.sprt.is_none() {
+            let want: u64 = self.series.iter().map(|s| games_of(s, spec.games, &spec)).map(|r| r.end - r.start).sum();
+            let rows = csv::Reader::from_reader(&bytes[..]).byte_records().count() as u64;
+            (rows != want).then(|| format!("it holds {rows} rows, not the {want} games the run played"))
+        } else {
+            None
+        };
+        match problem {
+            None => Ok(()),
+            Some(problem) => Err(OutputError::FinishedGamesChanged { path, dir: out.to_path_buf(), problem }.into()),
         }
     }
 
@@ -126,14 +182,17 @@ impl<G: Heuristic> Plan<G> {
         // Where each series continues, and what the smaller run left.
         let (next, counts, bytes, crc32, started, wall) = match smaller {
             Smaller::Finished { counts, record } => {
+                // games.csv was checked against run.toml (check_finished_games) before.
                 let len = match self.spec.per_game {
                     true => std::fs::metadata(out.join(files::GAMES))
                         .map_err(OutputError::read(&out.join(files::GAMES)))?
                         .len(),
                     false => 0,
                 };
-                let (started, wall) = record.map_or((start.started.clone(), 0.0), |r| (r.started, r.wall_seconds));
-                (had.iter().map(|h| h.end).collect::<Vec<_>>(), counts, len, Vec::new(), started, wall)
+                let (started, wall, sums) = record.map_or((start.started.clone(), 0.0, Vec::new()), |r| {
+                    (r.started, r.wall_seconds, r.games_csv_crc32)
+                });
+                (had.iter().map(|h| h.end).collect::<Vec<_>>(), counts, len, sums, started, wall)
             }
             Smaller::Unfinished(c) => {
                 let next = (0..self.series.len())
@@ -173,8 +232,10 @@ impl<G: Heuristic> Plan<G> {
                 .map(|series| Carried { series, next: next[series], rows: None, crc32: 0 })
                 .collect();
         }
-        // Saved at once: from here the folder holds this larger run.
+        // Saved at once: from here the folder holds this larger run, and what `meeple report`
+        // made from the smaller one is stale.
         at.save(out)?;
+        remove_report(out)?;
         Ok(at)
     }
 
@@ -197,6 +258,19 @@ impl<G: Heuristic> Plan<G> {
     }
 }
 
+/// Removes what `meeple report` wrote from a run in `out` (`report.md`, its `.svg` plots,
+/// `crosstab_A_B.csv` and their heat maps; named by `crate::report`, a layer above this one):
+/// once the run grows they describe fewer games than it holds. The binary makes `report.md`
+/// again when the grown run finishes.
+fn remove_report(out: &Path) -> Result<(), OutputError> {
+    for name in entries(out)? {
+        if name == "report.md" || name.ends_with(".svg") || name.starts_with("crosstab_") && name.ends_with(".csv") {
+            remove_if_present(out, &name)?;
+        }
+    }
+    Ok(())
+}
+
 /// The game indices `spec` (with `games` games) plays in `series`: [`Plan::games`] at that count.
 fn games_of<G: Heuristic>(series: &Series<G>, games: u64, spec: &Spec) -> Range<u64> {
     let m = series.games_per_deal();
@@ -207,39 +281,32 @@ fn games_of<G: Heuristic>(series: &Series<G>, games: u64, spec: &Spec) -> Range<
 
 /// The spec in a run folder's `spec.toml` (or checkpoint) text.
 fn parse_spec(text: &str, path: &Path, out: &Path) -> Result<Spec, RunError> {
-    toml::from_str(text).map_err(|e| RunError::UnreadableSpec {
+    let spec: Spec = toml::from_str(text).map_err(|e| RunError::UnreadableSpec {
         path: path.to_path_buf(),
         dir: out.to_path_buf(),
         message: e.to_string().trim().replace('\n', " "),
-    })
+    })?;
+    // A spec.toml without `seats` (written by hand or by an older meeple) seats as its lineup
+    // chooses: compared with this run's spec (whose seating is filled in) as such.
+    Ok(Spec { seats: Some(spec.seat_mode()), ..spec })
 }
 
-/// The top-level fields of two specs that differ, by name, in the order `spec.toml` writes them.
-fn differences(a: &Spec, b: &Spec) -> Vec<String> {
-    let (a, b) = (table(a), table(b));
-    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-    keys.dedup();
-    let mut seen = Vec::new();
-    for k in keys {
-        if !seen.contains(k) && a.get(k) != b.get(k) {
-            seen.push(k.clone());
-        }
-    }
-    seen
-}
-
-fn table(spec: &Spec) -> toml::Table {
-    toml::from_str(&spec.to_toml()).expect("a spec's TOML parses")
-}
-
-/// `fields` with their values there (`old`) and here, e.g. `seed (11 there, 12 here)`.
-fn describe<G: Heuristic>(fields: &[String], old: &Spec, plan: &Plan<G>) -> String {
-    let (a, b) = (table(old), table(&plan.spec));
+/// `fields` with their values there (`old`, read from `text`) and here, e.g. `seed: 11 there, 12
+/// here`. A field `text` does not write is shown with the default it takes, as such (`seats:
+/// not in spec.toml ("rotate" by default) there, "fixed" here`).
+fn describe<G: Heuristic>(fields: &[String], text: &str, old: &Spec, plan: &Plan<G>) -> String {
+    let (a, b) = (old.fields(), plan.spec.fields());
+    let written: toml::Table = toml::from_str(text).unwrap_or_default();
     let value = |t: &toml::Table, k: &str| t.get(k).map_or("absent".to_string(), |v| v.to_string());
+    let there = |k: &str| match (written.contains_key(k), a.get(k)) {
+        (true, _) => value(&a, k),
+        (false, Some(v)) => format!("not in {} ({v} by default)", files::SPEC),
+        (false, None) => format!("not in {}", files::SPEC),
+    };
     if fields.is_empty() {
         return "the same spec text in another form".to_string();
     }
-    fields.iter().map(|k| format!("{k}: {} there, {} here", value(&a, k), value(&b, k))).collect::<Vec<_>>().join("; ")
+    fields.iter().map(|k| format!("{k}: {} there, {} here", there(k), value(&b, k))).collect::<Vec<_>>().join("; ")
 }
 
 /// The counts of a finished run of `spec` in `out`: its `counts.json` reads, and its `games.csv`

@@ -1,7 +1,7 @@
-//! Interrupts: SIGINT (Ctrl-C) and SIGTERM (`kill`, Slurm's `scancel`) ask a run to stop at its
-//! next window. The run discards the window in progress, saves its checkpoint, and returns
+//! Interrupts: SIGINT (Ctrl-C), SIGTERM (`kill`, Slurm's `scancel`) and SIGHUP (the terminal
+//! closed, an ssh session lost) ask a run to stop at its next window. The run discards the window in progress, saves its checkpoint, and returns
 //! [`super::RunError::Interrupted`] (the binary prints `interrupted at 84 of 300 games; run the
-//! same command to resume` and exits 128 + the signal's number: 130, 143). A second signal ends
+//! same command to resume` and exits 128 + the signal's number: 130, 143, 129). A second signal ends
 //! the process at once (its checkpoint is the last one saved, so it still resumes).
 //!
 //! The handlers are installed by the binary ([`install`]); a program that uses the library
@@ -16,7 +16,7 @@ static SIGNAL: AtomicUsize = AtomicUsize::new(0);
 static ARMED: AtomicBool = AtomicBool::new(false);
 
 /// The signals that interrupt a run.
-pub const SIGNALS: [i32; 2] = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM];
+pub const SIGNALS: [i32; 3] = [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP];
 
 /// Installs the handlers of [`SIGNALS`]: the first signal is recorded for [`requested`]; a second
 /// exits with status 128 + its number.

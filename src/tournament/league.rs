@@ -40,6 +40,14 @@ pub enum LeagueError {
     /// A file of the tournament's directory cannot be written.
     #[error(transparent)]
     Output(#[from] OutputError),
+    /// The folder holds something else than this tournament (another spec, a run, other
+    /// files).
+    #[error(
+        "{d} holds files that are not this tournament's (its spec.toml differs, or it holds no tournament); \
+         nothing was written: choose an empty or new folder for --out",
+        d = .0.display()
+    )]
+    Occupied(std::path::PathBuf),
     /// A match could not be played: what the caller's `play` returned.
     #[error(transparent)]
     Match(Box<dyn std::error::Error + Send + Sync>),
@@ -107,6 +115,19 @@ pub fn run<E: Into<Box<dyn std::error::Error + Send + Sync>>>(
     let matches = matches(spec, league)?;
     // One tournament per folder (each match locks its own folder too).
     let _lock = super::output::prepare_output(out)?;
+    // Only into an empty folder or this tournament's own (resumed): never over another run.
+    let path = out.join(files::SPEC);
+    match std::fs::read(&path) {
+        Ok(text) if text != spec.to_toml().as_bytes() => return Err(LeagueError::Occupied(out.to_path_buf())),
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let held = super::output::entries(out)?;
+            if held.iter().any(|n| !matches.iter().any(|m| &m.dir == n)) {
+                return Err(LeagueError::Occupied(out.to_path_buf()));
+            }
+        }
+        Err(source) => return Err(OutputError::Read { path, source }.into()),
+    }
     let mut crosstable = Vec::new();
     let mut pairs = Counts::default();
     for m in &matches {

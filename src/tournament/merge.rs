@@ -10,8 +10,8 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::lock::OutputLock;
-use super::output::{OutputError, files, read_counts, unfinished, write_results};
+use super::lock::{LockError, OutputLock};
+use super::output::{OutputError, entries, files, read_counts, unfinished, write_results};
 use super::record::RunRecord;
 use super::spec::Spec;
 use crate::stats::Counts;
@@ -34,7 +34,28 @@ pub struct Merged {
 /// directory ([`MergeError`]).
 pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut shards = Vec::new();
+    // Each shard is locked for the whole merge: a shard still being played or grown is refused,
+    // and none can start while its files are read.
+    let mut _shard_locks = Vec::new();
+    let mut locked = Vec::new();
     for dir in dirs {
+        // A shard given twice is locked once (and refused below as given twice: a second lock
+        // of the same folder by this process would block).
+        let canonical = dir.canonicalize().unwrap_or_else(|_| dir.clone());
+        if !locked.contains(&canonical) {
+            locked.push(canonical);
+            match OutputLock::acquire(dir) {
+                Ok(lock) => _shard_locks.push(lock),
+                Err(LockError::Busy { holder, .. }) => {
+                    return Err(MergeError::ShardBusy { dir: dir.clone(), holder });
+                }
+                // A missing or unreadable folder: said below, naming its spec.toml.
+                Err(LockError::Io { .. }) => {}
+            }
+        }
+        if dir.join(files::CHECKPOINT).is_file() {
+            return Err(MergeError::UnfinishedShard(dir.clone()));
+        }
         if let Some(e) = unfinished(dir) {
             return Err(e.into());
         }
@@ -48,8 +69,20 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     };
     let whole = Spec { shard: None, ..spec };
     for (i, (shard, s, dir)) in shards.iter().enumerate() {
-        if (Spec { shard: None, ..s.clone() }) != whole {
-            return Err(MergeError::OtherSpec { dir: dir.clone(), first: shards[0].2.clone() });
+        let other = Spec { shard: None, ..s.clone() };
+        if other != whole {
+            let (there, here) = (whole.fields(), other.fields());
+            let value = |t: &toml::Table, k: &str| t.get(k).map_or("absent".to_string(), |v| v.to_string());
+            let fields = whole
+                .differences(&other)
+                .iter()
+                .map(|k| {
+                    let (a, b) = (value(&there, k), value(&here, k));
+                    format!("{k}: {a} in {}, {b} in {}", shards[0].2.display(), dir.display())
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            return Err(MergeError::OtherSpec { dir: dir.clone(), first: shards[0].2.clone(), fields });
         }
         if shard.n != first.n || shard.k != i as u64 + 1 {
             return Err(MergeError::NotEachOnce { n: first.n, got: list(&shards) });
@@ -65,6 +98,10 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {
         counts.merge(&read_counts(dir)?);
+        if let Some(record) = RunRecord::load(dir)? {
+            // A shard's games.csv cut, extended or edited since it finished is not merged.
+            record.check_games(dir)?;
+        }
     }
     if out.exists() && !out.is_dir() {
         return Err(OutputError::IsAFile(out.to_path_buf()).into());
@@ -80,7 +117,16 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
             merge_games(&whole, &dirs, &tmp)?;
         }
         write_results(&tmp, &whole, &counts)?;
-        if let Some(record) = merged_record(&shards)? {
+        if let Some(mut record) = merged_record(&shards)? {
+            if whole.per_game {
+                let path = tmp.join(files::GAMES);
+                let len = std::fs::metadata(&path).map_err(OutputError::read(&path))?.len();
+                let sums = super::games_csv::verify(&path, len, &[]).map_err(|e| match e {
+                    super::games_csv::ResumeError::Io(source) => OutputError::Read { path: path.clone(), source },
+                    e => OutputError::parse(&path, e),
+                })?;
+                (record.games_csv_bytes, record.games_csv_crc32) = (Some(len), sums);
+            }
             record.save(&tmp)?;
         }
         place(&tmp, out)
@@ -132,14 +178,7 @@ fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
 
 /// The names of the entries of `dir`, sorted.
 fn names(dir: &Path) -> Result<Vec<String>, MergeError> {
-    let read = OutputError::read(dir);
-    let mut names = Vec::new();
-    for entry in std::fs::read_dir(dir).map_err(read)? {
-        let entry = entry.map_err(OutputError::read(dir))?;
-        names.push(entry.file_name().to_string_lossy().into_owned());
-    }
-    names.sort();
-    Ok(names)
+    Ok(entries(dir)?)
 }
 
 /// The run record of the merged run: the first shard's, starting when the first shard started and
@@ -219,14 +258,39 @@ pub enum MergeError {
     /// No directory given.
     #[error("give the shard directories to merge")]
     NoShards,
-    /// A shard of another spec than the first shard's.
-    #[error("{} was run from a different spec than {}", .dir.display(), .first.display())]
+    /// A shard of another spec than the first shard's (`fields`: the fields that differ).
+    #[error(
+        "{} was run from a different spec than {} ({fields}): merge the shards of one spec",
+        .dir.display(), .first.display()
+    )]
     OtherSpec {
         /// The shard that differs.
         dir: PathBuf,
         /// The first shard.
         first: PathBuf,
+        /// The fields that differ, e.g. `seed: 11 in s1, 12 in s2`.
+        fields: String,
     },
+    /// A shard folder in use by another process (a run still playing or growing it).
+    #[error(
+        "shard {} is in use by {holder} (a run is still playing or growing it); nothing was written: merge once \
+         that run has finished",
+        .dir.display()
+    )]
+    ShardBusy {
+        /// The shard.
+        dir: PathBuf,
+        /// Who holds it ([`LockError::Busy`]).
+        holder: String,
+    },
+    /// A shard folder that holds an unfinished run (its checkpoint), e.g. one interrupted while
+    /// it grew: its files are not a finished shard's.
+    #[error(
+        "shard {d} holds an unfinished run ({d}/{}); nothing was written: finish it first (rerun the command that \
+         started it), then merge",
+        files::CHECKPOINT, d = .0.display()
+    )]
+    UnfinishedShard(PathBuf),
     /// Shards of different counts, a shard given twice, or a gap (`1/3, 3/3`).
     #[error("shards must be exactly 1/{n} … {n}/{n}, each once; got {got}")]
     NotEachOnce {

@@ -35,6 +35,47 @@ pub fn prepare_output(out: &Path) -> Result<OutputLock, OutputError> {
     Ok(lock)
 }
 
+/// What a non-empty output folder without `spec.toml` or `checkpoint.json` holds, for the
+/// refusal that names it ([`foreign_files`]).
+pub const PUZZLE_STUDY: &str = "puzzles.csv";
+
+/// The entries of `dir` (sorted names) that a run of `play`, `run` or `merge` did not leave
+/// before its first checkpoint: anything but the `.tmp` files of an interrupted atomic write, the
+/// writability probe, and a `games.csv` holding at most its header. A folder with such entries
+/// and no `spec.toml` or `checkpoint.json` is not a meeple run: a run into it would overwrite
+/// the user's files (or a puzzle study's, named by [`PUZZLE_STUDY`]), so it is refused.
+///
+/// # Errors
+/// `dir` cannot be listed.
+pub fn foreign_files(dir: &Path) -> Result<Vec<String>, OutputError> {
+    let ours = [files::SPEC, files::CHECKPOINT, files::GAMES, files::CARRY, files::COUNTS, files::RUN];
+    let mut names = Vec::new();
+    for name in entries(dir)? {
+        let leftover = name == ".meeple-write-check"
+            || name.strip_suffix(".tmp").is_some_and(|stem| ours.contains(&stem))
+            || name == files::GAMES
+                && std::fs::read(dir.join(&name)).is_ok_and(|b| b.iter().filter(|&&c| c == b'\n').count() <= 1);
+        if !leftover {
+            names.push(name);
+        }
+    }
+    Ok(names)
+}
+
+/// The names of the entries of `dir`, sorted.
+///
+/// # Errors
+/// `dir` cannot be listed.
+pub fn entries(dir: &Path) -> Result<Vec<String>, OutputError> {
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(OutputError::read(dir))? {
+        let entry = entry.map_err(OutputError::read(dir))?;
+        names.push(entry.file_name().to_string_lossy().into_owned());
+    }
+    names.sort();
+    Ok(names)
+}
+
 /// The counts of the finished run in `dir` (its `counts.json`).
 ///
 /// # Errors

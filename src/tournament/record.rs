@@ -39,6 +39,15 @@ pub struct RunRecord {
     /// with distinct bots, forfeits above 5% of a bot's games); absent when there are none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
+    /// With `per_game`: the length of `games.csv` in bytes when the run finished, checked (with
+    /// [`RunRecord::games_csv_crc32`]) before the run is declared complete again or grows; absent
+    /// without `per_game` and in records of older meeple versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub games_csv_bytes: Option<u64>,
+    /// The CRC-32 of every block of [`super::games_csv::CHECKSUM_BLOCK`] bytes (16 MiB) of that
+    /// `games.csv`, the last block partial, as the checkpoint records them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub games_csv_crc32: Vec<u32>,
 }
 
 impl RunRecord {
@@ -53,6 +62,8 @@ impl RunRecord {
             config,
             bots: resolved(bots),
             warnings: Vec::new(),
+            games_csv_bytes: None,
+            games_csv_crc32: Vec::new(),
         }
     }
 
@@ -75,6 +86,21 @@ impl RunRecord {
     /// I/O errors, naming the file.
     pub fn save(&self, dir: &Path) -> Result<(), OutputError> {
         write_atomic(dir, files::RUN, toml::to_string(self).expect("a run record serializes").as_bytes())
+    }
+
+    /// Checks the `games.csv` in `dir` against the length and checksums this record holds
+    /// (nothing to check when it holds none: no `per_game`, or an older meeple).
+    ///
+    /// # Errors
+    /// [`OutputError::FinishedGamesChanged`] saying what differs, or the file cannot be read.
+    pub fn check_games(&self, dir: &Path) -> Result<(), OutputError> {
+        let Some(len) = self.games_csv_bytes else { return Ok(()) };
+        let path = dir.join(files::GAMES);
+        match super::games_csv::check_finished(&path, len, &self.games_csv_crc32) {
+            Ok(None) => Ok(()),
+            Ok(Some(problem)) => Err(OutputError::FinishedGamesChanged { path, dir: dir.to_path_buf(), problem }),
+            Err(source) => Err(OutputError::Read { path, source }),
+        }
     }
 
     /// One line per bot whose resolved parameters differ between this record and `bots` (what

@@ -107,7 +107,11 @@ impl<G: Heuristic> Plan<G> {
             Start::Fresh(c) => (c, false),
             Start::Resume(c) => (c, true),
             Start::Complete(counts) => {
-                let rewrote = restore_results(out, &self.spec, &counts)?;
+                let mut rewrote = restore_results(out, &self.spec, &counts)?;
+                if !out.join(files::RUN).is_file() {
+                    self.record(&counts, "unknown (run.toml was recreated)".into(), 0.0, out, None)?.save(out)?;
+                    rewrote.push(files::RUN);
+                }
                 return Ok(Ran { counts, already_complete: Some(rewrote) });
             }
         };
@@ -207,18 +211,42 @@ impl<G: Heuristic> Plan<G> {
             }
         }
         progress.bar.finish_and_clear();
-        if let Some(w) = games_csv.as_mut() {
-            w.flush().map_err(io)?;
-        }
+        let written = games_csv.as_mut().map(|w| w.flush()).transpose().map_err(io)?;
         write_results(out, &self.spec, &at.counts)?;
-        let config = crate::options::text(&self.series[0].config);
         let wall = wall_before + session.elapsed().as_secs_f64();
-        let spec = &self.spec;
-        let warnings = crate::stats::strength_caveats(&at.counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
-        RunRecord { warnings, ..RunRecord::new(config, &self.bots(), at.started.clone(), wall) }.save(out)?;
+        self.record(&at.counts, at.started.clone(), wall, out, written)?.save(out)?;
         Checkpoint::remove(out)?;
         remove_if_present(out, files::CARRY)?;
         Ok(Ran { counts: at.counts, already_complete: None })
+    }
+
+    /// The `run.toml` of this run with `counts`, started at `started` and lasting `wall`
+    /// seconds, with the length and checksums of its `games.csv` (with `per_game`): `written`
+    /// (as the writer made it), else read from the file in `out`.
+    fn record(
+        &self,
+        counts: &Counts,
+        started: String,
+        wall: f64,
+        out: &Path,
+        written: Option<(u64, Vec<u32>)>,
+    ) -> Result<RunRecord, RunError> {
+        let config = crate::options::text(&self.series[0].config);
+        let spec = &self.spec;
+        let warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        let mut record = RunRecord { warnings, ..RunRecord::new(config, &self.bots(), started, wall) };
+        if let Some((len, sums)) = written {
+            (record.games_csv_bytes, record.games_csv_crc32) = (Some(len), sums);
+        } else if spec.per_game {
+            let path = out.join(files::GAMES);
+            let len = std::fs::metadata(&path).map_err(OutputError::read(&path))?.len();
+            record.games_csv_crc32 = games_csv::verify(&path, len, &[]).map_err(|e| match e {
+                ResumeError::Io(source) => OutputError::Read { path: path.clone(), source },
+                e => OutputError::parse(&path, e),
+            })?;
+            record.games_csv_bytes = Some(len);
+        }
+        Ok(record)
     }
 
     /// The score line of bot A against bot B in `series` after `games` games, cutechess style:

@@ -243,16 +243,37 @@ impl Spec {
     /// Reads an experiment file.
     ///
     /// # Errors
-    /// The file cannot be read, or is not valid TOML for a [`Spec`]; the message names the file
-    /// and the offending field (unknown fields are errors).
+    /// The file cannot be read, is not UTF-8 text, or is not valid TOML for a [`Spec`]; the
+    /// message names the file and the offending field (unknown fields are errors).
     pub fn from_file(path: &std::path::Path) -> Result<Self, OutputError> {
-        let src = std::fs::read_to_string(path).map_err(OutputError::read(path))?;
+        let src = std::fs::read_to_string(path).map_err(|source| match source.kind() {
+            std::io::ErrorKind::InvalidData => OutputError::parse(path, "unreadable: it is not UTF-8 text"),
+            _ => OutputError::Read { path: path.to_path_buf(), source },
+        })?;
         toml::from_str(&src).map_err(|e| OutputError::parse(path, e))
     }
 
     /// The spec as written to `spec.toml` (without the output directory).
     pub fn to_toml(&self) -> String {
         toml::to_string(self).expect("a spec always serializes")
+    }
+
+    /// The spec as a TOML table (every field, defaults filled in), as `spec.toml` writes it.
+    pub fn fields(&self) -> toml::Table {
+        toml::from_str(&self.to_toml()).expect("a spec's TOML parses")
+    }
+
+    /// The top-level fields of `self` and `other` that differ, by name, in the order
+    /// `spec.toml` writes them.
+    pub fn differences(&self, other: &Spec) -> Vec<String> {
+        let (a, b) = (self.fields(), other.fields());
+        let mut seen: Vec<String> = Vec::new();
+        for k in a.keys().chain(b.keys()) {
+            if !seen.contains(k) && a.get(k) != b.get(k) {
+                seen.push(k.clone());
+            }
+        }
+        seen
     }
 
     /// The seat assignment: `seats` if given, else [`SeatMode::Rotate`] when the lineup names two

@@ -1,7 +1,8 @@
 //! Helpers shared by the test modules.
 
+use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Child, Command, Output};
 
 use meeple::stats::{Z_95, summary_rows, wilson_interval};
 use meeple::tournament::{RunOptions, Spec};
@@ -9,6 +10,41 @@ use meeple::tournament::{RunOptions, Spec};
 /// Runs the `meeple` binary with `args` in `dir`.
 pub fn meeple(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_meeple")).args(args).current_dir(dir).output().expect("run meeple")
+}
+
+/// Runs `args` in `dir`, expects success and returns the output.
+pub fn succeeds(args: &[&str], dir: &Path) -> Output {
+    let out = meeple(args, dir);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    out
+}
+
+/// Every file of `dir` by name (`run.toml` without the lines of its times, [`without_times`]).
+pub fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .map(|e| {
+            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
+            (name.clone(), if name == "run.toml" { without_times(&bytes) } else { bytes })
+        })
+        .collect()
+}
+
+/// `run.toml` without the lines that record when and how long a run ran (they differ between
+/// two runs of one spec; everything else must not).
+pub fn without_times(bytes: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    assert!(text.contains("\nstarted = ") && text.contains("\nwall_seconds = "), "{text}");
+    let kept: Vec<&str> =
+        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
+    kept.join("\n").into_bytes()
+}
+
+/// Sends `signal` (e.g. `libc::SIGINT`) to `child`.
+pub fn signal(child: &Child, signal: i32) {
+    // SAFETY: sends a signal to our own child process, which has not been reaped yet.
+    assert_eq!(unsafe { libc::kill(child.id() as i32, signal) }, 0);
 }
 
 /// Runs `args`, expects exit code 2 and returns stderr.

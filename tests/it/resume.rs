@@ -1,12 +1,13 @@
 //! Resumable runs, end to end: a `meeple` process killed (SIGKILL) at seeded random points and
 //! started again with the same command writes exactly the bytes an uninterrupted run writes.
 
-use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Child, Command, Output};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 use meeple::game::rng_from_seed;
+
+use crate::common::{files, signal, succeeds};
 use rand::RngExt;
 
 /// Games per window in the interrupted runs, with a checkpoint after each: many in a short run.
@@ -22,65 +23,48 @@ fn spawn(args: &[&str], dir: &Path) -> Child {
     command(args, dir).env("MEEPLE_CHECKPOINT_WINDOW", SMALL_WINDOW).spawn().expect("start meeple")
 }
 
-fn succeeds(args: &[&str], dir: &Path) -> Output {
-    let out = command(args, dir).output().expect("run meeple");
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
-
-/// Every file of `dir` by name (`run.toml` without its times).
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap())
-        .map(|e| {
-            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
-            (name.clone(), if name == "run.toml" { without_times(&bytes) } else { bytes })
-        })
-        .collect()
-}
-
-/// `run.toml` without the lines that record when and how long a run ran (they differ between
-/// two runs of one spec; everything else must not).
-fn without_times(bytes: &[u8]) -> Vec<u8> {
-    let text = String::from_utf8(bytes.to_vec()).unwrap();
-    assert!(text.contains("\nstarted = ") && text.contains("\nwall_seconds = "), "{text}");
-    let kept: Vec<&str> =
-        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
-    kept.join("\n").into_bytes()
-}
-
 /// Plays `args` (with `--out whole`, 2 threads) uninterrupted, then (with `--out cut`, 1 thread,
-/// small windows) kills it up to four times, each time appending a partial row to `games.csv` as
-/// a kill in the middle of a write would, and finally lets it finish. Each kill comes a seeded
-/// random delay (up to a fifth of the uninterrupted run's time) after the restarted run has
-/// written a checkpoint of its own, so that the kills land in the middle of the run however
-/// loaded the machine is. Returns how many kills hit a run in progress.
+/// small windows) kills it four times, each time appending a partial row to `games.csv` as a
+/// kill in the middle of a write would, and finally lets it finish. Kill `k` (0-based) comes
+/// once the restarted run's checkpoint covers a seeded random share, between `k/5` and
+/// `(k+1)/5`, of the uninterrupted run's `games.csv` (so at most four fifths: the run is still
+/// going): the kills land in the middle of the run by its progress, not by a time that a loaded
+/// machine would stretch; the run is stopped while its progress is read, so it cannot finish
+/// between the reading and the kill. Returns how many kills hit a run in progress.
 fn kill_and_resume(args: &[&str], seed: u64) -> usize {
     let tmp = tempfile::tempdir().unwrap();
     let with = |out: &'static str, threads: &'static str| [args, &["--out", out, "--threads", threads]].concat();
-    let started = Instant::now();
     succeeds(&with("whole", "2"), tmp.path());
-    let full = started.elapsed();
+    let total = std::fs::metadata(tmp.path().join("whole/games.csv")).unwrap().len() as f64;
     let mut rng = rng_from_seed(seed);
     let cut = tmp.path().join("cut");
-    let checkpoint = || std::fs::read(cut.join("checkpoint.json")).ok();
+    // The share of games.csv the checkpoint in `cut` covers.
+    let covered = || -> Option<f64> {
+        let c: serde_json::Value = serde_json::from_slice(&std::fs::read(cut.join("checkpoint.json")).ok()?).ok()?;
+        Some(c["games_csv_bytes"].as_u64()? as f64 / total)
+    };
     let mut interrupted = 0;
-    for _ in 0..4 {
-        let before = checkpoint();
+    for k in 0..4 {
+        let target = (k as f64 + rng.random_range(0.0..1.0)) / 5.0;
         let mut child = spawn(&with("cut", "1"), tmp.path());
-        let deadline = Instant::now() + Duration::from_secs(120);
-        while checkpoint().is_none_or(|c| Some(&c) == before.as_ref()) && child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < deadline, "no new checkpoint after two minutes");
+        let deadline = Instant::now() + Duration::from_secs(300);
+        // The run is stopped (SIGSTOP) while its checkpoint is read, and killed where it
+        // stopped once far enough: however loaded the machine, it cannot finish between the
+        // reading and the kill.
+        loop {
+            assert!(child.try_wait().unwrap().is_none(), "the run ended before {target:.2} of its games");
+            assert!(Instant::now() < deadline, "not at {target:.2} of the games after five minutes");
+            signal(&child, libc::SIGSTOP);
+            if covered().is_some_and(|c| c >= target) {
+                break;
+            }
+            signal(&child, libc::SIGCONT);
             std::thread::sleep(Duration::from_millis(2));
         }
-        std::thread::sleep(full.mul_f64(rng.random_range(0.0..0.2)));
-        if child.try_wait().unwrap().is_some() {
-            break;
-        }
+        assert!(child.try_wait().unwrap().is_none(), "the run is still going at {target:.2} of its games");
         child.kill().unwrap();
         child.wait().unwrap();
-        if cut.join("checkpoint.json").exists() {
+        if covered().is_some_and(|c| c < 1.0) {
             interrupted += 1;
             if let Ok(mut games) = std::fs::OpenOptions::new().append(true).open(cut.join("games.csv")) {
                 std::io::Write::write_all(&mut games, b"2,123,45").unwrap();
@@ -110,7 +94,7 @@ fn a_two_bot_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes() {
         "4000",
         "--per-game",
     ];
-    assert!(kill_and_resume(&args, 1) >= 1, "at least one kill must land in the middle of the run");
+    assert_eq!(kill_and_resume(&args, 1), 4, "every kill lands in the middle of the run");
 }
 
 #[test]
@@ -123,7 +107,7 @@ fn a_multi_count_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes(
     )
     .unwrap();
     let spec = spec.to_str().unwrap();
-    assert!(kill_and_resume(&["run", spec], 2) >= 1, "at least one kill must land in the middle of the run");
+    assert_eq!(kill_and_resume(&["run", spec], 2), 4, "every kill lands in the middle of the run");
 }
 
 /// Starts a run of a billion games and kills it once its first window is checkpointed.
@@ -161,15 +145,23 @@ fn a_finished_run_is_not_played_again() {
     succeeds(&args, tmp.path());
     let dir = tmp.path().join("out");
     let before = files(&dir);
-    // A marker row the run would overwrite if it played again, and a derived file to restore.
-    std::fs::write(dir.join("games.csv"), [&before["games.csv"][..], b"marker\n"].concat()).unwrap();
+    // A derived file to restore: no game is played again (games.csv is not rewritten).
     std::fs::remove_file(dir.join("summary.csv")).unwrap();
+    let stamp = || std::fs::metadata(dir.join("games.csv")).unwrap().modified().unwrap();
+    let written = stamp();
     let out = command(&args, tmp.path()).arg("--threads").arg("1").output().unwrap();
     assert!(out.status.success());
-    let mut after = files(&dir);
-    assert!(after["games.csv"].ends_with(b"\nmarker\n"), "no game was played again");
-    after.insert("games.csv".into(), before["games.csv"].clone());
-    assert!(after == before, "summary.csv is written again from counts.json");
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("out: already complete; rewrote summary.csv\n"));
+    assert_eq!(stamp(), written, "no game was played again");
+    assert!(files(&dir) == before, "summary.csv is written again from counts.json");
+    // A row added to games.csv since the run finished: refused, not kept as part of the run.
+    std::fs::write(dir.join("games.csv"), [&before["games.csv"][..], b"marker\n"].concat()).unwrap();
+    let out = command(&args, tmp.path()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    let len = before["games.csv"].len();
+    assert!(err.contains(&format!("out/games.csv: it holds {} bytes, not the {len} the run wrote", len + 7)), "{err}");
+    assert!(files(&dir)["games.csv"].ends_with(b"\nmarker\n"), "nothing written");
 }
 
 /// Starts `args` without `MEEPLE_CHECKPOINT_WINDOW` (windows sized by time) and kills it after

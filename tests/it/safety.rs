@@ -2,12 +2,11 @@
 //! signals: one writer per output folder, merges that never overwrite, verified resumes,
 //! interrupts that say what happened, runs that grow, and messages that say what happened.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::common::{fails, meeple};
+use crate::common::{fails, files, meeple, signal, succeeds};
 
 /// A `meeple` command in `dir`, with small checkpoint windows (a checkpoint every 200 games).
 fn command(args: &[&str], dir: &Path) -> Command {
@@ -18,32 +17,6 @@ fn command(args: &[&str], dir: &Path) -> Command {
 
 fn spawn(args: &[&str], dir: &Path) -> Child {
     command(args, dir).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().expect("start meeple")
-}
-
-fn succeeds(args: &[&str], dir: &Path) -> Output {
-    let out = command(args, dir).output().expect("run meeple");
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    out
-}
-
-/// Every file of `dir` by name (`run.toml` without the lines of its times).
-fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap())
-        .map(|e| {
-            let (name, bytes) = (e.file_name().to_string_lossy().to_string(), std::fs::read(e.path()).unwrap());
-            let bytes = if name == "run.toml" { without_times(&bytes) } else { bytes };
-            (name, bytes)
-        })
-        .collect()
-}
-
-fn without_times(bytes: &[u8]) -> Vec<u8> {
-    let text = String::from_utf8(bytes.to_vec()).unwrap();
-    let kept: Vec<&str> =
-        text.lines().filter(|l| !l.starts_with("started = ") && !l.starts_with("wall_seconds = ")).collect();
-    kept.join("\n").into_bytes()
 }
 
 fn assert_same_files(a: &Path, b: &Path) {
@@ -67,11 +40,6 @@ fn wait_for_progress(dir: &Path, child: &mut Child) {
         assert!(Instant::now() < deadline, "no checkpoint after two minutes");
         std::thread::sleep(Duration::from_millis(5));
     }
-}
-
-fn signal(child: &Child, signal: i32) {
-    // SAFETY: sends a signal to our own child process, which has not been reaped yet.
-    assert_eq!(unsafe { libc::kill(child.id() as i32, signal) }, 0);
 }
 
 /// A long BANG! run with games.csv, for the tests that interrupt or race it.
@@ -332,4 +300,211 @@ fn messages_say_what_happened() {
         let err = fails(&["run", "spec.toml", "--games", bad], tmp.path());
         assert!(err.contains("--games must be at least 1"), "{err}");
     }
+}
+
+/// F1: a shard still being played or grown (its folder locked), or one left unfinished (its
+/// checkpoint), is refused by merge naming the shard; nothing is written.
+#[test]
+fn a_merge_refuses_a_shard_in_use_or_unfinished_naming_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    shards(tmp.path(), "200");
+    // Shard 1 grows (the first shard's games continue at a larger count).
+    let grow = [
+        "play",
+        "--game",
+        "connect4",
+        "--bots",
+        "greedy,random",
+        "--games",
+        "20000000",
+        "--per-game",
+        "--shard",
+        "1/2",
+        "--threads",
+        "1",
+        "--out",
+        "s1",
+    ];
+    let mut child = spawn(&grow, tmp.path());
+    wait_for_progress(&tmp.path().join("s1"), &mut child);
+    let err = fails(&["merge", "s1", "s2", "--out", "merged"], tmp.path());
+    assert!(err.starts_with(&format!("error: shard s1 is in use by process {} (`", child.id())), "{err}");
+    assert!(err.contains("nothing was written") && err.lines().count() == 1, "{err}");
+    assert!(!tmp.path().join("merged").exists(), "nothing written");
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    // Interrupted while it grew: counts.json of the smaller run and a checkpoint.
+    assert!(tmp.path().join("s1/counts.json").exists() && tmp.path().join("s1/checkpoint.json").exists());
+    let err = fails(&["merge", "s1", "s2", "--out", "merged"], tmp.path());
+    assert!(err.contains("shard s1 holds an unfinished run (s1/checkpoint.json)"), "{err}");
+    assert!(!tmp.path().join("merged").exists(), "nothing written");
+}
+
+/// F2: a finished run's games.csv cut, duplicated or edited is found before the run is declared
+/// complete or grows: refused, saying what differs and what to do; nothing is written.
+#[test]
+fn a_finished_runs_games_csv_cut_duplicated_or_edited_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--per-game", "--quiet"];
+    succeeds(&[&args[..], &["--games", "300", "--out", "out"]].concat(), tmp.path());
+    let path = tmp.path().join("out/games.csv");
+    let good = std::fs::read(&path).unwrap();
+    let n = good.len();
+    let cut = good[..n - 10].to_vec();
+    let doubled = [&good[..], &good[good.len() / 2..]].concat();
+    let mut edited = good.clone();
+    edited[n / 2] = if edited[n / 2] == b'1' { b'2' } else { b'1' };
+    for (bytes, says) in [
+        (&cut, format!("it holds {} bytes, not the {n} the run wrote", n - 10)),
+        (&doubled, format!("it holds {} bytes, not the {n} the run wrote", doubled.len())),
+        (&edited, format!("bytes 0..{n} changed since the run wrote them")),
+    ] {
+        std::fs::write(&path, bytes).unwrap();
+        let before = files(&tmp.path().join("out"));
+        for games in ["300", "600"] {
+            let err = fails(&[&args[..], &["--games", games, "--out", "out"]].concat(), tmp.path());
+            assert!(err.contains(&format!("out/games.csv: {says}; its rows no longer match")), "{err}");
+            assert!(err.contains("restore it from a copy, or delete out and run the command that made it again"));
+            assert_eq!(files(&tmp.path().join("out")), before, "nothing written");
+        }
+    }
+    // Restored, it is complete again, and grows.
+    std::fs::write(&path, &good).unwrap();
+    let out = succeeds(&[&args[..], &["--games", "300", "--out", "out"]].concat(), tmp.path());
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("out: already complete; nothing written\n"));
+    succeeds(&[&args[..], &["--games", "600", "--out", "out"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--games", "600", "--out", "fresh"]].concat(), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("out"));
+}
+
+/// F3 and F4: no command writes into a folder that holds another kind of run, or files that are
+/// not a meeple run: exit 2, one line, nothing written. A meeple run of the same spec is not
+/// refused.
+#[test]
+fn a_folder_of_another_kind_of_run_or_of_other_files_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let play = |out: &str| -> Vec<String> {
+        ["play", "--game", "laserreflection", "--players", "2", "--games", "20", "--quiet", "--out", out]
+            .map(String::from)
+            .to_vec()
+    };
+    let puzzles = |out: &str| -> Vec<String> {
+        ["puzzles", "--game", "laserreflection", "--grid", "5", "--items", "3", "--count", "3", "--quiet", "--out", out]
+            .map(String::from)
+            .to_vec()
+    };
+    let refused = |args: Vec<String>, says: &str| {
+        let dir = tmp.path().join(args.last().unwrap());
+        let before = files(&dir);
+        let err = fails(&args.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path());
+        assert!(err.contains(says) && err.lines().count() == 1, "{err}");
+        assert_eq!(files(&dir), before, "nothing written");
+    };
+    run_ok(&puzzles("study"), tmp.path());
+    refused(play("study"), "study holds a puzzle study (study/puzzles.csv), not a run of play or run");
+    run_ok(&play("run"), tmp.path());
+    refused(puzzles("run"), "run holds a run of play, run or merge (run/spec.toml or checkpoint.json)");
+    std::fs::create_dir(tmp.path().join("mine")).unwrap();
+    std::fs::write(tmp.path().join("mine/summary.csv"), "my,own\n").unwrap();
+    std::fs::write(tmp.path().join("mine/notes.txt"), "keep me\n").unwrap();
+    refused(play("mine"), "mine is not empty and holds no meeple run (notes.txt, summary.csv)");
+    refused(puzzles("mine"), "mine is not empty (notes.txt, summary.csv)");
+    let tournament = ["play", "--game", "connect4", "--bots", "random,greedy", "--tournament", "gauntlet"];
+    let t = |out: &'static str| [&tournament[..], &["--games", "10", "--quiet", "--out", out]].concat();
+    refused(t("mine").iter().map(|s| s.to_string()).collect(), "mine holds files that are not this tournament's");
+    refused(t("run").iter().map(|s| s.to_string()).collect(), "run holds files that are not this tournament's");
+    // The same spec again: already complete, not refused.
+    run_ok(&play("run"), tmp.path());
+}
+
+/// F5: when a run grows, the report made from the smaller run is made again from the grown one.
+#[test]
+fn a_report_is_made_again_when_its_run_grows() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--per-game", "--quiet"];
+    succeeds(&[&args[..], &["--games", "100", "--out", "out"]].concat(), tmp.path());
+    succeeds(&["report", "out"], tmp.path());
+    succeeds(&["report", "out", "--by", "seat,bot"], tmp.path());
+    let small = std::fs::read_to_string(tmp.path().join("out/report.md")).unwrap();
+    let grown = succeeds(&[&args[..], &["--games", "300", "--out", "out"]].concat(), tmp.path());
+    assert!(String::from_utf8_lossy(&grown.stderr).contains("the run grew: rewrote out/report.md"));
+    succeeds(&[&args[..], &["--games", "300", "--out", "fresh"]].concat(), tmp.path());
+    succeeds(&["report", "fresh"], tmp.path());
+    // Every line but the title (which names the folder) and the run's times.
+    let report = |d: &str| {
+        let text = std::fs::read_to_string(tmp.path().join(d).join("report.md")).unwrap();
+        assert!(text.starts_with(&format!("# connect4 run {d}\n")), "{text}");
+        text.lines()
+            .skip(1)
+            .filter(|l| !l.starts_with("| started") && !l.starts_with("| wall time"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(small.contains("\n| games (per player count) | 100 |\n"), "{small}");
+    assert!(report("out").contains("\n| games (per player count) | 300 |\n"), "the report was made again");
+    for plot in ["seat.svg", "bot.svg"] {
+        assert!(tmp.path().join("out").join(plot).is_file(), "{plot} made again");
+    }
+    assert_eq!(report("out"), report("fresh"), "the grown run's report is a fresh run's");
+    assert!(!tmp.path().join("out/crosstab_seat_bot.csv").exists(), "a stale cross-tabulation is removed");
+}
+
+/// F6: the minor messages say what happened.
+#[test]
+fn sweeps_specs_records_merges_and_sighup_say_what_happened() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    // --seeds: a later seed refused says the earlier ones were written.
+    std::fs::write(dir.join("c4.toml"), "game = 'connect4'\ngames = 20\n").unwrap();
+    std::fs::create_dir_all(dir.join("sweep/seed2")).unwrap();
+    std::fs::write(dir.join("sweep/seed2/notes.txt"), "mine").unwrap();
+    let err = fails(&["run", "c4.toml", "--seeds", "1..3", "--quiet", "--out", "sweep"], dir);
+    assert!(err.starts_with("error: --seeds: seed 2 stopped (seed1 is written in sweep): sweep/seed2 is not empty"));
+    assert!(dir.join("sweep/seed1/counts.json").exists());
+    // A spec.toml that is not UTF-8 is unreadable, said as such.
+    succeeds(&["play", "--game", "connect4", "--games", "20", "--quiet", "--out", "out"], dir);
+    std::fs::write(dir.join("out/spec.toml"), b"game = '\xff\xfe'\n").unwrap();
+    let err = fails(&["play", "--game", "connect4", "--games", "20", "--quiet", "--out", "out"], dir);
+    assert!(err.starts_with("error: out/spec.toml is unreadable: it is not UTF-8 text;"), "{err}");
+    // A partial spec.toml: the fields it lacks are shown with their defaults, as such.
+    std::fs::write(dir.join("out/spec.toml"), "game = 'connect4'\ngames = 20\n").unwrap();
+    let err =
+        fails(&["play", "--game", "connect4", "--games", "20", "--seats", "shuffle", "--quiet", "--out", "out"], dir);
+    assert!(err.contains("(seats: not in spec.toml (\"fixed\" by default) there, \"shuffle\" here"), "{err}");
+    // Its seating, by default, is the one asked: the fields that differ are said, seats not among them.
+    let err = fails(
+        &["play", "--game", "connect4", "--games", "20", "--seats", "fixed", "--seed", "3", "--quiet", "--out", "out"],
+        dir,
+    );
+    assert!(err.contains("(seed: not in spec.toml (1 by default) there, 3 here;"), "{err}");
+    // run.toml deleted: made again.
+    let args = ["play", "--game", "connect4", "--games", "20", "--per-game", "--quiet", "--out", "rec"];
+    succeeds(&args, dir);
+    std::fs::remove_file(dir.join("rec/run.toml")).unwrap();
+    let out = succeeds(&args, dir);
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("rec: already complete; rewrote run.toml\n"));
+    assert!(std::fs::read_to_string(dir.join("rec/run.toml")).unwrap().contains("games_csv_bytes = "));
+    // Shards of different seeds: the field is named.
+    for (k, seed) in [("1", "1"), ("2", "2")] {
+        let shard = format!("{k}/2");
+        let out = format!("s{k}");
+        succeeds(
+            &[
+                "play", "--game", "connect4", "--games", "20", "--shard", &shard, "--seed", seed, "--quiet", "--out",
+                &out,
+            ],
+            dir,
+        );
+    }
+    let err = fails(&["merge", "s1", "s2", "--out", "m"], dir);
+    assert!(err.contains("s2 was run from a different spec than s1 (seed: 1 in s1, 2 in s2)"), "{err}");
+    // SIGHUP: like SIGTERM, with its own status.
+    let hup = tempfile::tempdir().unwrap();
+    let mut child = spawn(&[&LONG[..], &["--quiet"]].concat(), hup.path());
+    wait_for_progress(&hup.path().join("out"), &mut child);
+    signal(&child, libc::SIGHUP);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(129), "{err}");
+    assert!(err.starts_with("interrupted at ") && err.ends_with(" of 300000 games; run the same command to resume\n"));
 }

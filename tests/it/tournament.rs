@@ -120,6 +120,14 @@ fn merge_refuses_a_missing_shard() {
     assert!(matches!(&err, meeple::tournament::MergeError::NotEachOnce { n: 3, got } if got == "1/3, 3/3"), "{err:?}");
     let err = err.to_string();
     assert!(err.contains("1/3") && err.contains("3/3"), "{err}");
+    // A shard given twice is refused as such (locked once, listed twice), not merged once.
+    let twice = [dirs[0].clone(), dirs[0].clone(), dirs[1].clone()];
+    let err = merge(&twice, &tmp.path().join("m")).unwrap_err();
+    assert!(
+        matches!(&err, meeple::tournament::MergeError::NotEachOnce { n: 3, got } if got == "1/3, 1/3, 3/3"),
+        "{err:?}"
+    );
+    assert!(!tmp.path().join("m").exists(), "nothing written");
 }
 
 #[test]
