@@ -20,6 +20,7 @@ mod locomomo;
 mod metrics;
 mod mow;
 mod observation_json;
+mod observation_schema;
 mod options;
 mod president;
 mod replay;
