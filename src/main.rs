@@ -6,7 +6,7 @@ mod cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use cli::args::{BenchArgs, CompareArgs, PlayArgs, PuzzlesArgs, ReplayArgs, RunArgs, SweepArgs};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
@@ -49,8 +49,8 @@ enum Command {
     /// its reference with its interval, the omnibus p-value, seat 0's gap, mean length, design
     /// metrics when recorded) and sweep.svg.
     Sweep(SweepArgs),
-    /// List the games (with their player counts, options and labels, each with its meaning) and the bots
-    /// (with their parameters).
+    /// List the games (with their player counts, options and labels, each with its meaning), the
+    /// bots (with their parameters) and the commands.
     List,
     /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
     /// speed (--bot).
@@ -111,7 +111,7 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Sweep(a) => cli::sweep::sweep(a),
         Command::Report { dir, by } => cli::report::report(&dir, by.as_deref()),
         Command::List => {
-            print!("{}", cli::list::list()?);
+            print!("{}", cli::list::list(&Cli::command())?);
             Ok(())
         }
         Command::Bench(a) => cli::bench::bench(a),

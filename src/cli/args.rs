@@ -317,7 +317,7 @@ pub struct CompareArgs {
     pub labels: Vec<String>,
     /// Compare two finished run folders of one spec that differ only in options (e.g. merged
     /// shards of OUT/a and OUT/b) instead of playing; writes compare.csv to --out if given.
-    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["spec_file", "a", "b"])]
+    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["spec_file", "a", "b", "SpecArgs"])]
     pub runs: Option<Vec<PathBuf>>,
     #[command(flatten, next_help_heading = "Flags of play (without SPEC; then --game is required)")]
     pub spec: Option<SpecArgs>,

@@ -48,6 +48,10 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<()> {
     if exec.shard.is_some() {
         bail!("--shard: a sweep is sharded per variant: give --variant I with --shard k/n (see slurm/sweep.sbatch)");
     }
+    if a.merge.is_none() {
+        // Before the output folder is made: a bad variant leaves nothing behind.
+        sweep.check(&opts.profile_dir)?;
+    }
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
     std::fs::copy(&a.spec, out.join(SWEEP_TOML))
         .with_context(|| format!("cannot copy the spec into {}", out.display()))?;

@@ -7,7 +7,7 @@ use super::VariantError;
 use super::plot::{GapRow, gap_plot};
 use super::race::{Interval, objective, race_z, schedule, survivors};
 use super::sweep::{SWEEP_SVG, Sweep, SweepRow, row_fields, shard_dir, sweep_rows, write_sweep};
-use crate::registry::{GameError, find};
+use crate::registry::{GameEntry, GameError, find};
 use crate::tournament::{RunOptions, SeatMode, Shard, Spec, merge};
 
 /// What a sweep did.
@@ -86,13 +86,13 @@ pub fn run_sweep(
             }
         }
         Some(rounds) => {
-            let counts: Vec<Vec<usize>> = variants.iter().map(|v| player_counts(&sweep.spec(v))).collect();
+            let counts: Vec<Vec<usize>> = variants.iter().map(|v| player_counts(&sweep.spec(v), game)).collect();
             let most = counts.iter().map(Vec::len).max().unwrap_or(1);
             let z = race_z(variants.len(), rounds, most);
             let mut alive = vec![true; variants.len()];
             let mut played = vec![0u64; variants.len()];
             let plans: Vec<Vec<u64>> =
-                variants.iter().map(|v| schedule(sweep.base.games, rounds, deal_unit(&sweep.spec(v)))).collect();
+                variants.iter().map(|v| schedule(sweep.base.games, rounds, deal_unit(&sweep.spec(v), game))).collect();
             // Games per player count of each variant after each round.
             let per_round: Vec<Vec<u64>> = (0..rounds).map(|r| plans.iter().map(|p| p[r]).collect()).collect();
             for (round, games) in per_round.iter().enumerate() {
@@ -204,14 +204,18 @@ pub fn merge_sweep(sweep: &Sweep, shards: u64, out: &Path) -> Result<Vec<SweepRo
     finish(sweep, out, &[], false)
 }
 
-/// The player counts a spec plays (those it lists, else the number of bots).
-fn player_counts(spec: &Spec) -> Vec<usize> {
-    spec.players.as_ref().map(|p| p.to_vec()).unwrap_or_else(|| vec![spec.bots.len()])
+/// The player counts a spec plays: those it lists, else the game's only count, else the number
+/// of bots.
+fn player_counts(spec: &Spec, game: &GameEntry) -> Vec<usize> {
+    spec.players.as_ref().map(|p| p.to_vec()).unwrap_or_else(|| match (game.players)(&spec.options) {
+        Ok(r) if r.start() == r.end() => vec![*r.start()],
+        _ => vec![spec.bots.len()],
+    })
 }
 
 /// Games per whole deal at every count of `spec`: under rotation the least common multiple of
 /// its player counts, else 1.
-fn deal_unit(spec: &Spec) -> u64 {
+fn deal_unit(spec: &Spec, game: &GameEntry) -> u64 {
     if spec.seat_mode() != SeatMode::Rotate {
         return 1;
     }
@@ -221,5 +225,5 @@ fn deal_unit(spec: &Spec) -> u64 {
         }
         a
     };
-    player_counts(spec).into_iter().fold(1, |l, n| l / gcd(l, n as u64) * n as u64)
+    player_counts(spec, game).into_iter().fold(1, |l, n| l / gcd(l, n as u64) * n as u64)
 }

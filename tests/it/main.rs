@@ -35,3 +35,4 @@ mod solo;
 mod sprt;
 mod strength;
 mod tournament;
+mod variants;
