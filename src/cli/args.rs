@@ -353,6 +353,10 @@ pub struct SweepArgs {
     /// Rounds of a race.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
     pub rounds: u8,
+    /// Also measure design metrics in every variant (as `metrics = true` in the spec; see the
+    /// README's "Design metrics"): sweep.csv gains NAME, NAME_low, NAME_high for each metric.
+    #[arg(long)]
+    pub metrics: bool,
     /// Print the number of variants and their folders, and play nothing (for a Slurm array).
     #[arg(long, conflicts_with_all = ["variant", "merge", "race"])]
     pub count: bool,

@@ -23,6 +23,7 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<()> {
     let mut sweep = Sweep::from_file(&a.spec)?;
     sweep.base.games = a.games.unwrap_or(sweep.base.games);
     sweep.base.seed = a.seed.unwrap_or(sweep.base.seed);
+    sweep.base.metrics |= a.metrics;
     let variants = sweep.variants();
     let width = sweep.width();
     if a.count {
@@ -72,7 +73,7 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<()> {
     if let Some((played, full)) = race {
         let saved = full - played;
         println!(
-            "race ({} rounds): played {played} of {full} games (per player count, summed over variants); saved {saved} ({:.0}%)",
+            "race ({} rounds): played {played} of {full} games (summed over variants and player counts); saved {saved} ({:.0}%)",
             a.rounds,
             100.0 * saved as f64 / full.max(1) as f64
         );

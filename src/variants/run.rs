@@ -15,8 +15,8 @@ use crate::tournament::{RunOptions, SeatMode, Shard, Spec, merge};
 pub struct Swept {
     /// The rows of `sweep.csv`.
     pub rows: Vec<SweepRow>,
-    /// Under `--race`: games per player count played in all, and what playing every variant in
-    /// full would have played.
+    /// Under `--race`: games played in all (summed over variants and player counts), and what
+    /// playing every variant in full would have played.
     pub race: Option<(u64, u64)>,
 }
 

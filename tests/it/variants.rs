@@ -346,3 +346,34 @@ fn compare_intervals_of_equal_variants_hold_zero_95_percent_on_real_games() {
     }
     assert!(width[1] < width_unpaired[1] && width[2] < width_unpaired[2], "{msg}");
 }
+
+/// With `--metrics`, every variant's run records the design metrics and `sweep.csv` copies each
+/// metric's mean and interval from the variant's `metrics.csv`, as written there.
+#[test]
+fn sweep_rows_carry_the_design_metrics() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = "game = 'mow'\nplayers = [2, 3]\nbots = ['random']\ngames = 60\nseed = 4\n\
+                [sweep]\nsix_specials = [true, false]\n[objective]\nlabel = 'seat'\n";
+    std::fs::write(tmp.path().join("m.toml"), spec).unwrap();
+    ok(&["sweep", "m.toml", "--quiet", "--metrics", "--out", "m"], tmp.path());
+    let table = rows(&tmp.path().join("m/sweep.csv"));
+    assert_eq!(table.len(), 4, "2 variants × 2 player counts");
+    let mut checked = 0;
+    for row in &table {
+        let metrics = rows(&tmp.path().join("m").join(&row["dir"]).join("metrics.csv"));
+        for m in metrics.iter().filter(|m| m["players"] == row["players"]) {
+            let name = &m["metric"];
+            assert_eq!(
+                (&row[name.as_str()], &row[&format!("{name}_low")], &row[&format!("{name}_high")]),
+                (&m["mean"], &m["ci_low"], &m["ci_high"]),
+                "{} {name}",
+                row["dir"]
+            );
+            checked += 1;
+        }
+        for name in ["actions", "decisions", "branching", "lead_changes", "decided_at", "drama"] {
+            assert!(!row[name].is_empty(), "{name} in {row:?}");
+        }
+    }
+    assert!(checked >= 4 * 10, "{checked} metrics checked");
+}
