@@ -259,10 +259,11 @@ fn list_documents_every_command() {
 /// variant that changes nothing. 400 small compares of 100 MOW deals (2 players, random bots), each
 /// paired by `variants::paired` as `compare` pairs `OUT/a` and `OUT/b`: the 95% intervals of seat
 /// 0's win rate, the mean score and the mean length each hold 0 in 92% to 98% of them (measured:
-/// see the message). Pairing each B game with the next deal's A game instead (no shared deal)
-/// gives wider intervals of the score and the length: the deal is what the pairing removes.
+/// 96.5%, 95.8%, 96.3%). Pairing each B game with the next deal's A game instead (no shared deal)
+/// gives wider intervals of the score and the length, though barely (6.645 against 6.656 points,
+/// 14.56 against 14.67 actions): with random bots, MOW's deal decides little. 80,000 games, about
+/// 3 seconds in the test profile.
 #[test]
-#[ignore = "plays 80,000 games; run by .ci/run"]
 fn compare_intervals_of_equal_variants_hold_zero_95_percent_on_real_games() {
     use meeple::variants::paired::{Measure, paired};
     let (compares, deals) = (400usize, 100usize);
