@@ -35,7 +35,7 @@ FLOORS = [
     ["tournament"],
     ["bench", "replay", "dynamic"],
     ["registry"],
-    ["report", "puzzles"],
+    ["report", "puzzles", "variants"],
     ["cli", "main"],
 ]
 FLOOR_OF = {tuple(name.split("::")): i for i, names in enumerate(FLOORS) for name in names}

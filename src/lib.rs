@@ -13,7 +13,8 @@
 //! - [`report`]: tables and plots from a run's outputs;
 //! - [`encoding`]: stable action ids and observation tensors (for learning agents, `python/`);
 //! - [`dynamic`]: type-erased states and bots stepped by action id (for bindings);
-//! - [`conformance`]: the test kit every game passes.
+//! - [`conformance`]: the test kit every game passes;
+//! - [`variants`]: rule variants compared on the same deals, swept and raced.
 
 pub mod agent;
 pub mod bench;
@@ -32,3 +33,4 @@ pub mod replay;
 pub mod report;
 pub mod stats;
 pub mod tournament;
+pub mod variants;

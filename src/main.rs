@@ -6,8 +6,8 @@ mod cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
-use cli::args::{BenchArgs, PlayArgs, PuzzlesArgs, ReplayArgs, RunArgs};
+use clap::{CommandFactory, Parser, Subcommand};
+use cli::args::{BenchArgs, CompareArgs, PlayArgs, PuzzlesArgs, ReplayArgs, RunArgs, SweepArgs};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
 #[derive(Parser)]
@@ -40,8 +40,17 @@ enum Command {
         #[arg(long, value_name = "A,B")]
         by: Option<String>,
     },
-    /// List the games (with their player counts, options and labels, each with its meaning) and the bots
-    /// (with their parameters).
+    /// Play two rule variants on the same seeds and deals (OUT/a, OUT/b: ordinary run folders) and
+    /// report B − A per label value, for scores and for game length, with paired 95% intervals
+    /// (compare.csv) and one verdict line per label.
+    Compare(CompareArgs),
+    /// Play a grid of rule variants from a sweep spec, one run folder each (or race them:
+    /// --race), and write sweep.csv (per variant and player count: the objective label's gap from
+    /// its reference with its interval, the omnibus p-value, seat 0's gap, mean length, design
+    /// metrics when recorded) and sweep.svg.
+    Sweep(SweepArgs),
+    /// List the games (with their player counts, options and labels, each with its meaning), the
+    /// bots (with their parameters) and the commands.
     List,
     /// Measure random playouts per second on one core and on all cores (--threads), or a bot's
     /// speed (--bot).
@@ -86,7 +95,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved; the other
     // commands keep the signals' usual actions (they stop at once).
-    if matches!(cli.command, Command::Play(_) | Command::Run(_))
+    if matches!(cli.command, Command::Play(_) | Command::Run(_) | Command::Compare(_) | Command::Sweep(_))
         && let Err(e) = meeple::tournament::interrupt::install()
     {
         eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");
@@ -112,9 +121,11 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Play(a) => cli::run::play(a),
         Command::Run(a) => cli::run::run(a),
         Command::Replay(a) => cli::replay::replay(a),
+        Command::Compare(a) => cli::compare::compare(a),
+        Command::Sweep(a) => cli::sweep::sweep(a),
         Command::Report { dir, by } => cli::report::report(&dir, by.as_deref()),
         Command::List => {
-            print!("{}", cli::list::list()?);
+            print!("{}", cli::list::list(&Cli::command())?);
             Ok(())
         }
         Command::Bench(a) => cli::bench::bench(a),

@@ -303,3 +303,71 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
 pub fn parse_options(items: &[String]) -> Result<toml::Table> {
     Ok(meeple::options::from_args(items)?)
 }
+
+#[derive(Args)]
+#[command(override_usage = "meeple compare --game <GAME> --a <KEY=VALUE,…> --b <KEY=VALUE,…> [OPTIONS]\n       \
+                  meeple compare <SPEC> [OPTIONS]   (a spec with [a] and [b] option tables)\n       \
+                  meeple compare --runs <A> <B> [--out <DIR>]")]
+pub struct CompareArgs {
+    /// A compare spec: an experiment spec with two option tables, [a] and [b] (instead of --game …).
+    #[arg(conflicts_with = "SpecArgs")]
+    pub spec_file: Option<PathBuf>,
+    /// Player count(s): N, a list N,M,… or a range N-M.
+    #[arg(long, value_name = "N|N,M,…|N-M")]
+    pub players: Option<PlayerCounts>,
+    /// Variant A's options, `key=value,key=value` (written over --option; a list value continues
+    /// after commas: `wonders=giza,rhodes`); empty: the defaults.
+    #[arg(long, value_name = "KEY=VALUE,…", allow_hyphen_values = true)]
+    pub a: Option<String>,
+    /// Variant B's options, as for --a.
+    #[arg(long, value_name = "KEY=VALUE,…", allow_hyphen_values = true)]
+    pub b: Option<String>,
+    /// Print one line per value of this label (repeatable) instead of the label's one verdict line.
+    #[arg(long = "label", value_name = "LABEL")]
+    pub labels: Vec<String>,
+    /// Compare two finished run folders of one spec that differ only in options (e.g. merged
+    /// shards of OUT/a and OUT/b) instead of playing; writes compare.csv to --out if given.
+    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["spec_file", "a", "b", "SpecArgs"])]
+    pub runs: Option<Vec<PathBuf>>,
+    #[command(flatten, next_help_heading = "Flags of play (without SPEC; then --game is required)")]
+    pub spec: Option<SpecArgs>,
+    #[command(flatten)]
+    pub exec: ExecArgs,
+}
+
+#[derive(Args)]
+pub struct SweepArgs {
+    /// Sweep spec: an experiment spec with a [sweep] table (the values of each swept option, and
+    /// optionally `players` and `bots` lists) and an [objective] table (`label`, optional `value`).
+    pub spec: PathBuf,
+    /// Games per player count of every variant (replaces the spec's `games`).
+    #[arg(long, value_parser = game_count, allow_negative_numbers = true)]
+    pub games: Option<u64>,
+    /// Master seed of every variant (replaces the spec's `seed`).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Race the variants: play in rounds (games/2^(R−r) per player count in round r) and stop
+    /// playing a variant once its objective's interval shows it cannot be the best.
+    #[arg(long, conflicts_with_all = ["variant", "merge"])]
+    pub race: bool,
+    /// Rounds of a race.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
+    pub rounds: u8,
+    /// Also measure design metrics in every variant (as `metrics = true` in the spec; see the
+    /// README's "Design metrics"): sweep.csv gains NAME, NAME_low, NAME_high for each metric.
+    #[arg(long)]
+    pub metrics: bool,
+    /// Print the number of variants and their folders, and play nothing (for a Slurm array).
+    #[arg(long, conflicts_with_all = ["variant", "merge", "race"])]
+    pub count: bool,
+    /// Play only variant I (1-based) — with --shard k/n, its shard k into OUT/shards/DIR/k: one
+    /// task of a Slurm array (slurm/sweep.sbatch).
+    #[arg(long, value_name = "I", requires = "shard")]
+    pub variant: Option<usize>,
+    /// Merge the N shards of every variant (OUT/shards/DIR/1…N) into OUT/DIR, then write sweep.csv
+    /// and sweep.svg.
+    #[arg(long, value_name = "N", conflicts_with = "variant")]
+    pub merge: Option<u64>,
+    #[command(flatten)]
+    pub exec: ExecArgs,
+}

@@ -6,10 +6,12 @@ use meeple::tournament::RunError;
 
 pub mod args;
 pub mod bench;
+pub mod compare;
 pub mod list;
 pub mod replay;
 pub mod report;
 pub mod run;
+pub mod sweep;
 
 /// A library result whose error is still a message (`Result<_, String>`: today only the spec's
 /// `--seeds` and `--shard` parsers, `tournament::spec`) as an `anyhow` result.

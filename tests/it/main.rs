@@ -37,3 +37,4 @@ mod solo;
 mod sprt;
 mod strength;
 mod tournament;
+mod variants;

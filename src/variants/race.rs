@@ -1,0 +1,161 @@
+//! Racing a sweep's variants (`meeple sweep --race`): successive elimination (Even-Dar, Mannor &
+//! Mansour 2002; the "Hoeffding races" of Maron & Moore 1994), for an objective to minimize.
+//!
+//! The variants play in rounds: round `r` of `R` grows every surviving variant's run to
+//! `games / 2^(R − r)` games per player count ([`schedule`]; a run folder grows in place, so a
+//! survivor's folder ends as the full run). After each round every survivor's objective gets an
+//! interval ([`objective`]); a variant stops playing once its interval lies wholly above the
+//! smallest upper end among the survivors ([`survivors`]): it cannot be the best.
+//!
+//! The objective of a variant is its worst absolute gap over its player counts, `max_n |g_n|`
+//! (`g_n` the objective label's gap from its reference at `n` players, from `balance.csv`). Each
+//! gap's interval is widened from 95% to level `1 − δ/(V·R·C)` (`V` variants, `R` rounds, `C`
+//! player counts; Bonferroni), using the standard error implied by its 95% interval, so that with
+//! probability at least `1 − δ` every interval of the race holds its true value at once, and then
+//! the true best is never eliminated. `δ` is [`DELTA`].
+
+use statrs::distribution::{ContinuousCDF, Normal};
+
+use crate::stats::Z_95;
+
+/// The race's error probability: the chance that any of its intervals misses.
+pub const DELTA: f64 = 0.05;
+
+/// An objective with its interval.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Interval {
+    /// The estimate.
+    pub estimate: f64,
+    /// Lower end.
+    pub low: f64,
+    /// Upper end.
+    pub high: f64,
+}
+
+/// The normal quantile of the race's intervals: level `1 − DELTA/(variants·rounds·counts)`,
+/// two-sided.
+pub fn race_z(variants: usize, rounds: usize, counts: usize) -> f64 {
+    let tests = (variants * rounds * counts).max(1) as f64;
+    Normal::new(0.0, 1.0).expect("a standard normal").inverse_cdf(1.0 - DELTA / (2.0 * tests))
+}
+
+/// A variant's objective `max_n |g_n|` and its interval at quantile `z`, from each player count's
+/// gap and 95% interval `(g, low, high)`: each gap's interval is widened to `g ± z·se` with
+/// `se = (high − low)/(2·1.96)`, then `|g|` lies in `[dist(0, I), max(|lo|, |hi|)]` and the maximum
+/// over counts in `[max of lows, max of highs]`.
+pub fn objective(gaps: &[(f64, f64, f64)], z: f64) -> Interval {
+    let mut out = Interval { estimate: 0.0, low: 0.0, high: 0.0 };
+    for &(g, low, high) in gaps {
+        let se = (high - low) / (2.0 * Z_95);
+        let (lo, hi) = (g - z * se, g + z * se);
+        let abs_low = if lo <= 0.0 && hi >= 0.0 { 0.0 } else { lo.abs().min(hi.abs()) };
+        out.estimate = out.estimate.max(g.abs());
+        out.low = out.low.max(abs_low);
+        out.high = out.high.max(lo.abs().max(hi.abs()));
+    }
+    out
+}
+
+/// Which variants survive a round: `alive[i]` and the interval of variant `i` (only survivors'
+/// are read). A survivor is eliminated when its lower end exceeds the smallest upper end of the
+/// survivors (another variant is surely better); at least one survives.
+pub fn survivors(alive: &[bool], intervals: &[Interval]) -> Vec<bool> {
+    let best_high = (0..alive.len()).filter(|&i| alive[i]).map(|i| intervals[i].high).fold(f64::INFINITY, f64::min);
+    (0..alive.len()).map(|i| alive[i] && intervals[i].low <= best_high).collect()
+}
+
+/// The games per player count after each of `rounds` rounds: `games / 2^(rounds − r)` for round
+/// `r = 1 … rounds`, rounded up to a multiple of `unit` (whole deals under rotation), at least
+/// `unit`, the last exactly `games`.
+pub fn schedule(games: u64, rounds: usize, unit: u64) -> Vec<u64> {
+    let unit = unit.max(1);
+    (1..=rounds)
+        .map(|r| {
+            if r == rounds {
+                return games;
+            }
+            let g = games.div_ceil(1 << (rounds - r).min(63));
+            (g.div_ceil(unit) * unit).clamp(unit, games)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+
+    #[test]
+    fn schedule_doubles_to_the_full_count() {
+        assert_eq!(schedule(1000, 4, 1), vec![125, 250, 500, 1000]);
+        assert_eq!(schedule(1000, 4, 6), vec![126, 252, 504, 1000]);
+        assert_eq!(schedule(10, 5, 4), vec![4, 4, 4, 8, 10]);
+        assert_eq!(schedule(7, 1, 1), vec![7]);
+    }
+
+    #[test]
+    fn objective_is_the_worst_absolute_gap() {
+        // At z = 1.96 the intervals are the 95% ones.
+        let o = objective(&[(0.02, 0.01, 0.03), (-0.05, -0.07, -0.03)], Z_95);
+        assert!((o.estimate - 0.05).abs() < 1e-12);
+        assert!((o.low - 0.03).abs() < 1e-12 && (o.high - 0.07).abs() < 1e-12, "{o:?}");
+        // An interval across 0 gives a lower end of 0.
+        let o = objective(&[(0.01, -0.01, 0.03)], Z_95);
+        assert_eq!(o.low, 0.0);
+    }
+
+    #[test]
+    fn a_variant_is_dropped_only_when_surely_worse() {
+        let i = |low, high| Interval { estimate: (low + high) / 2.0, low, high };
+        let got = survivors(&[true, true, true, false], &[i(0.0, 0.02), i(0.01, 0.05), i(0.03, 0.06), i(0.0, 0.0)]);
+        assert_eq!(got, vec![true, true, false, false]);
+    }
+
+    /// The simulated check the issue asks for: races of 8 variants whose true objectives are
+    /// known (one best at 1 pp from the fair share, the others 1.5 to 10.5 pp worse), gaps estimated from binomial win rates
+    /// over the round's games at 3 player counts; over 400 races the true best is never
+    /// eliminated, and the races save games.
+    #[test]
+    fn racing_never_eliminates_the_true_best() {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(41);
+        let fair = [1.0 / 3.0, 0.25, 0.2];
+        let (variants, rounds, games) = (8, 4, 4000u64);
+        let z = race_z(variants, rounds, fair.len());
+        let mut saved_total = 0u64;
+        for race in 0..400 {
+            // True |gaps|: 1 pp for the best, in turn at each position; signs mixed by count.
+            let truth: Vec<f64> = (0..variants).map(|v| 0.01 + 0.015 * v as f64).collect();
+            let best = race % variants;
+            let truth: Vec<f64> = (0..variants).map(|v| truth[(v + variants - best) % variants]).collect();
+            let mut alive = vec![true; variants];
+            let mut played = vec![0u64; variants];
+            for &g in &schedule(games, rounds, 1) {
+                let mut intervals = Vec::new();
+                for v in 0..variants {
+                    if !alive[v] {
+                        intervals.push(Interval { estimate: 0.0, low: 0.0, high: 0.0 });
+                        continue;
+                    }
+                    played[v] = g;
+                    let gaps: Vec<(f64, f64, f64)> = fair
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &f)| {
+                            let sign = if (v + k) % 2 == 0 { 1.0 } else { -1.0 };
+                            let p = f + sign * truth[v];
+                            let wins = (0..g).filter(|_| rng.random::<f64>() < p).count() as f64;
+                            let rate = wins / g as f64;
+                            let se = (rate * (1.0 - rate) / g as f64).sqrt();
+                            (rate - f, rate - f - Z_95 * se, rate - f + Z_95 * se)
+                        })
+                        .collect();
+                    intervals.push(objective(&gaps, z));
+                }
+                alive = survivors(&alive, &intervals);
+                assert!(alive[best], "race {race}: the true best (variant {best}) was eliminated");
+            }
+            saved_total += played.iter().map(|&p| games - p).sum::<u64>();
+        }
+        assert!(saved_total > 0, "the races saved no games");
+    }
+}
