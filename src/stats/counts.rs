@@ -67,6 +67,21 @@ pub struct Clusters {
     pub wins_seats: u64,
     /// Sum of `w²`.
     pub wins_sq: u64,
+    /// Sum of `m·M`, where `M` is the game's (deal's) seats of the group's label (every value),
+    /// `W` their wins: the cross sums that give the variance of the group's rate minus the
+    /// label's overall rate ([`crate::stats::balance`]). Kept for seat groups and seat-label
+    /// values; 0 (absent from `counts.json`) elsewhere and in counts made before them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seats_by_total_seats: u64,
+    /// Sum of `m·W` (see `seats_by_total_seats`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seats_by_total_wins: u64,
+    /// Sum of `w·M`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wins_by_total_seats: u64,
+    /// Sum of `w·W`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wins_by_total_wins: u64,
 }
 
 impl Clusters {
@@ -78,12 +93,31 @@ impl Clusters {
         self.wins_sq += wins * wins;
     }
 
+    /// [`Clusters::add`], with the label's seats `total_seats` (`M`) and their wins `total_wins`
+    /// (`W`) in the same game (deal) for the cross sums.
+    pub fn add_in(&mut self, seats: u64, wins: u64, total_seats: u64, total_wins: u64) {
+        self.add(seats, wins);
+        self.seats_by_total_seats += seats * total_seats;
+        self.seats_by_total_wins += seats * total_wins;
+        self.wins_by_total_seats += wins * total_seats;
+        self.wins_by_total_wins += wins * total_wins;
+    }
+
+    /// Whether the cross sums against the label's totals were kept (see `seats_by_total_seats`).
+    pub fn has_totals(&self) -> bool {
+        self.seats_by_total_seats > 0
+    }
+
     /// Adds every sum of `other`.
     pub fn merge(&mut self, other: &Clusters) {
         self.games += other.games;
         self.seats_sq += other.seats_sq;
         self.wins_seats += other.wins_seats;
         self.wins_sq += other.wins_sq;
+        self.seats_by_total_seats += other.seats_by_total_seats;
+        self.seats_by_total_wins += other.seats_by_total_wins;
+        self.wins_by_total_seats += other.wins_by_total_seats;
+        self.wins_by_total_wins += other.wins_by_total_wins;
     }
 
     /// The effective number of independent trials behind `wins` out of `seats` (the group's

@@ -391,6 +391,7 @@ mod tests {
             share_hits += u32::from(lo <= share && share <= hi);
         }
         let cover = |h: u32| f64::from(h) / f64::from(runs as u32);
+        eprintln!("coverage: Plackett-Luce rating {:.3}, win share {:.3}", cover(rating_hits), cover(share_hits));
         assert!((0.93..=0.97).contains(&cover(rating_hits)), "rating coverage {}", cover(rating_hits));
         assert!((0.93..=0.97).contains(&cover(share_hits)), "win share coverage {}", cover(share_hits));
     }

@@ -7,13 +7,14 @@
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first ([`DealSums`]) and the deal is added as one cluster. With one game per
-//! deal that is one cluster per game (a seat's follow from its wins, so it keeps no sums); under
-//! `seats = "rotate"` the rotations of a deal share its cards and dice, so they are one unit, as
-//! in `versus.csv`. Rotated runs also give the `all` group and the game-label groups (`winner =
-//! outlaws`) deal sums, which whole-game rows need only then.
+//! deal that is one cluster per game; under `seats = "rotate"` the rotations of a deal share its
+//! cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also give the `all`
+//! group and the game-label groups (`winner = outlaws`) deal sums, which whole-game rows need only
+//! then. Seats and seat-label values also get cross sums with the deal's totals of their label
+//! (all seats; all values of the label), for the balance gaps against the overall rate.
 //!
-//! A seat is in every game of its series, so the seat groups keep only their rewards, scores and
-//! forfeits, and take their games and lengths from `all` when converted.
+//! A seat is in every game of its series, so the seat groups keep only their rewards, scores,
+//! forfeits and interval sums, and take their games and lengths from `all` when converted.
 //!
 //! A forfeited game (an external bot's fault) is scored by the series' [`ForfeitMode`]: as a loss
 //! (the default), the forfeiting seat gets reward 0 and every other seat `1/(n − 1)`, and the game
@@ -76,8 +77,8 @@ pub struct Tally {
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
-/// won (for a game label, the deal's finished games and how many ended with the value). Seats,
-/// `all` and game labels have sums only under rotation.
+/// won (for a game label, the deal's finished games and how many ended with the value). `all`
+/// and game labels have sums only under rotation.
 #[derive(Debug, Clone, Default)]
 struct DealSums {
     /// By seat.
@@ -88,6 +89,8 @@ struct DealSums {
     labels: Vec<(u64, u64)>,
     /// The label values with sums in `labels`, to close and clear.
     touched: Vec<usize>,
+    /// By seat-label slot: the sums of all its values (the label's seats and wins in the deal).
+    slots: Vec<(u64, u64)>,
     /// Finished games of the deal.
     games: u64,
 }
@@ -212,6 +215,7 @@ impl Tally {
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
             forfeit_loss: series.forfeit == ForfeitMode::Loss,
             ranked: series.players > 2 && several_bots,
+            deal: DealSums { slots: vec![(0, 0); G::SeatLabels::NAMES.len()], ..Default::default() },
             ..Default::default()
         }
     }
@@ -334,11 +338,11 @@ impl Tally {
         for s in 0..n {
             self.deal.add(Group::Bot(self.first_of_name[p.lineup_of_seat[s]]), 1, wins(s));
         }
+        for s in 0..n {
+            self.deal.add(Group::Seat(s), 1, wins(s));
+        }
         if self.rotated {
             self.deal.games += 1;
-            for s in 0..n {
-                self.deal.add(Group::Seat(s), 1, wins(s));
-            }
         }
         let first = self.seat_label_slots;
         p.state.game_labels().visit(&mut |slot, value| {
@@ -408,11 +412,22 @@ impl Tally {
     /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
     fn close_deal(&mut self) {
         let deal = &mut self.deal;
+        // The seats' totals, and each seat label's (all of its values), for the cross sums.
+        let total = deal.seat.iter().fold((0, 0), |t, s| (t.0 + s.0, t.1 + s.1));
         for (s, sums) in deal.seat.iter_mut().enumerate() {
             if sums.0 > 0 {
-                self.seat[s].clusters.add(sums.0, sums.1);
+                self.seat[s].clusters.add_in(sums.0, sums.1, total.0, total.1);
             }
             *sums = (0, 0);
+        }
+        if deal.slots.len() < self.seat_label_slots {
+            deal.slots.resize(self.seat_label_slots, (0, 0));
+        }
+        for &i in &deal.touched {
+            let slot = self.index.values[i].0;
+            if let Some(t) = deal.slots.get_mut(slot) {
+                *t = (t.0 + deal.labels[i].0, t.1 + deal.labels[i].1);
+            }
         }
         for (b, sums) in deal.bot.iter_mut().enumerate() {
             if sums.0 > 0 {
@@ -422,8 +437,10 @@ impl Tally {
         }
         for i in deal.touched.drain(..) {
             let (m, w) = std::mem::take(&mut deal.labels[i]);
-            if self.index.values[i].0 < self.seat_label_slots {
-                self.labels[i].clusters.add(m, w);
+            let slot = self.index.values[i].0;
+            if slot < self.seat_label_slots {
+                let (tm, tw) = deal.slots[slot];
+                self.labels[i].clusters.add_in(m, w, tm, tw);
             } else {
                 self.labels[i].clusters.add(deal.games, w);
             }
@@ -432,18 +449,14 @@ impl Tally {
             self.all.clusters.add(deal.games, 0);
         }
         deal.games = 0;
+        deal.slots.iter_mut().for_each(|t| *t = (0, 0));
     }
 
-    /// The counts of seat `s`: its own rewards, scores and forfeits, with the games, lengths and
-    /// truncated games of `all`, and with one game per deal the interval sums of one seat per game
-    /// (`m = 1`, `w` its win: Σm² = games, Σw·m = Σw² = wins).
+    /// The counts of seat `s`: its own rewards, scores, forfeits and interval sums, with the games,
+    /// lengths and truncated games of `all`.
     fn seat_counts(&self, s: usize) -> GroupCounts {
         let (all, seat) = (&self.all, &self.seat[s]);
-        let clusters = match self.rotated {
-            true => seat.clusters,
-            false => Clusters { games: all.games, seats_sq: all.games, wins_seats: seat.wins, wins_sq: seat.wins },
-        };
-        GroupCounts { games: all.games, truncated: all.truncated, length: all.length.clone(), clusters, ..seat.clone() }
+        GroupCounts { games: all.games, truncated: all.truncated, length: all.length.clone(), ..seat.clone() }
     }
 
     /// Adds every count of `other` (both made by [`Tally::new`] for the same series).
