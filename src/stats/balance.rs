@@ -35,12 +35,17 @@
 //! goodness-of-fit test against equal shares.
 //!
 //! **Mean scores of a seat label** (games with scores): the gap `mean_v − mean` (the label's mean
-//! over all its seats) `= (1 − f_v)(mean_v − mean_rest)`, its 95% normal interval, and Welch's
-//! t-test of `mean_v = mean_rest`, Holm-adjusted; the omnibus is the one-way ANOVA F test (Fisher
-//! 1925). The score counts are histograms without deal sums, so these treat the seats as
-//! independent observations (seats of one game are correlated: the intervals are approximate;
-//! in the simulation test below, with a deal effect shared by the seats, they hold the true gap
-//! 99.3% of the time, too wide).
+//! over all its seats' scores) `= (1 − f_v)(mean_v − mean_rest)` with the 95% Wald interval of
+//! the same linearization variance over deals as for win rates, scores in place of wins:
+//! `Σ_c ((y − mean_v·n)/N_v − (Y − mean·N)/ΣN)²` (`n`, `y` the value's scored seats and their
+//! score sum in deal `c`, `N`, `Y` the label's; [`ScoreClusters`]), so the seats of one game (one
+//! seat's points are often another's loss) and the rotations of one deal count as one unit. Each
+//! value against the rest: `z = gap / √V₀`, `V₀` the same variance around the label's mean,
+//! two-sided normal p-value, Holm-adjusted; the omnibus `X² = Σ_v (1 − f_v)·z_v²` on `k − 1`
+//! degrees of freedom, as for win rates. Counts made before the score sums fall back to taking
+//! the seats as independent observations (`s²_v/n_v + s²_rest/n_rest`). In the simulation test
+//! below (a deal effect shared by the seats), the score intervals hold the true gap 93–97% of
+//! the time.
 //!
 //! **The verdict line**: `LABEL, N players: unequal (p < 1e-100); strongest V +6.2 pp [+5.9,
 //! +6.5]; weakest W −8.1 pp [−8.4, −7.8]; 5 of 7 values differ from the rest (Holm, 5%)`, or `no
@@ -53,9 +58,11 @@
 use std::io::Write;
 
 use serde::Serialize;
-use statrs::distribution::{ChiSquared, ContinuousCDF, FisherSnedecor, StudentsT};
+use statrs::distribution::{ChiSquared, ContinuousCDF};
 
-use super::{Clusters, Counts, GroupCounts, Histogram, Z_95, value_order, wilson_interval, wilson_interval_of};
+use super::{
+    Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, value_order, wilson_interval, wilson_interval_of,
+};
 
 /// The level of the verdicts: a p-value below it is a difference.
 pub const ALPHA: f64 = 0.05;
@@ -63,9 +70,9 @@ pub const ALPHA: f64 = 0.05;
 /// A test's statistic, degrees of freedom and p-value.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Test {
-    /// The statistic: chi-square `X²` or ANOVA `F`.
+    /// The chi-square statistic `X²`.
     pub statistic: f64,
-    /// Degrees of freedom (`F`: numerator and denominator; chi-square: `(k − 1, 0)`).
+    /// Degrees of freedom: `(k − 1, 0)`.
     pub df: (f64, f64),
     /// The p-value.
     pub p: f64,
@@ -116,7 +123,7 @@ pub struct LabelBalance {
     pub reference_kind: &'static str,
     /// The omnibus test of equal win rates (shares).
     pub win_test: Test,
-    /// The ANOVA F test of equal mean scores.
+    /// The omnibus chi-square test of equal mean scores.
     pub score_test: Option<Test>,
     /// The values, in value order.
     pub values: Vec<ValueBalance>,
@@ -154,8 +161,7 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
     } else {
         seat_rates(&groups, players)
     };
-    let scores: Vec<&Histogram> = groups.iter().map(|(_, g)| &g.score).collect();
-    let score = (!game_label && scores.iter().all(|h| h.total() > 1)).then(|| score_gaps(&scores));
+    let score = (!game_label && groups.iter().all(|(_, g)| g.score.total() > 1)).then(|| score_gaps(&groups));
     let values = groups
         .iter()
         .enumerate()
@@ -349,46 +355,56 @@ fn moments(h: &Histogram) -> (f64, f64, f64) {
     })
 }
 
-/// Score gaps of a seat label's values and the ANOVA F test (see the module docs); every
-/// histogram holds at least two scores.
-fn score_gaps(scores: &[&Histogram]) -> (Test, Vec<Gap>) {
-    let m: Vec<(f64, f64, f64)> = scores.iter().map(|h| moments(h)).collect();
+/// `Σ_c (y − center·n)(Y − g·N)` over a value's deals (`n`, `y` its scored seats and their score
+/// sum in deal `c`, `N`, `Y` the label's), from its cross sums.
+fn score_cross(c: &ScoreClusters, center: f64, g: f64) -> f64 {
+    let f = |x: i64| x as f64;
+    f(c.score_by_total_score) - g * f(c.score_by_total_seats) - center * f(c.seats_by_total_score)
+        + center * g * f(c.seats_by_total_seats)
+}
+
+/// Score gaps of a seat label's values and the omnibus chi-square test (see the module docs);
+/// every value holds at least two scores.
+fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
+    let m: Vec<(f64, f64, f64)> = groups.iter().map(|(_, g)| moments(&g.score)).collect();
     let (n, s, q) = m.iter().fold((0.0, 0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1, a.2 + x.2));
     let grand = s / n;
+    let clustered = groups.iter().all(|(_, g)| !g.clusters.scores.is_empty());
+    // `Σ_c (Y − g·N)² / N²` over the label's deals, from every value's cross sums.
+    let label_total = groups.iter().map(|(_, g)| score_cross(&g.clusters.scores, grand, grand)).sum::<f64>() / (n * n);
     // Sample variance from the moments.
     let var = |(n, s, q): (f64, f64, f64)| ((q - s * s / n) / (n - 1.0)).max(0.0);
-    let mut gaps: Vec<Gap> = m
+    let (mut gaps, z): (Vec<Gap>, Vec<f64>) = groups
         .iter()
-        .map(|&(nv, sv, qv)| {
-            let rest = (n - nv, s - sv, q - qv);
-            let (mean, mean_rest) = (sv / nv, rest.1 / rest.0);
-            let (a, b) = (var((nv, sv, qv)) / nv, var(rest) / rest.0);
-            let share = rest.0 / n;
+        .zip(&m)
+        .map(|((_, g), &(nv, sv, qv))| {
+            let mean = sv / nv;
             let gap = mean - grand;
-            let half = Z_95 * share * (a + b).sqrt();
-            // Welch's t-test; its degrees of freedom by Welch–Satterthwaite.
-            let t = (mean - mean_rest) / (a + b).sqrt();
-            let df = (a + b).powi(2) / (a * a / (nv - 1.0) + b * b / (rest.0 - 1.0));
-            let p = match StudentsT::new(0.0, 1.0, df) {
-                Ok(d) if t.is_finite() => 2.0 * d.sf(t.abs()),
-                _ if t.is_nan() || a + b == 0.0 => 1.0,
-                _ => 0.0,
+            let (v, v0) = if clustered {
+                // The linearization variance of `mean_v − mean` over deals, around `center`.
+                let c = &g.clusters.scores;
+                let at = |center: f64| {
+                    let own = (c.score_sq as f64 - 2.0 * center * c.score_seats as f64
+                        + center * center * c.seats_sq as f64)
+                        / (nv * nv);
+                    (own - 2.0 * score_cross(c, center, grand) / (nv * n) + label_total).max(0.0)
+                };
+                (at(mean), at(grand))
+            } else {
+                // Counts without deal sums: the seats taken as independent observations.
+                let rest = (n - nv, s - sv, q - qv);
+                let share = rest.0 / n;
+                let v = share * share * (var((nv, sv, qv)) / nv + var(rest) / rest.0);
+                (v, v)
             };
-            Gap { estimate: mean, gap, low: gap - half, high: gap + half, p, p_holm: 1.0 }
+            let half = Z_95 * v.sqrt();
+            let z = if gap == 0.0 { 0.0 } else { gap / v0.sqrt() };
+            (Gap { estimate: mean, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z)
         })
-        .collect();
+        .unzip();
     adjust(&mut gaps);
-    let k = m.len() as f64;
-    let between: f64 = m.iter().map(|&(nv, sv, _)| nv * (sv / nv - grand).powi(2)).sum();
-    let within: f64 = m.iter().map(|&(nv, sv, qv)| qv - sv * sv / nv).sum();
-    let (df1, df2) = (k - 1.0, n - k);
-    let f = (between / df1) / (within.max(0.0) / df2);
-    let p = match FisherSnedecor::new(df1, df2) {
-        Ok(d) if f.is_finite() => d.sf(f),
-        _ if between == 0.0 => 1.0,
-        _ => 0.0,
-    };
-    (Test { statistic: f, df: (df1, df2), p }, gaps)
+    let statistic: f64 = m.iter().zip(&z).map(|(x, z)| if z.is_nan() { 0.0 } else { (1.0 - x.0 / n) * z * z }).sum();
+    (chi_square(statistic, m.len() - 1), gaps)
 }
 
 /// A p-value as the verdicts write it: `p < 1e-100`, `p = 3.2e-5`, `p = 0.043`.
@@ -513,14 +529,14 @@ pub struct BalanceRow {
     pub score_gap_low: Option<String>,
     /// 95% interval of `score_gap`, upper bound.
     pub score_gap_high: Option<String>,
-    /// Welch's t-test of the value against the rest.
+    /// The two-sided test of the value's mean against the rest (deal clusters).
     pub score_p: Option<String>,
     /// `score_p`, Holm-adjusted.
     pub score_p_holm: Option<String>,
-    /// The label's ANOVA F statistic.
-    pub score_f: Option<String>,
+    /// The label's omnibus chi-square statistic for mean scores (degrees of freedom `chi2_df`).
+    pub score_chi2: Option<String>,
     /// Its p-value.
-    pub score_f_p: Option<String>,
+    pub score_chi2_p: Option<String>,
 }
 
 fn six<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
@@ -562,8 +578,8 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
                 score_gap_high: sc(&|g| f6(g.high)),
                 score_p: sc(&|g| e3(g.p)),
                 score_p_holm: sc(&|g| e3(g.p_holm)),
-                score_f: b.score_test.map(|t| f6(t.statistic)),
-                score_f_p: b.score_test.map(|t| e3(t.p)),
+                score_chi2: b.score_test.map(|t| f6(t.statistic)),
+                score_chi2_p: b.score_test.map(|t| e3(t.p)),
             });
         }
     }
@@ -659,25 +675,32 @@ mod tests {
     }
 
     #[test]
-    fn mean_scores_get_anova_and_welch_tests() {
-        // Seat 0 scores 1, 2, 3, seat 1 scores 4, 5, 6: grand mean 3.5, between SS 13.5, within
-        // SS 4, F(1, 4) = 13.5; Welch t = 3/√(2/3) = 3.674 with 4 df, p = 0.02131 (as F's).
-        let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
+    fn mean_scores_are_tested_over_deal_clusters() {
+        // Three two-player games, one per deal: seat 0 scores 1, 2, 3, seat 1 scores 4, 5, 6.
+        // Grand mean 3.5; seat 0's gap −1.5. Deal totals Y = 5, 7, 9 (N = 2 each), so
+        // Y − 3.5·N = −2, 0, 2; seat 0's y − 2·n = −1, 0, 1 (around its mean 2) and y − 3.5·n =
+        // −2.5, −1.5, −0.5 (around the grand mean). V = Σ((y − 2)/3 − (Y − 7)/6)² = Σ(0, 0, 0)
+        // = 0; V₀ = Σ((y − 3.5)/3 − (Y − 7)/6)² = (−0.5 ² + −0.5 ² + −0.5 ²) = 0.75 → z = −1.5 /
+        // √0.75 = −√3, p = 0.08326; X² = ½·3 + ½·3 = 3 on 1 df, p = 0.08326.
+        let mut c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
+        for (value, ys) in [("0", [1, 2, 3]), ("1", [4, 5, 6])] {
+            let g = c.groups.get_mut(&GroupKey { players: 2, label: "seat".into(), value: value.into() }).unwrap();
+            (0..3).for_each(|d| g.clusters.scores.add(1, ys[d], 2, [5, 7, 9][d]));
+        }
         let b = &balance(&c)[0];
-        let f = b.score_test.unwrap();
-        assert_eq!(f.df, (1.0, 4.0));
-        close(f.statistic, 13.5, 1e-9);
-        close(f.p, 0.021_311_641_128_756_6, 1e-9);
+        let t = b.score_test.unwrap();
+        assert_eq!(t.df, (1.0, 0.0));
+        close(t.statistic, 3.0, 1e-9);
+        close(t.p, 0.083_264_516_663_550_1, 1e-9);
         let s0 = b.values[0].score.unwrap();
         close(s0.gap, -1.5, 1e-12);
-        // Half-width: z · (1/2) · √(1/3 + 1/3).
+        close(s0.high - s0.gap, 0.0, 1e-12);
+        close(s0.p, t.p, 1e-9);
+        assert_eq!(score_verdict(b, "points").unwrap(), "seat, 2 players, mean score: no difference found (p = 0.083)");
+        // Without the deal sums (older counts): seats as independent, `z · ½ · √(1/3 + 1/3)`.
+        let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
+        let s0 = balance(&c)[0].values[0].score.unwrap();
         close(s0.high - s0.gap, Z_95 * 0.5 * (2.0f64 / 3.0).sqrt(), 1e-12);
-        close(s0.p, f.p, 1e-9);
-        assert_eq!(
-            score_verdict(b, "points").unwrap(),
-            "seat, 2 players, mean score: unequal (p = 0.021); highest 1 +1.5 points [+0.7, +2.3]; lowest 0 −1.5 \
-             points [−2.3, −0.7]; 2 of 2 values differ from the rest (Holm, 5%)"
-        );
     }
 
     #[test]
@@ -727,6 +750,7 @@ mod tests {
                 let game = deal(rng);
                 let effect = 8.0 * normal(rng);
                 let mut sums: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
+                let mut score_sums: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
                 for _ in 0..self.per_deal {
                     let won = game(rng);
                     for (s, &v) in self.seat_values.iter().enumerate() {
@@ -734,8 +758,10 @@ mod tests {
                         g.games += 1;
                         g.wins += u64::from(won[s]);
                         if self.scored {
-                            let y = 10.0 * f64::from(u8::from(won[s])) + effect + 4.0 * normal(rng);
-                            g.add_score(y.round() as i32);
+                            let y = (10.0 * f64::from(u8::from(won[s])) + effect + 4.0 * normal(rng)).round() as i32;
+                            g.add_score(y);
+                            let e = score_sums.entry(v).or_default();
+                            *e = (e.0 + 1, e.1 + i64::from(y));
                         }
                         let e = sums.entry(v).or_default();
                         *e = (e.0 + 1, e.1 + u64::from(won[s]));
@@ -743,6 +769,10 @@ mod tests {
                 }
                 let (tm, tw) = sums.values().fold((0, 0), |t, x| (t.0 + x.0, t.1 + x.1));
                 sums.into_iter().for_each(|(v, (m, w))| groups.get_mut(v).unwrap().clusters.add_in(m, w, tm, tw));
+                let (tn, ty) = score_sums.values().fold((0, 0), |t, x| (t.0 + x.0, t.1 + x.1));
+                for (v, (n, y)) in score_sums {
+                    groups.get_mut(v).unwrap().clusters.scores.add(n, y, tn, ty);
+                }
             }
             counts(self.players, groups.into_iter().map(|(v, g)| ("role", v, g)).collect())
         }
@@ -792,7 +822,6 @@ mod tests {
             }
         }
         let fair = f64::from(hits) / f64::from(total);
-        // Reported, not asserted: the score intervals treat the seats as independent (README).
         let scores = f64::from(score_hits) / f64::from(total);
         // (b) Overall rate, team wins, independent games.
         let team = [0.3, 0.45, 0.25];
@@ -824,6 +853,7 @@ mod tests {
         eprintln!("balance gap coverage: fair share {fair:.3}, overall rate {overall:.3}, mean score {scores:.3}");
         assert!((0.93..=0.97).contains(&fair), "fair-share gap coverage {fair}");
         assert!((0.93..=0.97).contains(&overall), "overall-rate gap coverage {overall}");
+        assert!((0.93..=0.97).contains(&scores), "mean-score gap coverage {scores}");
     }
 
     #[test]

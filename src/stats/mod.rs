@@ -19,7 +19,7 @@ mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreUnit, SeatReward};
+pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreClusters, ScoreUnit, SeatReward};
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use ratings::{RatingRow, rating_rows, ratings_table, write_ratings};

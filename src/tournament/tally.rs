@@ -91,6 +91,12 @@ struct DealSums {
     touched: Vec<usize>,
     /// By seat-label slot: the sums of all its values (the label's seats and wins in the deal).
     slots: Vec<(u64, u64)>,
+    /// Score sums `(n, y)`: the seats with a score and their total score, by seat.
+    seat_scores: [(i64, i64); MAX_SEATS],
+    /// Score sums by label value (seat labels only), indexed as `labels`.
+    label_scores: Vec<(i64, i64)>,
+    /// Score sums by seat-label slot (all its values).
+    slot_scores: Vec<(i64, i64)>,
     /// Finished games of the deal.
     games: u64,
 }
@@ -120,6 +126,17 @@ impl DealSums {
             }
         };
         *sums = (sums.0 + m, sums.1 + w);
+    }
+
+    /// Adds one seat's score `y` to the score sums of `group` (a seat or a seat-label value
+    /// already touched by [`DealSums::add`]).
+    fn add_score(&mut self, group: Group, y: i32) {
+        let sums = match group {
+            Group::Seat(s) => &mut self.seat_scores[s],
+            Group::Label(i) => &mut self.label_scores[i],
+            Group::Bot(_) => return,
+        };
+        *sums = (sums.0 + 1, sums.1 + i64::from(y));
     }
 }
 
@@ -266,6 +283,7 @@ impl Tally {
         if new {
             self.labels.push(GroupCounts::default());
             self.deal.labels.push((0, 0));
+            self.deal.label_scores.push((0, 0));
         }
         i
     }
@@ -333,6 +351,9 @@ impl Tally {
                 record(&mut self.labels[i], s);
                 // Summed per value first: the seats of one game with one value are one cluster.
                 self.deal.add(Group::Label(i), 1, wins(s));
+                if let Some(sc) = scores {
+                    self.deal.add_score(Group::Label(i), sc[s]);
+                }
             });
         }
         for s in 0..n {
@@ -340,6 +361,9 @@ impl Tally {
         }
         for s in 0..n {
             self.deal.add(Group::Seat(s), 1, wins(s));
+            if let Some(sc) = scores {
+                self.deal.add_score(Group::Seat(s), sc[s]);
+            }
         }
         if self.rotated {
             self.deal.games += 1;
@@ -414,19 +438,27 @@ impl Tally {
         let deal = &mut self.deal;
         // The seats' totals, and each seat label's (all of its values), for the cross sums.
         let total = deal.seat.iter().fold((0, 0), |t, s| (t.0 + s.0, t.1 + s.1));
+        let total_score = deal.seat_scores.iter().fold((0, 0), |t, s| (t.0 + s.0, t.1 + s.1));
         for (s, sums) in deal.seat.iter_mut().enumerate() {
             if sums.0 > 0 {
                 self.seat[s].clusters.add_in(sums.0, sums.1, total.0, total.1);
             }
             *sums = (0, 0);
+            let (n, y) = std::mem::take(&mut deal.seat_scores[s]);
+            if n > 0 {
+                self.seat[s].clusters.scores.add(n, y, total_score.0, total_score.1);
+            }
         }
         if deal.slots.len() < self.seat_label_slots {
             deal.slots.resize(self.seat_label_slots, (0, 0));
+            deal.slot_scores.resize(self.seat_label_slots, (0, 0));
         }
         for &i in &deal.touched {
             let slot = self.index.values[i].0;
             if let Some(t) = deal.slots.get_mut(slot) {
                 *t = (t.0 + deal.labels[i].0, t.1 + deal.labels[i].1);
+                let (t, v) = (&mut deal.slot_scores[slot], deal.label_scores[i]);
+                *t = (t.0 + v.0, t.1 + v.1);
             }
         }
         for (b, sums) in deal.bot.iter_mut().enumerate() {
@@ -437,10 +469,15 @@ impl Tally {
         }
         for i in deal.touched.drain(..) {
             let (m, w) = std::mem::take(&mut deal.labels[i]);
+            let (n, y) = std::mem::take(&mut deal.label_scores[i]);
             let slot = self.index.values[i].0;
             if slot < self.seat_label_slots {
                 let (tm, tw) = deal.slots[slot];
                 self.labels[i].clusters.add_in(m, w, tm, tw);
+                if n > 0 {
+                    let (tn, ty) = deal.slot_scores[slot];
+                    self.labels[i].clusters.scores.add(n, y, tn, ty);
+                }
             } else {
                 self.labels[i].clusters.add(deal.games, w);
             }
@@ -450,6 +487,7 @@ impl Tally {
         }
         deal.games = 0;
         deal.slots.iter_mut().for_each(|t| *t = (0, 0));
+        deal.slot_scores.iter_mut().for_each(|t| *t = (0, 0));
     }
 
     /// The counts of seat `s`: its own rewards, scores, forfeits and interval sums, with the games,
