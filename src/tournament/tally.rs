@@ -232,7 +232,11 @@ impl Tally {
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
             forfeit_loss: series.forfeit == ForfeitMode::Loss,
             ranked: series.players > 2 && several_bots,
-            deal: DealSums { slots: vec![(0, 0); G::SeatLabels::NAMES.len()], ..Default::default() },
+            deal: DealSums {
+                slots: vec![(0, 0); G::SeatLabels::NAMES.len()],
+                slot_scores: vec![(0, 0); G::SeatLabels::NAMES.len()],
+                ..Default::default()
+            },
             ..Default::default()
         }
     }
@@ -451,6 +455,8 @@ impl Tally {
         }
         if deal.slots.len() < self.seat_label_slots {
             deal.slots.resize(self.seat_label_slots, (0, 0));
+        }
+        if deal.slot_scores.len() < self.seat_label_slots {
             deal.slot_scores.resize(self.seat_label_slots, (0, 0));
         }
         for &i in &deal.touched {
