@@ -198,20 +198,15 @@ fn reach(games: &[(Game, f64)], k: usize) -> Vec<Vec<bool>> {
     for s in games.iter().flat_map(|(g, _)| &g.stages) {
         let placed = |i: usize| s.place[i] > 0;
         for i in (0..k).filter(|&i| placed(i)) {
-            for j in 0..k {
-                if s.risk[j] > s.place[j] || (j != i && placed(j)) {
-                    r[i][j] = true;
-                }
+            for (j, ahead) in r[i].iter_mut().enumerate() {
+                *ahead |= s.risk[j] > s.place[j] || (j != i && placed(j));
             }
         }
     }
     for m in 0..k {
-        for i in 0..k {
-            if r[i][m] {
-                for j in 0..k {
-                    r[i][j] |= r[m][j];
-                }
-            }
+        let through = r[m].clone();
+        for row in r.iter_mut().filter(|row| row[m]) {
+            row.iter_mut().zip(&through).for_each(|(a, &t)| *a |= t);
         }
     }
     r
