@@ -240,6 +240,9 @@ fn seat_score_gaps_recount_from_games_csv() {
     }
 }
 
+/// Per deal (seed): a cell's seats, wins and total score.
+type DealSums3 = std::collections::BTreeMap<String, (f64, f64, f64)>;
+
 /// Each cell of `report --by first_role,seat` (President) recounted from `games.csv`: its seats
 /// and wins, the Wilson interval over the effective trials `p(1 − p)/V` of its deal clusters
 /// (`V = Σ(w − p·m)²/M²`), and the mean score with the normal interval of the cluster variance
@@ -253,8 +256,7 @@ fn crosstab_cells_recount_from_games_csv() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let games = rows(&tmp.path().join("run/games.csv"));
     // (role, seat) → deal → (m, w, y).
-    let mut cells: std::collections::BTreeMap<(String, String), std::collections::BTreeMap<String, (f64, f64, f64)>> =
-        Default::default();
+    let mut cells: std::collections::BTreeMap<(String, String), DealSums3> = Default::default();
     for g in games.iter().filter(|g| g["truncated"] == "false") {
         for s in 0..4 {
             let key = (g[&format!("seat{s}_first_role")].clone(), s.to_string());
