@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use meeple::bots::{Heuristic, evaluate_all};
-use meeple::game::{Game, MAX_SEATS, Rewards, rng_from_seed};
+use meeple::game::{MAX_SEATS, Rewards, rng_from_seed};
 use meeple::games::catcafe::CatCafe;
 use meeple::games::connect4::ConnectFour;
 use meeple::games::mow::MowState;
