@@ -67,6 +67,78 @@ pub struct Clusters {
     pub wins_seats: u64,
     /// Sum of `w²`.
     pub wins_sq: u64,
+    /// Sum of `m·M`, where `M` is the game's (deal's) seats of the group's label (every value),
+    /// `W` their wins: the cross sums that give the variance of the group's rate minus the
+    /// label's overall rate ([`crate::stats::balance`]). Kept for seat groups and seat-label
+    /// values; 0 (absent from `counts.json`) elsewhere and in counts made before them.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seats_by_total_seats: u64,
+    /// Sum of `m·W` (see `seats_by_total_seats`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seats_by_total_wins: u64,
+    /// Sum of `w·M`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wins_by_total_seats: u64,
+    /// Sum of `w·W`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wins_by_total_wins: u64,
+    /// The same sums for the group's scores ([`ScoreClusters`]); absent from `counts.json` for
+    /// games without scores, groups other than seats and seat-label values, and older counts.
+    #[serde(default, skip_serializing_if = "ScoreClusters::is_empty")]
+    pub scores: ScoreClusters,
+}
+
+/// Per-deal sums of a seat group's scores, for the cluster-robust variance of its mean score
+/// minus the label's mean ([`crate::stats::balance`]). For each deal with `n ≥ 1` of the group's
+/// seats holding a score, summing `y` (their scores), with `N` and `Y` the same sums over every
+/// seat of the group's label in the deal: `Σn²`, `Σy·n`, `Σy²`, `Σn·N`, `Σn·Y`, `Σy·N`, `Σy·Y`.
+/// Signed integers (scores can be negative), so they merge exactly.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreClusters {
+    /// Sum of `n²`.
+    pub seats_sq: i64,
+    /// Sum of `y·n`.
+    pub score_seats: i64,
+    /// Sum of `y²`.
+    pub score_sq: i64,
+    /// Sum of `n·N`.
+    pub seats_by_total_seats: i64,
+    /// Sum of `n·Y`.
+    pub seats_by_total_score: i64,
+    /// Sum of `y·N`.
+    pub score_by_total_seats: i64,
+    /// Sum of `y·Y`.
+    pub score_by_total_score: i64,
+}
+
+impl ScoreClusters {
+    /// Records one deal: the group's `seats` (`n`) with scores summing to `score` (`y`), the
+    /// label's `total_seats` (`N`) and `total_score` (`Y`).
+    pub fn add(&mut self, seats: i64, score: i64, total_seats: i64, total_score: i64) {
+        self.seats_sq += seats * seats;
+        self.score_seats += score * seats;
+        self.score_sq += score * score;
+        self.seats_by_total_seats += seats * total_seats;
+        self.seats_by_total_score += seats * total_score;
+        self.score_by_total_seats += score * total_seats;
+        self.score_by_total_score += score * total_score;
+    }
+
+    /// Adds every sum of `other`.
+    pub fn merge(&mut self, o: &ScoreClusters) {
+        self.seats_sq += o.seats_sq;
+        self.score_seats += o.score_seats;
+        self.score_sq += o.score_sq;
+        self.seats_by_total_seats += o.seats_by_total_seats;
+        self.seats_by_total_score += o.seats_by_total_score;
+        self.score_by_total_seats += o.score_by_total_seats;
+        self.score_by_total_score += o.score_by_total_score;
+    }
+
+    /// Whether no deal was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.seats_sq == 0
+    }
 }
 
 impl Clusters {
@@ -78,12 +150,32 @@ impl Clusters {
         self.wins_sq += wins * wins;
     }
 
+    /// [`Clusters::add`], with the label's seats `total_seats` (`M`) and their wins `total_wins`
+    /// (`W`) in the same game (deal) for the cross sums.
+    pub fn add_in(&mut self, seats: u64, wins: u64, total_seats: u64, total_wins: u64) {
+        self.add(seats, wins);
+        self.seats_by_total_seats += seats * total_seats;
+        self.seats_by_total_wins += seats * total_wins;
+        self.wins_by_total_seats += wins * total_seats;
+        self.wins_by_total_wins += wins * total_wins;
+    }
+
+    /// Whether the cross sums against the label's totals were kept (see `seats_by_total_seats`).
+    pub fn has_totals(&self) -> bool {
+        self.seats_by_total_seats > 0
+    }
+
     /// Adds every sum of `other`.
     pub fn merge(&mut self, other: &Clusters) {
         self.games += other.games;
         self.seats_sq += other.seats_sq;
         self.wins_seats += other.wins_seats;
         self.wins_sq += other.wins_sq;
+        self.seats_by_total_seats += other.seats_by_total_seats;
+        self.seats_by_total_wins += other.seats_by_total_wins;
+        self.wins_by_total_seats += other.wins_by_total_seats;
+        self.wins_by_total_wins += other.wins_by_total_wins;
+        self.scores.merge(&other.scores);
     }
 
     /// The effective number of independent trials behind `wins` out of `seats` (the group's

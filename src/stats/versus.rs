@@ -225,6 +225,11 @@ impl fmt::Display for VersusRow {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
         let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
         if self.ranked {
+            // A rating without a finite maximum: +∞ for a bot above its fair share (always first),
+            // −∞ below it (never placed before last).
+            let above = self.score.is_some_and(|w| w > 1.0 / self.players as f64);
+            let infinite =
+                |x: Option<f64>| x.map_or(if above { "+∞" } else { "-∞" }.into(), |x| format!("{x:+.1}"));
             return write!(
                 f,
                 "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {} [{}, {}] \
@@ -244,9 +249,9 @@ impl fmt::Display for VersusRow {
                     ),
                     _ => String::new(),
                 },
-                self.elo.map_or("-∞".into(), |x| format!("{x:+.1}")),
-                self.elo_low.map_or("-∞".into(), |x| format!("{x:+.1}")),
-                elo(self.elo_high),
+                infinite(self.elo),
+                infinite(self.elo_low),
+                infinite(self.elo_high),
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
                 self.deal_scores

@@ -7,13 +7,14 @@
 //!
 //! The per-cluster sums of the win-rate intervals ([`Clusters`]) are taken over deals: a deal's
 //! games are summed first ([`DealSums`]) and the deal is added as one cluster. With one game per
-//! deal that is one cluster per game (a seat's follow from its wins, so it keeps no sums); under
-//! `seats = "rotate"` the rotations of a deal share its cards and dice, so they are one unit, as
-//! in `versus.csv`. Rotated runs also give the `all` group and the game-label groups (`winner =
-//! outlaws`) deal sums, which whole-game rows need only then.
+//! deal that is one cluster per game; under `seats = "rotate"` the rotations of a deal share its
+//! cards and dice, so they are one unit, as in `versus.csv`. Rotated runs also give the `all`
+//! group and the game-label groups (`winner = outlaws`) deal sums, which whole-game rows need only
+//! then. Seats and seat-label values also get cross sums with the deal's totals of their label
+//! (all seats; all values of the label), for the balance gaps against the overall rate.
 //!
-//! A seat is in every game of its series, so the seat groups keep only their rewards, scores and
-//! forfeits, and take their games and lengths from `all` when converted.
+//! A seat is in every game of its series, so the seat groups keep only their rewards, scores,
+//! forfeits and interval sums, and take their games and lengths from `all` when converted.
 //!
 //! A forfeited game (an external bot's fault) is scored by the series' [`ForfeitMode`]: as a loss
 //! (the default), the forfeiting seat gets reward 0 and every other seat `1/(n − 1)`, and the game
@@ -78,8 +79,8 @@ pub struct Tally {
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
-/// won (for a game label, the deal's finished games and how many ended with the value). Seats,
-/// `all` and game labels have sums only under rotation.
+/// won (for a game label, the deal's finished games and how many ended with the value). `all`
+/// and game labels have sums only under rotation.
 #[derive(Debug, Clone, Default)]
 struct DealSums {
     /// By seat.
@@ -90,6 +91,14 @@ struct DealSums {
     labels: Vec<(u64, u64)>,
     /// The label values with sums in `labels`, to close and clear.
     touched: Vec<usize>,
+    /// By seat-label slot: the sums of all its values (the label's seats and wins in the deal).
+    slots: Vec<(u64, u64)>,
+    /// Score sums `(n, y)`: the seats with a score and their total score, by seat.
+    seat_scores: [(i64, i64); MAX_SEATS],
+    /// Score sums by label value (seat labels only), indexed as `labels`.
+    label_scores: Vec<(i64, i64)>,
+    /// Score sums by seat-label slot (all its values).
+    slot_scores: Vec<(i64, i64)>,
     /// Finished games of the deal.
     games: u64,
 }
@@ -119,6 +128,17 @@ impl DealSums {
             }
         };
         *sums = (sums.0 + m, sums.1 + w);
+    }
+
+    /// Adds one seat's score `y` to the score sums of `group` (a seat or a seat-label value
+    /// already touched by [`DealSums::add`]).
+    fn add_score(&mut self, group: Group, y: i32) {
+        let sums = match group {
+            Group::Seat(s) => &mut self.seat_scores[s],
+            Group::Label(i) => &mut self.label_scores[i],
+            Group::Bot(_) => return,
+        };
+        *sums = (sums.0 + 1, sums.1 + i64::from(y));
     }
 }
 
@@ -214,6 +234,11 @@ impl Tally {
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
             forfeit_loss: series.forfeit == ForfeitMode::Loss,
             ranked: series.players > 2 && several_bots,
+            deal: DealSums {
+                slots: vec![(0, 0); G::SeatLabels::NAMES.len()],
+                slot_scores: vec![(0, 0); G::SeatLabels::NAMES.len()],
+                ..Default::default()
+            },
             metrics: series.metrics.then(MetricCounts::default),
             ..Default::default()
         }
@@ -268,6 +293,7 @@ impl Tally {
         if new {
             self.labels.push(GroupCounts::default());
             self.deal.labels.push((0, 0));
+            self.deal.label_scores.push((0, 0));
         }
         i
     }
@@ -335,16 +361,22 @@ impl Tally {
                 record(&mut self.labels[i], s);
                 // Summed per value first: the seats of one game with one value are one cluster.
                 self.deal.add(Group::Label(i), 1, wins(s));
+                if let Some(sc) = scores {
+                    self.deal.add_score(Group::Label(i), sc[s]);
+                }
             });
         }
         for s in 0..n {
             self.deal.add(Group::Bot(self.first_of_name[p.lineup_of_seat[s]]), 1, wins(s));
         }
+        for s in 0..n {
+            self.deal.add(Group::Seat(s), 1, wins(s));
+            if let Some(sc) = scores {
+                self.deal.add_score(Group::Seat(s), sc[s]);
+            }
+        }
         if self.rotated {
             self.deal.games += 1;
-            for s in 0..n {
-                self.deal.add(Group::Seat(s), 1, wins(s));
-            }
         }
         let first = self.seat_label_slots;
         p.state.game_labels().visit(&mut |slot, value| {
@@ -414,11 +446,32 @@ impl Tally {
     /// Adds the sums of the deal just recorded as one cluster of each of its groups, and clears them.
     fn close_deal(&mut self) {
         let deal = &mut self.deal;
+        // The seats' totals, and each seat label's (all of its values), for the cross sums.
+        let total = deal.seat.iter().fold((0, 0), |t, s| (t.0 + s.0, t.1 + s.1));
+        let total_score = deal.seat_scores.iter().fold((0, 0), |t, s| (t.0 + s.0, t.1 + s.1));
         for (s, sums) in deal.seat.iter_mut().enumerate() {
             if sums.0 > 0 {
-                self.seat[s].clusters.add(sums.0, sums.1);
+                self.seat[s].clusters.add_in(sums.0, sums.1, total.0, total.1);
             }
             *sums = (0, 0);
+            let (n, y) = std::mem::take(&mut deal.seat_scores[s]);
+            if n > 0 {
+                self.seat[s].clusters.scores.add(n, y, total_score.0, total_score.1);
+            }
+        }
+        if deal.slots.len() < self.seat_label_slots {
+            deal.slots.resize(self.seat_label_slots, (0, 0));
+        }
+        if deal.slot_scores.len() < self.seat_label_slots {
+            deal.slot_scores.resize(self.seat_label_slots, (0, 0));
+        }
+        for &i in &deal.touched {
+            let slot = self.index.values[i].0;
+            if let Some(t) = deal.slots.get_mut(slot) {
+                *t = (t.0 + deal.labels[i].0, t.1 + deal.labels[i].1);
+                let (t, v) = (&mut deal.slot_scores[slot], deal.label_scores[i]);
+                *t = (t.0 + v.0, t.1 + v.1);
+            }
         }
         for (b, sums) in deal.bot.iter_mut().enumerate() {
             if sums.0 > 0 {
@@ -428,8 +481,15 @@ impl Tally {
         }
         for i in deal.touched.drain(..) {
             let (m, w) = std::mem::take(&mut deal.labels[i]);
-            if self.index.values[i].0 < self.seat_label_slots {
-                self.labels[i].clusters.add(m, w);
+            let (n, y) = std::mem::take(&mut deal.label_scores[i]);
+            let slot = self.index.values[i].0;
+            if slot < self.seat_label_slots {
+                let (tm, tw) = deal.slots[slot];
+                self.labels[i].clusters.add_in(m, w, tm, tw);
+                if n > 0 {
+                    let (tn, ty) = deal.slot_scores[slot];
+                    self.labels[i].clusters.scores.add(n, y, tn, ty);
+                }
             } else {
                 self.labels[i].clusters.add(deal.games, w);
             }
@@ -438,18 +498,15 @@ impl Tally {
             self.all.clusters.add(deal.games, 0);
         }
         deal.games = 0;
+        deal.slots.iter_mut().for_each(|t| *t = (0, 0));
+        deal.slot_scores.iter_mut().for_each(|t| *t = (0, 0));
     }
 
-    /// The counts of seat `s`: its own rewards, scores and forfeits, with the games, lengths and
-    /// truncated games of `all`, and with one game per deal the interval sums of one seat per game
-    /// (`m = 1`, `w` its win: Σm² = games, Σw·m = Σw² = wins).
+    /// The counts of seat `s`: its own rewards, scores, forfeits and interval sums, with the games,
+    /// lengths and truncated games of `all`.
     fn seat_counts(&self, s: usize) -> GroupCounts {
         let (all, seat) = (&self.all, &self.seat[s]);
-        let clusters = match self.rotated {
-            true => seat.clusters,
-            false => Clusters { games: all.games, seats_sq: all.games, wins_seats: seat.wins, wins_sq: seat.wins },
-        };
-        GroupCounts { games: all.games, truncated: all.truncated, length: all.length.clone(), clusters, ..seat.clone() }
+        GroupCounts { games: all.games, truncated: all.truncated, length: all.length.clone(), ..seat.clone() }
     }
 
     /// Adds every count of `other` (both made by [`Tally::new`] for the same series).

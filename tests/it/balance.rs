@@ -97,3 +97,238 @@ fn crosstab_cells_sum_to_the_summary_rows() {
     let bad = meeple(&["report", "run", "--by", "role"], tmp.path());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("--by takes two labels"));
 }
+
+/// Per deal (the seed: one game, or the rotations of one deal), a group's seats `m` and wins `w`.
+type Deals = std::collections::BTreeMap<String, (f64, f64)>;
+
+/// Two-sided normal p-value.
+fn normal_p(z: f64) -> f64 {
+    libm::erfc(z.abs() / std::f64::consts::SQRT_2)
+}
+
+/// Holm's step-down adjustment by hand.
+fn holm(p: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..p.len()).collect();
+    order.sort_by(|&a, &b| p[a].total_cmp(&p[b]));
+    let (mut out, mut running) = (vec![0.0; p.len()], 0.0f64);
+    for (rank, &i) in order.iter().enumerate() {
+        running = running.max(((p.len() - rank) as f64 * p[i]).min(1.0));
+        out[i] = running;
+    }
+    out
+}
+
+/// BANG! roles win as teams (two Outlaws together), so the reference is the label's overall rate
+/// `r = ΣW / ΣM` and each role's gap `p − r` has the linearization variance over deals
+/// `Σ_c ((w − p·m)/M_v − (W − r·M)/ΣM)²` (`m`, `w` the role's seats and wins in deal `c`, `M`,
+/// `W` all seats'); the test uses the same around `r`, then Holm, and the omnibus `Σ(1 − f)z²` on
+/// k − 1 degrees of freedom, all recounted from `games.csv`.
+#[test]
+fn role_balance_against_the_overall_rate_recounts_from_games_csv() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "bang", "--players", "5", "--bots", "random", "--games", "300", "--seed", "4"];
+    let out = meeple(&[&args[..], &["--per-game", "--quiet", "--out", "run"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let games = rows(&tmp.path().join("run/games.csv"));
+    let mut by_role: std::collections::BTreeMap<String, Deals> = Default::default();
+    let mut totals = Deals::new();
+    for g in games.iter().filter(|g| g["truncated"] == "false") {
+        for s in 0..5 {
+            let won = f64::from(u8::from(g[&format!("seat{s}_reward")].parse::<f64>().unwrap() >= 1.0));
+            let d =
+                by_role.entry(g[&format!("seat{s}_role")].clone()).or_default().entry(g["seed"].clone()).or_default();
+            *d = (d.0 + 1.0, d.1 + won);
+            let t = totals.entry(g["seed"].clone()).or_default();
+            *t = (t.0 + 1.0, t.1 + won);
+        }
+    }
+    let sum = |d: &Deals| d.values().fold((0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1));
+    let (m_all, w_all) = sum(&totals);
+    let r = w_all / m_all;
+    let mut expected = Vec::new();
+    for (role, d) in &by_role {
+        let (m, w) = sum(d);
+        let p = w / m;
+        let variance = |center: f64| {
+            totals
+                .iter()
+                .map(|(seed, (tm, tw))| {
+                    let (dm, dw) = d.get(seed).copied().unwrap_or_default();
+                    ((dw - center * dm) / m - (tw - r * tm) / m_all).powi(2)
+                })
+                .sum::<f64>()
+        };
+        let gap = p - r;
+        let z = gap / variance(r).sqrt();
+        expected.push((role.clone(), p, gap, gap - Z_95 * variance(p).sqrt(), z, 1.0 - m / m_all));
+    }
+    let chi2: f64 = expected.iter().map(|e| e.5 * e.4 * e.4).sum();
+    let p: Vec<f64> = expected.iter().map(|e| normal_p(e.4)).collect();
+    let adjusted = holm(&p);
+    let balance = rows(&tmp.path().join("run/balance.csv"));
+    for (i, (role, rate, gap, low, _, _)) in expected.iter().enumerate() {
+        let row = balance.iter().find(|b| b["label"] == "role" && &b["value"] == role).unwrap();
+        let f = |k: &str| row[k].parse::<f64>().unwrap();
+        assert_eq!((row["reference_kind"].as_str(), row["chi2_df"].as_str()), ("overall rate", "3"), "{role}");
+        close(f("reference"), r, 1e-6, "reference");
+        close(f("rate"), *rate, 1e-6, "rate");
+        close(f("gap"), *gap, 1e-6, "gap");
+        close(f("gap_low"), *low, 1e-6, "gap_low");
+        close(f("gap_high"), 2.0 * gap - low, 1e-6, "gap_high");
+        close(f("p"), p[i], 1e-3 * p[i] + 1e-12, "p");
+        close(f("p_holm"), adjusted[i], 1e-3 * adjusted[i] + 1e-12, "p_holm");
+        close(f("chi2"), chi2, 1e-5, "chi2");
+    }
+}
+
+/// A seat's mean score against the label's mean (President's points), recounted from the scores
+/// of `games.csv` with the deal (seed) as the unit: the gap `mean_s − mean`, its interval
+/// `gap ± z·√V(mean_s)` with `V(c) = Σ_deals ((y − c·n)/n_s − (Y − mean·N)/N)²` (`n`, `y` the
+/// seat's games and points in the deal, `N`, `Y` every seat's), the test `z = gap / √V(mean)`,
+/// Holm, and the omnibus `Σ(1 − f)z²` on 3 degrees of freedom.
+#[test]
+fn seat_score_gaps_recount_from_games_csv() {
+    use statrs::distribution::{ChiSquared, ContinuousCDF};
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "president", "--players", "4", "--bots", "random", "--games", "300", "--seed", "8"];
+    let out = meeple(&[&args[..], &["--per-game", "--quiet", "--out", "run"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let games = rows(&tmp.path().join("run/games.csv"));
+    // Per deal: each seat's (n, y).
+    let mut deals: std::collections::BTreeMap<String, [(f64, f64); 4]> = Default::default();
+    for g in games.iter().filter(|g| g["truncated"] == "false") {
+        let d = deals.entry(g["seed"].clone()).or_default();
+        for (s, cell) in d.iter_mut().enumerate() {
+            *cell = (cell.0 + 1.0, cell.1 + g[&format!("seat{s}_score")].parse::<f64>().unwrap());
+        }
+    }
+    let seat = |s: usize| deals.values().fold((0.0, 0.0), |a, d| (a.0 + d[s].0, a.1 + d[s].1));
+    let (n_all, y_all) = (0..4).map(seat).fold((0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1));
+    let grand = y_all / n_all;
+    let mut expected = Vec::new();
+    for s in 0..4 {
+        let (n, y) = seat(s);
+        let mean = y / n;
+        let v = |c: f64| {
+            deals
+                .values()
+                .map(|d| {
+                    let (tn, ty) = d.iter().fold((0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1));
+                    ((d[s].1 - c * d[s].0) / n - (ty - grand * tn) / n_all).powi(2)
+                })
+                .sum::<f64>()
+        };
+        let gap = mean - grand;
+        let z = gap / v(grand).sqrt();
+        expected.push((mean, gap, Z_95 * v(mean).sqrt(), normal_p(z), (1.0 - n / n_all) * z * z));
+    }
+    let chi2: f64 = expected.iter().map(|e| e.4).sum();
+    let chi2_p = ChiSquared::new(3.0).unwrap().sf(chi2);
+    let adjusted = holm(&expected.iter().map(|e| e.3).collect::<Vec<_>>());
+    let balance = rows(&tmp.path().join("run/balance.csv"));
+    for (s, (mean, gap, half, p, _)) in expected.iter().enumerate() {
+        let row = balance.iter().find(|b| b["label"] == "seat" && b["value"] == s.to_string()).unwrap();
+        let x = |k: &str| row[k].parse::<f64>().unwrap();
+        close(x("score_mean"), *mean, 1e-6, "score_mean");
+        close(x("score_gap"), *gap, 1e-6, "score_gap");
+        close(x("score_gap_low"), gap - half, 1e-6, "score_gap_low");
+        close(x("score_gap_high"), gap + half, 1e-6, "score_gap_high");
+        close(x("score_p"), *p, 1e-3 * p, "score_p");
+        close(x("score_p_holm"), adjusted[s], 1e-3 * adjusted[s], "score_p_holm");
+        close(x("score_chi2"), chi2, 1e-6, "score_chi2");
+        close(x("score_chi2_p"), chi2_p, 1e-3 * chi2_p, "score_chi2_p");
+    }
+}
+
+/// Per deal (seed): a cell's seats, wins and total score.
+type DealSums3 = std::collections::BTreeMap<String, (f64, f64, f64)>;
+
+/// Each cell of `report --by first_role,seat` (President) recounted from `games.csv`: its seats
+/// and wins, the Wilson interval over the effective trials `p(1 − p)/V` of its deal clusters
+/// (`V = Σ(w − p·m)²/M²`), and the mean score with the normal interval of the cluster variance
+/// `Σ(y − ȳ·m)²/M² · D/(D − 1)` over its `D` deals.
+#[test]
+fn crosstab_cells_recount_from_games_csv() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "president", "--players", "4", "--bots", "random", "--games", "200", "--seed", "2"];
+    assert!(meeple(&[&args[..], &["--per-game", "--quiet", "--out", "run"]].concat(), tmp.path()).status.success());
+    let out = meeple(&["report", "run", "--by", "first_role,seat"], tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let games = rows(&tmp.path().join("run/games.csv"));
+    // (role, seat) → deal → (m, w, y).
+    let mut cells: std::collections::BTreeMap<(String, String), DealSums3> = Default::default();
+    for g in games.iter().filter(|g| g["truncated"] == "false") {
+        for s in 0..4 {
+            let key = (g[&format!("seat{s}_first_role")].clone(), s.to_string());
+            let d = cells.entry(key).or_default().entry(g["seed"].clone()).or_default();
+            d.0 += 1.0;
+            d.1 += f64::from(u8::from(g[&format!("seat{s}_reward")].parse::<f64>().unwrap() >= 1.0));
+            d.2 += g[&format!("seat{s}_score")].parse::<f64>().unwrap();
+        }
+    }
+    let table = rows(&tmp.path().join("run/crosstab_first_role_seat.csv"));
+    assert_eq!(table.len(), cells.len());
+    for ((role, seat), deals) in &cells {
+        let row = table.iter().find(|r| &r["first_role"] == role && &r["seat"] == seat).unwrap();
+        let x = |k: &str| row[k].parse::<f64>().unwrap();
+        let (m, w, y) = deals.values().fold((0.0, 0.0, 0.0), |a, d| (a.0 + d.0, a.1 + d.1, a.2 + d.2));
+        assert_eq!((x("games"), x("wins")), (m, w), "{role} {seat}");
+        let p = w / m;
+        let v = deals.values().map(|d| (d.1 - p * d.0).powi(2)).sum::<f64>() / (m * m);
+        let (lo, hi) = match () {
+            _ if deals.values().all(|d| d.0 == 1.0) => wilson_interval(w as u64, m as u64, Z_95),
+            _ if p == 0.0 || p == 1.0 => meeple::stats::wilson_interval_of(p, deals.len() as f64, Z_95),
+            _ => meeple::stats::wilson_interval_of(p, p * (1.0 - p) / v, Z_95),
+        };
+        close(x("win_rate"), p, 1e-6, "win_rate");
+        close(x("win_rate_low"), lo, 1e-6, "win_rate_low");
+        close(x("win_rate_high"), hi, 1e-6, "win_rate_high");
+        let mean = y / m;
+        let n = deals.len() as f64;
+        let vy = deals.values().map(|d| (d.2 - mean * d.0).powi(2)).sum::<f64>() / (m * m) * n / (n - 1.0);
+        close(x("score_mean"), mean, 1e-6, "score_mean");
+        close(x("score_low"), mean - Z_95 * vy.sqrt(), 1e-6, "score_low");
+        close(x("score_high"), mean + Z_95 * vy.sqrt(), 1e-6, "score_high");
+    }
+}
+
+/// A game label's shares (BANG!'s `winner`: sheriff's team, outlaws, renegade) against equal
+/// shares `1/k`, one game per deal (fixed seats), recounted from `games.csv`: each share's gap
+/// with its Wilson interval minus `1/k`, the binomial score test, Holm, and Pearson's
+/// goodness-of-fit `X² = Σ (G_v − G/k)² / (G/k)` on `k − 1` degrees of freedom.
+#[test]
+fn game_label_shares_recount_from_games_csv() {
+    use statrs::distribution::{ChiSquared, ContinuousCDF};
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "bang", "--players", "5", "--bots", "random", "--games", "300", "--seed", "6"];
+    let out = meeple(&[&args[..], &["--seats", "fixed", "--per-game", "--quiet", "--out", "run"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let games = rows(&tmp.path().join("run/games.csv"));
+    let mut shares: std::collections::BTreeMap<String, f64> = Default::default();
+    let finished: Vec<_> = games.iter().filter(|g| g["truncated"] == "false").collect();
+    finished.iter().for_each(|g| *shares.entry(g["winner"].clone()).or_default() += 1.0);
+    let (g, k) = (finished.len() as f64, shares.len() as f64);
+    let r = 1.0 / k;
+    let z: Vec<f64> = shares.values().map(|&n| (n / g - r) / (r * (1.0 - r) / g).sqrt()).collect();
+    let pearson: f64 = shares.values().map(|&n| (n - g * r).powi(2) / (g * r)).sum();
+    close(z.iter().map(|z| (1.0 - r) * z * z).sum::<f64>(), pearson, 1e-9, "X² is Pearson's");
+    let p: Vec<f64> = z.iter().map(|&z| normal_p(z)).collect();
+    let adjusted = holm(&p);
+    let balance = rows(&tmp.path().join("run/balance.csv"));
+    assert_eq!(balance.iter().filter(|b| b["label"] == "winner").count(), shares.len());
+    for (i, (value, &n)) in shares.iter().enumerate() {
+        let row = balance.iter().find(|b| b["label"] == "winner" && &b["value"] == value).unwrap();
+        let x = |c: &str| row[c].parse::<f64>().unwrap();
+        assert_eq!((row["measure"].as_str(), row["reference_kind"].as_str()), ("share", "equal shares"));
+        assert_eq!(x("games"), n, "{value}");
+        let (lo, hi) = wilson_interval(n as u64, g as u64, Z_95);
+        close(x("rate"), n / g, 1e-6, "rate");
+        close(x("gap"), n / g - r, 1e-6, "gap");
+        close(x("gap_low"), lo - r, 1e-6, "gap_low");
+        close(x("gap_high"), hi - r, 1e-6, "gap_high");
+        close(x("p"), p[i], 1e-3 * p[i] + 1e-12, "p");
+        close(x("p_holm"), adjusted[i], 1e-3 * adjusted[i] + 1e-12, "p_holm");
+        close(x("chi2"), pearson, 1e-5, "chi2");
+        close(x("chi2_p"), ChiSquared::new(k - 1.0).unwrap().sf(pearson), 1e-3 * x("chi2_p") + 1e-12, "chi2_p");
+    }
+}

@@ -93,16 +93,22 @@ static VP_BANDS: Bands<10> = Bands::steps(10);
 
 /// The VP-part label names, `vp_` before each of [`VP_PARTS`].
 const VP_PART_LABELS: [&str; VP_PARTS.len()] = crate::concat_names!("vp_", VP_PARTS);
+/// The `id`s of `N` items of a data table from index `start` on, in data order, as a constant:
+/// the names of a per-item label block (`#[each]`), alone or under a prefix
+/// ([`crate::concat_names!`]).
+macro_rules! ids {
+    ($table:expr, $start:expr, $n:expr) => {{
+        let mut out = [""; $n];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = $table[$start + i].id;
+            i += 1;
+        }
+        out
+    }};
+}
 /// The per-wonder label names: the wonders' ids, in data order.
-const WONDER_LABELS: [&str; data::NUM_WONDERS] = {
-    let mut out = [""; data::NUM_WONDERS];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = data::WONDERS[i].id;
-        i += 1;
-    }
-    out
-};
+const WONDER_LABELS: [&str; data::NUM_WONDERS] = ids!(data::WONDERS, 0, data::NUM_WONDERS);
 /// The per-wonder `dealt_` label names: `dealt_` before each wonder's id, in data order.
 const DEALT_LABELS: [&str; data::NUM_WONDERS] = crate::concat_names!("dealt_", WONDER_LABELS);
 /// The per-token label names, `progress_` before each token's id, in data order.
@@ -110,15 +116,7 @@ const TOKEN_LABELS: [&str; data::NUM_TOKENS] = crate::concat_names!("progress_",
 /// The guilds: the Age III cards from [`data::AGE_START`]`[3]` on.
 const NUM_GUILDS: usize = data::NUM_CARDS - data::AGE_START[3] as usize;
 /// The per-guild label names: the guild cards' ids, in data order.
-const GUILD_LABELS: [&str; NUM_GUILDS] = {
-    let mut out = [""; NUM_GUILDS];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = data::CARDS[data::AGE_START[3] as usize + i].id;
-        i += 1;
-    }
-    out
-};
+const GUILD_LABELS: [&str; NUM_GUILDS] = ids!(data::CARDS, data::AGE_START[3] as usize, NUM_GUILDS);
 
 crate::labels! {
     /// What the statistics record of one seat ([`Game::seat_labels`]); see the module docs.
@@ -321,9 +319,13 @@ impl Game for SwdState {
 
     fn seat_labels(&self, seat: Seat) -> SeatLabels {
         let stats = self.stats[seat];
+        // The per-wonder blocks read the seat's wonders as bit sets: built, and owned (drafted or
+        // dealt, built or not).
+        let (built, owned) = (self.built[seat], self.owned(seat));
+        let has = |set: u16, w: usize| set & 1 << w != 0;
         let fate = |w: usize| match () {
-            _ if self.built[seat] & 1 << w != 0 => WonderFate::Built,
-            _ if self.owned(seat) & 1 << w != 0 => WonderFate::Unbuilt,
+            _ if has(built, w) => WonderFate::Built,
+            _ if has(owned, w) => WonderFate::Unbuilt,
             _ => WonderFate::None,
         };
         SeatLabels {
@@ -345,7 +347,7 @@ impl Game for SwdState {
             extra_turns: capped(stats.extra_turns),
             chains_used: capped(stats.chains_used),
             wonders: std::array::from_fn(fate),
-            dealt: std::array::from_fn(|w| self.random_wonders.then(|| YesNo(self.owned(seat) & 1 << w != 0))),
+            dealt: std::array::from_fn(|w| self.random_wonders.then(|| YesNo(has(owned, w)))),
             tokens: std::array::from_fn(|t| YesNo(self.holds(seat, t as u8))),
         }
     }
