@@ -19,6 +19,7 @@ mod lewisclark;
 mod locomomo;
 mod mow;
 mod observation_json;
+mod observation_schema;
 mod options;
 mod president;
 mod replay;
