@@ -2,7 +2,7 @@
 
 use super::tree::{Exploration, Search};
 use super::{Agent, Heuristic, InfoSet, SearchConfig};
-use crate::game::GameRng;
+use crate::game::{GameRng, Seat};
 
 /// Single-observer information-set MCTS (SO-ISMCTS): P. I. Cowling, E. J. Powley and
 /// D. Whitehouse, "Information Set Monte Carlo Tree Search", IEEE Transactions on Computational
@@ -30,5 +30,9 @@ impl<G: Heuristic> IsmctsAgent<G> {
 impl<G: Heuristic> Agent<G> for IsmctsAgent<G> {
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
         self.0.decide(info, rng)
+    }
+
+    fn begin_game(&mut self, _config: &G::Config, _players: usize, _seat: Seat) {
+        self.0.begin_game();
     }
 }

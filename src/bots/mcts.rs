@@ -2,7 +2,7 @@
 
 use super::tree::{Exploration, Search};
 use super::{Agent, Heuristic, InfoSet, SearchConfig};
-use crate::game::GameRng;
+use crate::game::{GameRng, Seat};
 
 /// Monte Carlo tree search with UCB1 selection (UCT: Kocsis & Szepesvári 2006, "Bandit based
 /// Monte-Carlo Planning", ECML), over determinizations.
@@ -28,5 +28,9 @@ impl<G: Heuristic> MctsAgent<G> {
 impl<G: Heuristic> Agent<G> for MctsAgent<G> {
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
         self.0.decide(info, rng)
+    }
+
+    fn begin_game(&mut self, _config: &G::Config, _players: usize, _seat: Seat) {
+        self.0.begin_game();
     }
 }

@@ -33,6 +33,10 @@ pub fn every_option() -> Vec<BotSpec> {
         "ismcts:iterations=60,rollout=softmax,temperature=0.05,depth=6",
         "mcts:iterations=100,rollout=mast",
         "ismcts:iterations=100,rollout=mast,temperature=0.2",
+        "ismcts:iterations=100,rollout=mast-egreedy",
+        "mcts:iterations=100,rollout=mast-egreedy,epsilon=0.1,depth=10",
+        "ismcts:iterations=100,rollout=mast-egreedy,decay=0.5",
+        "mcts:iterations=100,rollout=mast,decay=1",
         "ismcts:iterations=100,bias=1",
         "mcts:iterations=100,bias=1,depth=4,opponents=random",
     ]

@@ -39,10 +39,20 @@ const SEARCH_PARAMS: &[(&str, &str)] = &[
     ("depth", "heuristic leaves: rollouts stop after this many actions, scored by the game's heuristic (default none)"),
     ("cutoff", "stop a rollout when a seat's heuristic reaches this value in (0, 1] (default none)"),
     ("opponents", "tree | random: search the other seats' moves, or draw them at random (default tree)"),
-    ("rollout", "random | egreedy | softmax | mast: rollout policy (default random; Browne et al. 2012 §6.1)"),
-    ("epsilon", "rollout=egreedy: chance of a random action, in [0, 1] (default 0.1; Sturtevant 2008)"),
+    (
+        "rollout",
+        "random | egreedy | softmax | mast | mast-egreedy: rollout policy (default random; Browne et al. 2012 §6.1)",
+    ),
+    (
+        "epsilon",
+        "rollout=egreedy or mast-egreedy: chance of a random action, in [0, 1] (default 0.1 egreedy, Sturtevant 2008; 0.4 mast-egreedy, Tak et al. 2012)",
+    ),
     ("temperature", "rollout=softmax or mast: Gibbs temperature above 0 (default 0.05 softmax, 0.1 mast)"),
     ("bias", "progressive bias weight on the heuristic, at least 0 (default 0: off; Chaslot et al. 2008)"),
+    (
+        "decay",
+        "rollout=mast or mast-egreedy: share of the move averages kept from one decision to the next, in [0, 1] (default 0: cleared; Tak et al. 2014)",
+    ),
 ];
 
 /// The bot kinds built into meeple.
@@ -225,9 +235,11 @@ impl BotSpec {
                 Rollout::EGreedy { epsilon } => format!(",rollout=egreedy,epsilon={epsilon}"),
                 Rollout::Softmax { temperature } => format!(",rollout=softmax,temperature={temperature}"),
                 Rollout::Mast { temperature } => format!(",rollout=mast,temperature={temperature}"),
+                Rollout::MastEGreedy { epsilon } => format!(",rollout=mast-egreedy,epsilon={epsilon}"),
             };
             let bias = if c.bias == 0.0 { String::new() } else { format!(",bias={}", c.bias) };
-            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}", c.c)
+            let decay = if c.decay == 0.0 { String::new() } else { format!(",decay={}", c.decay) };
+            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}{decay}", c.c)
         };
         match &self.kind {
             Kind::Random => "random".into(),
@@ -467,21 +479,30 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
         Some("egreedy") => Rollout::EGreedy { epsilon: epsilon.unwrap_or(0.1) },
         Some("softmax") => Rollout::Softmax { temperature: temperature.unwrap_or(0.05) },
         Some("mast") => Rollout::Mast { temperature: temperature.unwrap_or(0.1) },
+        Some("mast-egreedy") => Rollout::MastEGreedy { epsilon: epsilon.unwrap_or(0.4) },
         Some(v) => {
-            return Err(format!("bot parameter `rollout`: expected random, egreedy, softmax or mast, got `{v}`"));
+            return Err(format!(
+                "bot parameter `rollout`: expected random, egreedy, softmax, mast or mast-egreedy, got `{v}`"
+            ));
         }
     };
     // A parameter the chosen policy ignores is a mistake in the spec, not a silent no-op.
-    let takes_epsilon = matches!(config.rollout, Rollout::EGreedy { .. });
+    let takes_epsilon = matches!(config.rollout, Rollout::EGreedy { .. } | Rollout::MastEGreedy { .. });
     let takes_temperature = matches!(config.rollout, Rollout::Softmax { .. } | Rollout::Mast { .. });
     if epsilon.is_some() && !takes_epsilon {
-        return Err("bot parameter `epsilon` applies only to `rollout=egreedy`".into());
+        return Err("bot parameter `epsilon` applies only to `rollout=egreedy` or `rollout=mast-egreedy`".into());
     }
     if temperature.is_some() && !takes_temperature {
         return Err("bot parameter `temperature` applies only to `rollout=softmax` or `rollout=mast`".into());
     }
     if let Some(w) = param::<f64>(params, "bias", |w| w.is_finite() && *w >= 0.0, "a number of at least 0")? {
         config.bias = w;
+    }
+    if let Some(d) = param::<f64>(params, "decay", |d| (0.0..=1.0).contains(d), "a number in [0, 1]")? {
+        if !matches!(config.rollout, Rollout::Mast { .. } | Rollout::MastEGreedy { .. }) {
+            return Err("bot parameter `decay` applies only to `rollout=mast` or `rollout=mast-egreedy`".into());
+        }
+        config.decay = d;
     }
     Ok(config)
 }
@@ -667,6 +688,8 @@ mod tests {
         assert_eq!(defaults("mcts:rollout=softmax"), Rollout::Softmax { temperature: 0.05 });
         assert_eq!(defaults("ismcts:rollout=mast,temperature=0.2"), Rollout::Mast { temperature: 0.2 });
         assert_eq!(defaults("ismcts:rollout=random"), Rollout::Random);
+        assert_eq!(defaults("ismcts:rollout=mast-egreedy"), Rollout::MastEGreedy { epsilon: 0.4 });
+        assert_eq!(defaults("mcts:rollout=mast-egreedy,epsilon=0"), Rollout::MastEGreedy { epsilon: 0.0 });
         assert_eq!(BotSpec::parse("greedy", dir).unwrap().kind, Kind::Greedy);
     }
 
@@ -678,7 +701,7 @@ mod tests {
         assert!(
             e.contains("no parameter `iteration`")
                 && e.contains(
-                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias"
+                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias, decay"
                 ),
             "{e}"
         );
@@ -691,11 +714,19 @@ mod tests {
         assert!(err("mcts:iterations=5,ms=5").contains("not several"));
         assert!(err("mcts:ms=5,cpu_ms=5").contains("not several"));
         assert!(err("mcts:cpu_ms=0").contains("`cpu_ms`: expected a whole number of milliseconds"));
-        assert!(err("mcts:rollout=greedy").contains("`rollout`: expected random, egreedy, softmax or mast"));
+        assert!(
+            err("mcts:rollout=greedy").contains("`rollout`: expected random, egreedy, softmax, mast or mast-egreedy")
+        );
         assert!(err("mcts:rollout=egreedy,epsilon=1.5").contains("`epsilon`: expected a number in [0, 1]"));
         assert!(err("mcts:rollout=softmax,temperature=0").contains("`temperature`: expected a number above 0"));
-        assert!(err("mcts:epsilon=0.2").contains("`epsilon` applies only to `rollout=egreedy`"));
+        assert!(
+            err("mcts:epsilon=0.2").contains("`epsilon` applies only to `rollout=egreedy` or `rollout=mast-egreedy`")
+        );
         assert!(err("ismcts:rollout=egreedy,temperature=1").contains("`temperature` applies only to"));
+        assert!(err("ismcts:rollout=mast-egreedy,temperature=1").contains("`temperature` applies only to"));
+        assert!(err("ismcts:rollout=mast-egreedy,epsilon=2").contains("`epsilon`: expected a number in [0, 1]"));
+        assert!(err("ismcts:decay=0.5").contains("`decay` applies only to `rollout=mast` or `rollout=mast-egreedy`"));
+        assert!(err("ismcts:rollout=mast,decay=1.5").contains("`decay`: expected a number in [0, 1]"));
         assert!(err("ismcts:bias=-1").contains("`bias`: expected a number of at least 0"));
         assert!(err("mcts:c").contains("not of the form key=value"));
         assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
@@ -798,6 +829,8 @@ mod tests {
                 "mcts:iterations=1000,c=1.4,depth=6,rollout=egreedy,epsilon=0.1,bias=2",
             ),
             ("mcts:rollout=softmax,temperature=0.5", "mcts:iterations=1000,c=1.4,rollout=softmax,temperature=0.5"),
+            ("ismcts:cpu_ms=10,rollout=mast-egreedy", "ismcts:cpu_ms=10,c=1.4,rollout=mast-egreedy,epsilon=0.4"),
+            ("ismcts:decay=0.5,rollout=mast", "ismcts:iterations=1000,c=1.4,rollout=mast,temperature=0.1,decay=0.5"),
             ("solver", "solver:strategy=propagate,nodes=1000000"),
         ];
         for (text, resolved) in cases {

@@ -107,3 +107,30 @@ fn cpu_time_budget_searches_at_least_its_time() {
     assert!(start.elapsed().as_millis() >= 20, "{:?}", start.elapsed());
     assert!(legal.contains(&action));
 }
+
+/// `decay` keeps the MAST averages from one decision to the next (a second decision at the same
+/// position differs from a fresh agent's, for some seed), and a new game forgets them: after
+/// `begin_game` the agent decides as a fresh one.
+#[test]
+fn mast_decay_carries_averages_between_decisions_not_games() {
+    let state = SwdState::new_game(&Default::default(), 2, &mut rng_from_seed(3));
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    let info = InfoSet::new(&state, &legal);
+    for text in ["ismcts:iterations=30,rollout=mast,decay=1", "mcts:iterations=30,rollout=mast-egreedy,decay=0.5"] {
+        let spec = BotSpec::parse(text, Path::new("bots")).unwrap();
+        let fresh = |seed| spec.agent::<SwdState>().act(&info, &mut rng_from_seed(seed));
+        let carried = (0..20).any(|seed| {
+            let mut agent = spec.agent::<SwdState>();
+            agent.act(&info, &mut rng_from_seed(100 + seed));
+            agent.act(&info, &mut rng_from_seed(seed)) != fresh(seed)
+        });
+        assert!(carried, "{text}: the second decision never differed from a fresh agent's");
+        for seed in 0..20 {
+            let mut agent = spec.agent::<SwdState>();
+            agent.act(&info, &mut rng_from_seed(100 + seed));
+            agent.begin_game(&Default::default(), 2, 0);
+            assert_eq!(agent.act(&info, &mut rng_from_seed(seed)), fresh(seed), "{text}, seed {seed}");
+        }
+    }
+}
