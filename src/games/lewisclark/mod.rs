@@ -37,6 +37,7 @@ pub mod data;
 mod display;
 mod effects;
 mod encode;
+mod feasible;
 mod heuristic;
 mod invariants;
 mod labels;

@@ -705,8 +705,14 @@ impl LewisClark {
         self.start_ctx(Source::Card(card), strength, reps);
     }
 
-    /// Whether the first repetition of `card` is possible with `support` and `k` Indians (R16).
+    /// Whether the first repetition of `card` is possible with `support` and `k` Indians (R16):
+    /// from the counts where they decide it (`feasible.rs`), else by the search.
     fn first_possible(&self, card: u8, support: u8, k: u8) -> bool {
+        self.first_by_counts(card, support, k).unwrap_or_else(|| self.first_by_search(card, support, k))
+    }
+
+    /// [`Self::first_possible`] by trying the first repetition on a copy (R8).
+    pub(super) fn first_by_search(&self, card: u8, support: u8, k: u8) -> bool {
         if data::is_passive(card) {
             return true;
         }
