@@ -191,6 +191,89 @@ fn fit_weighted(games: &[(Game, f64)], k: usize, start: Option<&[f64]>, tol: f64
     PlFit { gamma, log_likelihood }
 }
 
+/// `reach[i][j]`: bot `i` finished ahead of bot `j` in some game of `games`, directly or through
+/// a chain of such games (transitive closure). A shared place counts both ways.
+fn reach(games: &[(Game, f64)], k: usize) -> Vec<Vec<bool>> {
+    let mut r = vec![vec![false; k]; k];
+    for s in games.iter().flat_map(|(g, _)| &g.stages) {
+        let placed = |i: usize| s.place[i] > 0;
+        for i in (0..k).filter(|&i| placed(i)) {
+            for j in 0..k {
+                if s.risk[j] > s.place[j] || (j != i && placed(j)) {
+                    r[i][j] = true;
+                }
+            }
+        }
+    }
+    for m in 0..k {
+        for i in 0..k {
+            if r[i][m] {
+                for j in 0..k {
+                    r[i][j] |= r[m][j];
+                }
+            }
+        }
+    }
+    r
+}
+
+/// `games` restricted to the bots in `keep`: each order with the other bots' seats left out, and
+/// the stages that no longer choose (the last place) dropped. The Plackett–Luce model's order of a
+/// subset of its seats is Plackett–Luce with the same strengths (Luce's choice axiom), so the
+/// restricted games estimate the kept bots' strengths.
+fn restrict(games: &[(Game, f64)], keep: &[bool]) -> Vec<(Game, f64)> {
+    let only = |v: &[u32]| v.iter().zip(keep).map(|(&c, &k)| if k { c } else { 0 }).collect::<Vec<u32>>();
+    games
+        .iter()
+        .map(|(g, w)| {
+            let stages = g
+                .stages
+                .iter()
+                .map(|s| Stage { risk: only(&s.risk), place: only(&s.place) })
+                .filter(|s| s.place.iter().any(|&c| c > 0) && s.risk != s.place)
+                .collect();
+            (Game { stages }, *w)
+        })
+        .collect()
+}
+
+/// Each bot's rating against `anchor` in Elo points, fitted as [`fit_weighted`] does, and the
+/// fitted strengths.
+///
+/// The maximum-likelihood strengths are finite only if every bot finished ahead of every other
+/// through some chain of games (Hunter 2004, Assumption 1; Zermelo 1929): when a bot always
+/// finished ahead of the rest the likelihood has no maximum, and the MM steps would creep upward
+/// without end. So the ratings are read from the classes of [`reach`]: a bot that finished ahead
+/// of the anchor's class but never behind it is `+∞`, one always behind it `−∞`, one never
+/// compared with it NaN, and the bots of the anchor's own class are fitted on the games restricted
+/// to them ([`restrict`]).
+fn ratings(
+    games: &[(Game, f64)],
+    k: usize,
+    anchor: usize,
+    start: Option<&[f64]>,
+    tol: f64,
+    max_iter: usize,
+) -> (Vec<f64>, Vec<f64>) {
+    let r = reach(games, k);
+    let class: Vec<bool> = (0..k).map(|i| i == anchor || (r[i][anchor] && r[anchor][i])).collect();
+    let seated = |i: usize| games.iter().any(|(g, _)| g.stages.first().is_some_and(|s| s.risk[i] > 0));
+    let fit = if (0..k).all(|i| class[i] || !seated(i)) {
+        fit_weighted(games, k, start, tol, max_iter)
+    } else {
+        fit_weighted(&restrict(games, &class), k, start, tol, max_iter)
+    };
+    let elo = (0..k)
+        .map(|i| match (class[i], r[i][anchor], r[anchor][i]) {
+            (true, _, _) => fit.elo(i, anchor),
+            (false, true, false) => f64::INFINITY,
+            (false, false, true) => f64::NEG_INFINITY,
+            _ => f64::NAN,
+        })
+        .collect();
+    (elo, fit.gamma)
+}
+
 /// The maximum-likelihood fit of `games` (distinct finishing orders with how often each was seen)
 /// among `k` bots.
 pub fn fit(games: &[(Ranked, f64)], k: usize) -> PlFit {
@@ -230,8 +313,7 @@ pub fn bootstrap(deals: &Deals, anchor: usize, replicates: usize, seed: u64) -> 
         }
         games.iter().cloned().zip(w).filter(|(_, w)| *w > 0.0).collect::<Vec<_>>()
     };
-    let full = fit_weighted(&weigh(&|d| deals.deals[d].1), k, None, 1e-12, 100_000);
-    let elo: Vec<f64> = (0..k).map(|i| full.elo(i, anchor)).collect();
+    let (elo, full) = ratings(&weigh(&|d| deals.deals[d].1), k, anchor, None, 1e-12, 100_000);
     let cumulative: Vec<u64> = deals
         .deals
         .iter()
@@ -249,8 +331,8 @@ pub fn bootstrap(deals: &Deals, anchor: usize, replicates: usize, seed: u64) -> 
             let u = rng.random_range(0..n_deals);
             counts[cumulative.partition_point(|&c| c <= u)] += 1;
         }
-        let f = fit_weighted(&weigh(&|d| counts[d]), k, Some(&full.gamma), 1e-9, 10_000);
-        (0..k).for_each(|i| samples[i].push(f.elo(i, anchor)));
+        let (f, _) = ratings(&weigh(&|d| counts[d]), k, anchor, Some(&full), 1e-9, 10_000);
+        (0..k).for_each(|i| samples[i].push(f[i]));
     }
     let mut low = Vec::with_capacity(k);
     let mut high = Vec::with_capacity(k);
@@ -399,5 +481,18 @@ mod tests {
     fn a_bot_never_placed_before_last_has_no_finite_rating() {
         let f = fit(&[(game("*b > b > a"), 10.0)], 2);
         assert_eq!(f.elo(0, 1), f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn a_bot_always_ahead_is_rated_infinite_and_the_rest_on_their_own_games() {
+        // a is first in every game; b and c split the rest 2:1, so c/b = 1/2 on their own games.
+        let mut counts: std::collections::BTreeMap<String, u64> = Default::default();
+        counts.insert("*a > b > c".into(), 20);
+        counts.insert("*a > c > b".into(), 10);
+        let deals = Deals::read(&counts, &["b".into(), "a".into(), "c".into()]);
+        let s = bootstrap(&deals, 0, 50, 1).unwrap();
+        assert_eq!((s.elo[1], s.low[1], s.high[1], s.los[1]), (f64::INFINITY, f64::INFINITY, f64::INFINITY, 1.0));
+        let expect = 400.0 * 0.5f64.log10();
+        assert!((s.elo[2] - expect).abs() < 1e-6, "c {} against {expect}", s.elo[2]);
     }
 }
