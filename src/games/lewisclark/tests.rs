@@ -174,6 +174,44 @@ fn first_repetition_by_counts_matches_the_search() {
     assert!(checked > 100_000, "{checked}");
 }
 
+/// R8: where the decision on top is settled without a search (`options_all_complete`), every
+/// option completes under the search too, on the decisions inside actions of random games under
+/// each option, as played and with the acting seat's resources and boat Indians shuffled.
+#[test]
+fn options_settled_without_search_complete_under_the_search() {
+    use crate::game::random_below;
+    let (mut checked, mut settled) = (0, 0);
+    for config in search_configs() {
+        let config = Config { max_rounds: 60, ..config };
+        for players in 2..=5 {
+            let mut rng = rng_from_seed(40 + players as u64);
+            let mut s = LewisClark::new(&config, players, &mut rng);
+            let mut legal = Vec::new();
+            while s.to_move().is_some() {
+                if s.phase == Phase::Action {
+                    let mut t = s.clone();
+                    let e = &mut t.seats[t.current as usize];
+                    e.res = std::array::from_fn(|_| random_below(&mut rng, 4) as u8);
+                    e.indians = random_below(&mut rng, 4) as u8;
+                    for p in [&s, &t] {
+                        checked += 1;
+                        if p.options_all_complete() {
+                            settled += 1;
+                            p.each_raw_option(|a| {
+                                assert!(p.completes_after(a), "{a:?}\n{p:?}");
+                                false
+                            });
+                        }
+                    }
+                }
+                let a = s.random_action(&mut rng, &mut legal).unwrap();
+                s.apply(a, &mut rng);
+            }
+        }
+    }
+    assert!(settled > 4_000 && checked > settled, "{settled} of {checked}");
+}
+
 fn cardset_iter(set: u128) -> impl Iterator<Item = u8> {
     crate::games::mechanics::cardset::iter(set)
 }
