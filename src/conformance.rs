@@ -26,7 +26,7 @@
 //! is as blind as the observation: two states a seat cannot tell apart give it the same JSON, and
 //! [`check_encoding`] checks the action ids and observation tensors ([`Encoding`]) likewise.
 
-use crate::encoding::Encoding;
+use crate::encoding::{Encoding, observation_json};
 use crate::game::{Game, GameRng, MAX_SEATS, Seat, rng_from_seed, uniform_pick};
 use rand::RngExt;
 
@@ -248,17 +248,16 @@ fn play_out_randomly<G: Game>(mut state: G, seed: u64, ctx: &dyn Fn() -> String)
 
 /// Checks that the observation JSON shows a seat nothing it cannot see: over `games` random games
 /// of `players` seats (seeds from `seed`), at every position and for every seat `o`, the JSON of
-/// `observation(o)` equals the JSON of `observation(o)` in a determinization for `o` (a state `o`
-/// cannot tell apart from the true one, with everything hidden from `o` resampled). Returns
+/// `observation(o)` ([`observation_json`], the dict external bots are sent) equals that JSON in a
+/// determinization for `o` (a state `o` cannot tell apart from the true one, with everything
+/// hidden from `o` resampled). Returns
 /// `(checks, hidden)`: the positions × seats checked, and how many of those determinizations
 /// differed from the true state (so a test can show that there was something to hide).
 ///
 /// # Panics
 /// On the first JSON that differs, with both JSON texts.
-pub fn check_observation_json<G: Game>(config: &G::Config, players: usize, seed: u64, games: u64) -> (u64, u64) {
-    check_json_with::<G>(config, players, seed, games, |state, seat| {
-        serde_json::to_string(&state.observation(seat)).expect("observations serialize")
-    })
+pub fn check_observation_json<G: Encoding>(config: &G::Config, players: usize, seed: u64, games: u64) -> (u64, u64) {
+    check_json_with::<G>(config, players, seed, games, |state, seat| observation_json::<G>(&state.observation(seat)))
 }
 
 /// [`check_observation_json`] for any JSON of a seat's view, `json(state, seat)` (tests give it

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use rand::RngExt;
 
 use crate::bots::{Agent, BotSpec, BotSpecError, Fault, Halt, Heuristic, InfoSet};
-use crate::encoding::Encoding;
+use crate::encoding::{Encoding, observation_json};
 use crate::game::{Game, GameRng, Scoring, Seat, players_error, rng_from_seed};
 use crate::options::OptionError;
 
@@ -92,7 +92,8 @@ pub trait DynState: Send + Sync {
     fn scores(&self) -> Option<Vec<i32>>;
     /// How scores rank seats, `None` for a game without scores.
     fn scoring(&self) -> Option<Scoring>;
-    /// `seat`'s observation as JSON (what external bots are sent, `PROTOCOL.md`).
+    /// `seat`'s observation dict as JSON ([`observation_json`]: what external bots are sent,
+    /// `PROTOCOL.md`).
     fn observation_json(&self, seat: Seat) -> String;
     /// The observation tensor's shape ([`Encoding::observation_shape`]), `None` if the game has
     /// none yet.
@@ -207,7 +208,7 @@ impl<G: Encoding + Heuristic> DynState for Session<G> {
     }
 
     fn observation_json(&self, seat: Seat) -> String {
-        serde_json::to_string(&self.state.observation(seat)).expect("observations serialize")
+        observation_json::<G>(&self.state.observation(seat))
     }
 
     fn observation_shape(&self) -> Option<Vec<usize>> {
@@ -383,7 +384,7 @@ mod tests {
     fn a_decide_agent_sees_a_determinization() {
         let state = MowState::new_game(&Default::default(), 3, &mut rng_from_seed(1));
         let seat = state.to_move().unwrap();
-        let truth = |s: Seat| serde_json::to_string(&state.observation(s)).unwrap();
+        let truth = |s: Seat| observation_json::<MowState>(&state.observation(s));
         let record = Arc::new(Record(Mutex::new(Vec::new())));
         let mut agent = DecideAgent::<MowState>::new(record.clone());
         let mut scratch = Vec::new();

@@ -7,7 +7,11 @@
 //!   output per action and a mask of the legal ones;
 //! - optionally, an observation tensor: a flat `f32` encoding of what a seat may see, with a
 //!   fixed shape per (options, player count) and a layout documented per game in
-//!   `docs/observations/GAME.md`.
+//!   `docs/observations/GAME.md`;
+//! - a version of the game's observation *dict* ([`observation_json`]: the game's
+//!   [`Game::Observation`] as JSON, with its schema name and version), which external bots are
+//!   sent (PROTOCOL.md) and the Python package's `observation(seat)` returns; its keys are
+//!   documented in `docs/observations/GAME.md`.
 //!
 //! It is a separate trait (implemented in each game's `encode.rs`) so that the [`Game`] impls and
 //! every hot path stay as they are: nothing here is called while a tournament plays.
@@ -28,6 +32,11 @@ use crate::game::{Game, Seat};
 ///   all of `out` (of length `shape.iter().product()`) with finite values that are a function of
 ///   `observation(seat)` only: two states the seat cannot tell apart give equal tensors.
 pub trait Encoding: Game {
+    /// The version of the schema of the game's observation dict ([`observation_json`], documented
+    /// in `docs/observations/GAME.md`): raised whenever a key of the dict is added, removed or
+    /// changes meaning, so that a client can tell which layout it is reading.
+    const OBSERVATION_VERSION: u32;
+
     /// The size of the action-id space of games under `config` with `players` seats.
     fn num_distinct_actions(config: &Self::Config, players: usize) -> u32;
 
@@ -53,6 +62,20 @@ pub trait Encoding: Game {
     fn observation_tensor(&self, _seat: Seat, _out: &mut [f32]) {
         unimplemented!("{} has no observation tensor yet", Self::NAME)
     }
+}
+
+/// `observation` (a seat's [`Game::observation`] of game `G`) as a JSON object whose first two
+/// keys name its schema: `{"schema": G::NAME, "schema_version": G::OBSERVATION_VERSION, ...}`,
+/// then the observation's own keys as serde writes them. The dict external bots are sent and the
+/// Python package's `observation(seat)` returns; documented per game in `docs/observations/`.
+///
+/// # Panics
+/// If the observation does not serialize as a JSON object (every game's does: a struct).
+pub fn observation_json<G: Encoding>(observation: &G::Observation) -> String {
+    let body = serde_json::to_string(observation).expect("observations serialize");
+    let rest = body.strip_prefix('{').unwrap_or_else(|| panic!("{}'s observation is not a JSON object", G::NAME));
+    let sep = if rest == "}" { "" } else { "," };
+    format!("{{\"schema\":\"{}\",\"schema_version\":{}{sep}{rest}", G::NAME, G::OBSERVATION_VERSION)
 }
 
 /// An id space made of consecutive blocks, one per kind of action (a variant of the game's
@@ -112,6 +135,48 @@ pub fn one_hot(out: &mut [f32], index: Option<usize>) {
 pub fn bit_plane(out: &mut [f32], bits: u128) {
     for (i, slot) in out.iter_mut().enumerate() {
         *slot = f32::from(u8::from(bits >> i & 1 == 1));
+    }
+}
+
+/// Seats as an observing seat's tensor numbers them: relative seat 0 is the observer, then the
+/// next seats in ascending order, wrapping around the table (docs/observations/README.md). Every
+/// game's encoder opens with one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RelativeSeats {
+    /// The observing seat.
+    seat: Seat,
+    /// The player count.
+    n: usize,
+}
+
+impl RelativeSeats {
+    /// The seats of a `players`-seat game as `seat` sees them.
+    pub fn new(seat: Seat, players: usize) -> Self {
+        Self { seat, n: players }
+    }
+
+    /// The absolute seat at relative position `r` (for `r < players`).
+    pub fn abs(&self, r: usize) -> Seat {
+        (self.seat + r) % self.n
+    }
+
+    /// The relative position of the absolute seat `p` (for `p < players`).
+    pub fn rel(&self, p: impl Into<usize>) -> usize {
+        (p.into() + self.n - self.seat) % self.n
+    }
+
+    /// The relative position of `p`, or `None` for a value past the seats (a game's "no seat"
+    /// marker, such as 255).
+    pub fn rel_seat(&self, p: impl Into<usize>) -> Option<usize> {
+        let p = p.into();
+        (p < self.n).then(|| self.rel(p))
+    }
+
+    /// A set of absolute seats (bit `p` = seat `p`) as a set of relative positions (bit `r` =
+    /// relative seat `r`); bits past the player count are dropped.
+    pub fn rel_bits(&self, mask: impl Into<u128>) -> u128 {
+        let mask = mask.into();
+        (0..self.n).filter(|&r| mask >> self.abs(r) & 1 == 1).fold(0, |b, r| b | 1 << r)
     }
 }
 
@@ -176,6 +241,19 @@ mod tests {
         assert_eq!(blocks.split(2), Some((2, 0)));
         assert_eq!(blocks.split(4), Some((2, 2)));
         assert_eq!(blocks.split(5), None);
+    }
+
+    /// Seat 2 of 4 sees seats 2, 3, 0, 1 as relative 0 to 3.
+    #[test]
+    fn relative_seats_start_at_the_observer() {
+        let seats = RelativeSeats::new(2, 4);
+        assert_eq!((0..4).map(|r| seats.abs(r)).collect::<Vec<_>>(), [2, 3, 0, 1]);
+        assert_eq!((0..4usize).map(|p| seats.rel(p)).collect::<Vec<_>>(), [2, 3, 0, 1]);
+        assert_eq!(seats.rel(3u8), 1);
+        assert_eq!(seats.rel_seat(1u8), Some(3));
+        assert_eq!(seats.rel_seat(255u8), None);
+        assert_eq!(seats.rel_bits(0b1001u8), 0b0110);
+        assert_eq!(seats.rel_bits(0b1_0000u8), 0);
     }
 
     #[test]

@@ -60,6 +60,17 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Skill depth from several run folders of one game (e.g. runs of greedy,random,
+    /// ismcts,greedy and ismcts,random): per player count and pair of bots, the pooled pairwise
+    /// results and the win-rate gap (wins − losses)/results with its 95% interval, as CSV.
+    Skill {
+        /// Run directories (finished runs with counts.json).
+        #[arg(required = true)]
+        dirs: Vec<PathBuf>,
+        /// Also write the CSV to this file.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -106,5 +117,6 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Bench(a) => cli::bench::bench(a),
         Command::Puzzles(a) => cli::run::puzzles(a),
         Command::Merge { dirs, out } => cli::run::merge_shards(&dirs, &out),
+        Command::Skill { dirs, out } => cli::report::skill(&dirs, out.as_deref()),
     }
 }

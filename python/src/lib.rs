@@ -121,7 +121,8 @@ impl State {
         self.inner.scores()
     }
 
-    /// `seat`'s observation as a dict (the JSON the external-bot protocol sends).
+    /// `seat`'s observation as a dict: the versioned dict of docs/observations/GAME.md (`schema`,
+    /// `schema_version`, then the game's keys), the one the external-bot protocol sends.
     fn observation<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyAny>> {
         let json = self.inner.observation_json(self.seat(seat)?);
         py.import("json")?.call_method1("loads", (json,))

@@ -81,7 +81,67 @@ RUNS = [
             (1, 6153317894576023040, 143, [1, 0, 0], [91, 73, 87]),
         ],
     ),
+    # meeple play --game ekonos --players 3 --bots random --games 2 --seed 3 --per-game
+    (
+        "ekonos",
+        3,
+        ["random"] * 3,
+        3,
+        [
+            (0, 6084141021458535187, 216, [0, 1, 0], [69, 76, 56]),
+            (1, 6153317894576023040, 220, [1, 0, 0], [69, 63, 64]),
+        ],
+    ),
+    # meeple play --game laserreflection --players 2 --bots random --games 2 --seed 3 --per-game
+    (
+        "laserreflection",
+        2,
+        ["random"] * 2,
+        3,
+        [
+            (0, 6084141021458535187, 154, [0.5, 0.5], [-60, -60]),
+            (1, 6153317894576023040, 155, [0.5, 0.5], [-60, -60]),
+        ],
+    ),
+    # meeple play --game locomomo --players 3 --bots random --games 2 --seed 3 --per-game
+    (
+        "locomomo",
+        3,
+        ["random"] * 3,
+        3,
+        [
+            (0, 6084141021458535187, 54, [1, 0, 0], [20, 4, 2]),
+            (1, 6153317894576023040, 62, [1, 0, 0], [12, 6, 4]),
+        ],
+    ),
+    # meeple play --game sevenwondersarchitects --players 4 --bots random --games 2 --seed 3 --per-game
+    (
+        "sevenwondersarchitects",
+        4,
+        ["random"] * 4,
+        3,
+        [
+            (0, 6084141021458535187, 115, [0, 1, 0, 0], [35, 37, 36, 35]),
+            (1, 6153317894576023040, 123, [0, 0, 1, 0], [38, 38, 39, 27]),
+        ],
+    ),
+    # meeple play --game lewisclark --players 3 --bots random --games 2 --seed 3 --per-game
+    (
+        "lewisclark",
+        3,
+        ["random"] * 3,
+        3,
+        [
+            (0, 6084141021458535187, 2492, [0, 0, 1], [-5, -5, -1]),
+            (1, 6153317894576023040, 1963, [0, 1, 0], [-5, -5, -5]),
+        ],
+    ),
 ]
+
+
+def test_every_game_has_cli_rows():
+    """The must-show covers every game: a new game needs its rows above."""
+    assert sorted(r[0] for r in RUNS) == sorted(g["name"] for g in meeple.games())
 
 
 @pytest.mark.parametrize("game,players,bots,master,rows", RUNS, ids=[r[0] for r in RUNS])

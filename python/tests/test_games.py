@@ -1,7 +1,10 @@
 """The meeple package steps every game from Python: random games to the end, clones, masks,
 observations and tensors, errors."""
 
+import json
 import random
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -9,6 +12,7 @@ import pytest
 import meeple
 
 GAMES = {g["name"]: g for g in meeple.games()}
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "observations"
 
 
 def test_games_lists_every_game():
@@ -169,3 +173,21 @@ def test_search_bots_choose_legal_actions(spec):
             action = bot.step(state)
             assert action in state.legal_actions()
             state.apply_action(action)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_observation_dict_names_its_documented_schema(name):
+    """`observation(seat)` is the versioned dict of docs/observations/NAME.md (the one external
+    bots are sent): its schema is the game's name and its version the page's; its top-level keys
+    are among the page's (tests/it/observation_schema.rs checks them all, over random games)."""
+    page = (DOCS / f"{name}.md").read_text(encoding="utf-8")
+    version = int(re.search(r"## Observation dict: schema `%s`, version (\d+)" % name, page).group(1))
+    documented = set(re.findall(r"^\| `([a-z_0-9]+)` \|", page, re.M))
+    players = counts(name)[0]
+    state = meeple.new_game(name, players, seed=3)
+    for seat in range(players):
+        obs = state.observation(seat)
+        assert (obs["schema"], obs["schema_version"]) == (name, version)
+        assert list(obs)[:2] == ["schema", "schema_version"]
+        assert set(obs) <= documented, set(obs) - documented
+        assert json.loads(state.observation_json(seat)) == obs

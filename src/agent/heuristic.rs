@@ -2,13 +2,15 @@
 //! agent and by MCTS/ISMCTS to score rollouts cut off before the end of the game.
 
 use super::{Agent, SolverConfig};
-use crate::game::{Game, MAX_SEATS, Rewards, Seat};
+use crate::encoding::Encoding;
+use crate::game::{MAX_SEATS, Rewards, Seat};
 
 /// A game's estimate of how well a seat is doing, for bots that evaluate positions.
 ///
 /// Every game registered in [`crate::registry::GAMES`] implements it, because every bot kind can be
-/// named for every game.
-pub trait Heuristic: Game {
+/// named for every game. It extends [`Encoding`]: external bots (`crate::bots::ext`) are sent the
+/// legal actions' stable ids and the versioned observation dict, and may answer by id.
+pub trait Heuristic: Encoding {
     /// The prospects of `seat` in `[0, 1]` from `seat`'s point of view: 1 a sure win, 0 a sure
     /// loss, 0.5 even (for two players; `1 / num_players()` is the neutral value in general).
     ///

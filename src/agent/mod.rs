@@ -18,6 +18,7 @@ use std::cell::{Cell, OnceCell};
 
 use rand::RngExt;
 
+use crate::encoding::Encoding;
 use crate::game::{Game, GameRng, Seat};
 
 /// What the deciding seat may use: its seat, its legal actions and determinizations of its
@@ -92,6 +93,15 @@ impl<'a, G: Game> InfoSet<'a, G> {
     /// What the deciding seat observes ([`Game::observation`]): what an external bot is sent.
     pub fn observation(&self) -> G::Observation {
         self.state.observation(self.seat)
+    }
+
+    /// The stable id of `action` ([`Encoding::action_id`]): the same in every state of the game,
+    /// so it tells nothing hidden. What an external bot is sent with each legal action.
+    pub fn action_id(&self, action: G::Action) -> u32
+    where
+        G: Encoding,
+    {
+        self.state.action_id(action)
     }
 
     /// A fresh determinization: a full state sampled consistently with what the seat knows.

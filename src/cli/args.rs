@@ -91,6 +91,11 @@ pub struct SpecArgs {
     /// Also write games.csv, one row per game.
     #[arg(long)]
     pub per_game: bool,
+    /// Also measure design metrics: metrics.csv (decisions, branching, chance, lead changes,
+    /// decided-at, drama, seat advantage per player count) and, with --per-game, per-game columns
+    /// in games.csv. Slower (see the README's "Design metrics").
+    #[arg(long)]
+    pub metrics: bool,
     /// How a forfeited game (an external bot's fault) counts: as a loss of the forfeiting seat
     /// (the others share the win), or excluded from every rate, score and rating.
     #[arg(long, value_enum, default_value = "loss")]
@@ -112,6 +117,7 @@ impl SpecArgs {
             seats: self.seats,
             max_actions: self.max_actions,
             per_game: self.per_game,
+            metrics: self.metrics,
             options: parse_options(&self.options)?,
             sprt: None,
             forfeit: self.forfeit,
@@ -191,6 +197,9 @@ pub struct Overrides {
     /// Also write games.csv.
     #[arg(long)]
     pub per_game: bool,
+    /// Also measure design metrics (metrics.csv).
+    #[arg(long)]
+    pub metrics: bool,
     /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has
     /// (the game's options: `meeple list`).
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -210,6 +219,7 @@ impl Overrides {
         spec.max_actions = self.max_actions.unwrap_or(spec.max_actions);
         spec.forfeit = self.forfeit.unwrap_or(spec.forfeit);
         spec.per_game |= self.per_game;
+        spec.metrics |= self.metrics;
         spec.options.extend(parse_options(&self.options)?);
         Ok(spec)
     }

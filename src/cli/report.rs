@@ -28,3 +28,44 @@ pub fn report(dir: &Path, by: Option<&str>) -> anyhow::Result<()> {
     println!("wrote {}", written.map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
     Ok(())
 }
+
+/// `meeple skill DIR…`: skill depth from several run folders of one game (a gauntlet, or runs of
+/// lineups such as `greedy,random`, `ismcts,greedy`, `ismcts,random`): the pooled pairwise results
+/// of each two distinct bots per player count and their win-rate gap with its 95% interval
+/// ([`meeple::stats::skill::skill_rows`]), printed as CSV and written to `out` if given.
+///
+/// # Errors
+/// A folder without `counts.json`, folders of different games, or `out` cannot be written.
+pub fn skill(dirs: &[std::path::PathBuf], out: Option<&Path>) -> anyhow::Result<()> {
+    use meeple::tournament::{Spec, files, read_counts};
+    let mut runs = Vec::new();
+    let mut game: Option<(String, &Path)> = None;
+    for dir in dirs {
+        runs.push(read_counts(dir)?);
+        let spec = dir.join(files::SPEC);
+        if spec.is_file() {
+            let name = Spec::from_file(&spec)?.game;
+            match &game {
+                Some((g, first)) if *g != name => anyhow::bail!(
+                    "{} holds a run of {name}, {} one of {g}: skill depth compares bots on one game",
+                    dir.display(),
+                    first.display()
+                ),
+                Some(_) => {}
+                None => game = Some((name, dir)),
+            }
+        }
+    }
+    let rows = meeple::stats::skill::skill_rows(&runs);
+    if rows.is_empty() {
+        anyhow::bail!("no two distinct bots met in these runs: skill depth needs lineups of two bots or more");
+    }
+    let mut csv = Vec::new();
+    meeple::stats::skill::write_skill(&rows, &mut csv)?;
+    print!("{}", String::from_utf8_lossy(&csv));
+    if let Some(out) = out {
+        std::fs::write(out, &csv).map_err(|e| anyhow::anyhow!("writing {}: {e}", out.display()))?;
+        println!("wrote {}", out.display());
+    }
+    Ok(())
+}

@@ -189,6 +189,7 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
         (!counts.versus.is_empty(), files::VERSUS),
         (!rating_rows(&counts, &spec.bots, seats).is_empty(), files::RATINGS),
         (spec.per_game, files::GAMES),
+        (!counts.metrics.is_empty(), files::METRICS),
     ];
     for (on, file) in written {
         if on {

@@ -17,6 +17,7 @@
 //! with 2 to 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot
 //! with one row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one
 //! box plot `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
+//! For a run with design metrics, last, their table and plots ([`metrics_section`]).
 
 mod balance;
 mod caveats;
@@ -24,6 +25,7 @@ mod console;
 mod crosstab;
 mod dot_plot;
 mod heat_map;
+mod metrics;
 mod plot;
 mod sections;
 mod table;
@@ -37,7 +39,8 @@ pub use console::{is_solo_row, run_tables, solo_score_interval};
 pub use crosstab::crosstab_report;
 pub use dot_plot::dot_plot;
 pub use heat_map::heat_map;
-pub use plot::{PlotError, Point, ScoreBox, score_box_plot, win_rate_plot};
+pub use metrics::metrics_section;
+pub use plot::{PlotError, Point, ScoreBox, score_box_plot, value_plot, win_rate_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
 pub use table::Table;
 
@@ -202,6 +205,9 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
         }
         plots.push(path);
     }
+    let (metrics_table, metrics_plots) = metrics_section(&counts, dir, game)?;
+    tables.extend(metrics_table);
+    plots.extend(metrics_plots);
     let seats = spec.as_ref().and_then(|s| s.seats);
     let ratings = rating_rows(&counts, lineup, seats);
     let warnings = caveats(&counts, spec.as_ref());

@@ -40,19 +40,35 @@ pub fn win_rate_plot(
     rate_axis: &str,
     series: &[(String, Vec<Point>)],
 ) -> Result<(), PlotError> {
-    draw(path, title, rate_axis, series).map_err(PlotError::at(path))
+    draw(path, title, rate_axis, series, 100.0).map_err(PlotError::at(path))
 }
 
+/// Like [`win_rate_plot`], for values that are not rates (e.g. decisions per game): the points
+/// are plotted as they are, on a vertical axis from 0 to a little above the highest interval.
+///
+/// # Errors
+/// [`PlotError`]: the file cannot be written (the message names it).
+pub fn value_plot(path: &Path, title: &str, axis: &str, series: &[(String, Vec<Point>)]) -> Result<(), PlotError> {
+    draw(path, title, axis, series, 1.0).map_err(PlotError::at(path))
+}
+
+/// Draws `series`, each value times `scale`: 100 for rates, shown in % on an axis up to at most
+/// 100; 1 for other values.
 fn draw(
     path: &Path,
     title: &str,
     rate_axis: &str,
     series: &[(String, Vec<Point>)],
+    scale: f64,
 ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let points = series.iter().flat_map(|s| &s.1);
     let (min, max) = points.clone().fold((usize::MAX, 0), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
     let top = points.map(|p| p.3).fold(0.0, f64::max);
-    let y_max = (100.0 * top * 1.1).clamp(10.0, 100.0);
+    let y_max = match scale == 100.0 {
+        true => (100.0 * top * 1.1).clamp(10.0, 100.0),
+        false => (top * 1.1).max(1e-9),
+    };
+    let decimals = if y_max < 10.0 { 1 } else { 0 };
     // The legend stands in a strip right of the plot, as wide as its longest name, so that it
     // never covers a point.
     let key_width = series.iter().map(|s| text_width(&s.0, 16)).fold(0, u32::max) + 70;
@@ -71,7 +87,7 @@ fn draw(
         .y_desc(rate_axis)
         .x_labels(2 * (max - min) + 3)
         .x_label_formatter(&|x| if (x - x.round()).abs() < 1e-6 { format!("{x:.0}") } else { String::new() })
-        .y_label_formatter(&|y| format!("{y:.0}"))
+        .y_label_formatter(&|y| format!("{y:.decimals$}"))
         .disable_x_mesh()
         .label_style(("sans-serif", 16))
         .axis_desc_style(("sans-serif", 18))
@@ -81,7 +97,7 @@ fn draw(
         let color = Palette99::pick(k).to_rgba();
         // Dodge the series sideways so that error bars at one player count do not overlap.
         let x = move |players: usize| players as f64 + (k as f64 - (m - 1.0) / 2.0) * 0.05;
-        let pct = |p: &Point| (100.0 * p.1, 100.0 * p.2, 100.0 * p.3);
+        let pct = |p: &Point| (scale * p.1, scale * p.2, scale * p.3);
         chart.draw_series(LineSeries::new(pts.iter().map(|p| (x(p.0), pct(p).0)), color.stroke_width(2)))?;
         chart.draw_series(pts.iter().map(|p| {
             let (rate, low, high) = pct(p);

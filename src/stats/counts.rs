@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Histogram, VersusCounts, Wdl};
+use super::{Histogram, MetricCounts, VersusCounts, Wdl};
 
 /// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
 /// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
@@ -239,6 +239,10 @@ pub struct Counts {
     /// `counts.json` when empty.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub rankings: BTreeMap<usize, BTreeMap<String, u64>>,
+    /// Design metrics per player count, for runs with `metrics` (see [`super::metrics`]).
+    /// Absent from `counts.json` when empty.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub metrics: BTreeMap<usize, MetricCounts>,
 }
 
 impl Counts {
@@ -264,6 +268,9 @@ impl Counts {
         for (&p, deals) in &other.rankings {
             let mine = self.rankings.entry(p).or_default();
             deals.iter().for_each(|(d, &n)| *mine.entry(d.clone()).or_default() += n);
+        }
+        for (&p, m) in &other.metrics {
+            self.metrics.entry(p).or_default().merge(m);
         }
     }
 }

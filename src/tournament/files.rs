@@ -9,6 +9,8 @@ pub const SUMMARY: &str = "summary.csv";
 /// Balance verdicts: each label value's win rate and mean score against the reference, with
 /// tests (see [`crate::stats::balance`]).
 pub const BALANCE: &str = "balance.csv";
+/// Design metrics per player count (runs with `metrics`; see [`crate::stats::metrics`]).
+pub const METRICS: &str = "metrics.csv";
 /// Bot A against bot B per player count (lineups `A,B,…,B`).
 pub const VERSUS: &str = "versus.csv";
 /// One row per game (with `per_game`).

@@ -24,6 +24,7 @@ use crate::bots::BotSpec;
 use crate::const_text::holds;
 use crate::game::Game;
 use crate::labels::{Labels, repeated};
+use crate::stats::metrics as metric_columns;
 
 /// The per-game columns the harness writes before the game labels (the last two only for a run
 /// with an external bot).
@@ -35,7 +36,7 @@ pub const GAME_COLUMNS: [&str; 7] =
 pub const SEAT_COLUMNS: [&str; 3] = ["bot", "reward", "score"];
 
 /// The header row for a run of game `G` with at most `max_players` seats.
-pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
+pub fn header<G: Game>(max_players: usize, external: bool, metrics: bool) -> Vec<String> {
     let mut h: Vec<String> = GAME_COLUMNS[..5].iter().map(|c| c.to_string()).collect();
     if external {
         h.extend(GAME_COLUMNS[5..].iter().map(|c| c.to_string()));
@@ -48,6 +49,10 @@ pub fn header<G: Game>(max_players: usize, external: bool) -> Vec<String> {
         if G::SCORING.is_some() {
             h.push(format!("seat{s}_{}", SEAT_COLUMNS[2]));
         }
+    }
+    if metrics {
+        h.extend(metric_columns::GAME_COLUMNS.iter().map(|c| c.to_string()));
+        h.extend((0..max_players).map(|s| format!("metric_seat{s}_decisions")));
     }
     h
 }
@@ -207,6 +212,12 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
             r.extend(std::iter::repeat_n(String::new(), columns));
         }
     }
+    if series.metrics {
+        match &p.metrics {
+            Some(m) => r.extend(m.cells(max_players)),
+            None => r.extend(std::iter::repeat_n(String::new(), metric_columns::GAME_COLUMNS.len() + max_players)),
+        }
+    }
     r
 }
 
@@ -303,9 +314,9 @@ impl GamesCsv {
     ///
     /// # Errors
     /// I/O errors.
-    pub fn create<G: Game>(path: &Path, max_players: usize, external: bool) -> std::io::Result<Self> {
+    pub fn create<G: Game>(path: &Path, max_players: usize, external: bool, metrics: bool) -> std::io::Result<Self> {
         let mut header_row = csv::Writer::from_writer(Vec::new());
-        header_row.write_record(header::<G>(max_players, external))?;
+        header_row.write_record(header::<G>(max_players, external, metrics))?;
         let header_bytes = header_row.into_inner().map_err(|e| e.into_error())?;
         let mut file = File::create(path)?;
         file.write_all(&header_bytes)?;

@@ -9,7 +9,8 @@ pub use super::error::OutputError;
 use super::lock::OutputLock;
 use super::spec::Spec;
 use crate::stats::{
-    Counts, balance, rating_rows, summary_rows, versus_rows, write_ratings, write_summary, write_versus,
+    Counts, balance, metric_rows, rating_rows, summary_rows, versus_rows, write_metrics, write_ratings, write_summary,
+    write_versus,
 };
 
 pub use super::files;
@@ -84,8 +85,8 @@ pub fn remove_if_present(out: &Path, name: &str) -> Result<(), OutputError> {
 type ResultFile = (&'static str, Option<Vec<u8>>);
 
 /// The result files of a run of `spec` with `counts`, by name: `spec.toml`, `counts.json`,
-/// `summary.csv`, `balance.csv`, and `ratings.csv` and `versus.csv` (`None`: the file must not exist, when the
-/// counts have no ratings or no A-against-B series).
+/// `summary.csv`, `balance.csv`, and `ratings.csv`, `versus.csv` and `metrics.csv` (`None`: the file must not
+/// exist, when the counts have no ratings, no A-against-B series or no design metrics).
 ///
 /// # Errors
 /// A table that cannot be formatted.
@@ -111,6 +112,14 @@ fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputE
             Some(csv)
         }
     };
+    let metrics = match counts.metrics.is_empty() {
+        true => None,
+        false => {
+            let mut csv = Vec::new();
+            write_metrics(&metric_rows(counts), &mut csv).map_err(OutputError::csv(files::METRICS))?;
+            Some(csv)
+        }
+    };
     let mut balance_csv = Vec::new();
     let rows = balance::balance_rows(&balance::balance(counts));
     balance::write_balance(&rows, &mut balance_csv).map_err(OutputError::csv(files::BALANCE))?;
@@ -121,6 +130,7 @@ fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputE
         (files::BALANCE, Some(balance_csv)),
         (files::RATINGS, ratings),
         (files::VERSUS, versus),
+        (files::METRICS, metrics),
     ])
 }
 

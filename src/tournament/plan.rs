@@ -82,6 +82,7 @@ impl<G: Heuristic> Plan<G> {
                 seed: spec.seed,
                 max_actions: spec.max_actions,
                 forfeit: spec.forfeit,
+                metrics: spec.metrics,
             });
         }
         // Last: a player count or lineup error is the root cause, so it is the one reported.

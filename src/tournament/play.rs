@@ -7,10 +7,11 @@
 
 use rand::seq::SliceRandom;
 
-use super::seed::{SEATING_STREAM, bot_rng, chance_rng, derive};
+use super::seed::{METRICS_STREAM, SEATING_STREAM, bot_rng, chance_rng, derive};
 use super::spec::{ForfeitMode, SeatMode};
 use crate::bots::{Agent, BotSpec, Fault, GameEnd, Halt, Heuristic, InfoSet};
 use crate::game::{Game, GameRng, MAX_SEATS, rng_from_seed};
+use crate::stats::metrics::{GameMetrics, Meter};
 
 /// Everything fixed for a series of games at one player count.
 pub struct Series<G: Game> {
@@ -28,6 +29,8 @@ pub struct Series<G: Game> {
     pub max_actions: usize,
     /// How a forfeited game counts in the tally.
     pub forfeit: ForfeitMode,
+    /// Whether each game's design metrics are measured ([`Player::play_game`]).
+    pub metrics: bool,
 }
 
 impl<G: Game> Series<G> {
@@ -66,6 +69,9 @@ pub struct Played<G: Game> {
     /// The seat whose bot forfeited the game (an external bot's fault) and why; the game stopped
     /// there, without an outcome.
     pub forfeit: Option<(usize, String)>,
+    /// The game's design metrics, for a finished game of a series with `metrics` (boxed: a
+    /// played game moves through the tally, and most runs measure none).
+    pub metrics: Option<Box<GameMetrics>>,
 }
 
 impl<G: Game> Played<G> {
@@ -85,6 +91,8 @@ pub struct Player<G: Game> {
     legal: Vec<G::Action>,
     /// The [`Fault::Halt`] of an agent, until the caller takes it ([`Player::take_halt`]).
     halt: Option<Halt>,
+    /// The design-metrics observer, made at the first game of a series with `metrics`.
+    meter: Option<Box<Meter<G>>>,
 }
 
 impl<G: Heuristic> Player<G> {
@@ -92,7 +100,24 @@ impl<G: Heuristic> Player<G> {
     pub fn new(series: &Series<G>) -> Self {
         let agents: Vec<Box<dyn Agent<G>>> = series.lineup.iter().map(BotSpec::agent::<G>).collect();
         let random = std::array::from_fn(|p| agents.get(p).is_some_and(|a| a.uniform_random()));
-        Self { agents, random, legal: Vec::with_capacity(64), halt: None }
+        Self { agents, random, legal: Vec::with_capacity(64), halt: None, meter: None }
+    }
+}
+
+impl<G: Heuristic> Player<G> {
+    /// Plays game `index` of `series` ([`Player::play`]), measuring its design metrics when the
+    /// series asks for them ([`Series::metrics`]): a [`Meter`] observes every action, its chance
+    /// samples seeded by stream [`METRICS_STREAM`] of the game. The game played is the same.
+    pub fn play_game(&mut self, series: &Series<G>, index: u64) -> Played<G> {
+        if !series.metrics {
+            return self.play(series, index);
+        }
+        let mut meter = self.meter.take().unwrap_or_default();
+        meter.start(derive(series.seed, index, METRICS_STREAM));
+        let mut played = self.play_observed(series, index, |state, action| meter.observe(state, action));
+        played.metrics = meter.finish(&played.state, played.outcome().is_some()).map(Box::new);
+        self.meter = Some(meter);
+        played
     }
 }
 
@@ -127,7 +152,7 @@ impl<G: Game> Player<G> {
         if all_random {
             let (length, truncated) =
                 play_random(&mut state, &mut bots, &mut chance, series.max_actions, &mut self.legal, observe);
-            return Played { index, state, lineup_of_seat, length, truncated, forfeit: None };
+            return Played { index, state, lineup_of_seat, length, truncated, forfeit: None, metrics: None };
         }
         let mut length = 0;
         let mut truncated = false;
@@ -152,7 +177,7 @@ impl<G: Game> Player<G> {
             length += 1;
         }
         self.end_game(&state, n, &lineup_of_seat, &random, truncated, forfeit.as_ref());
-        Played { index, state, lineup_of_seat, length, truncated, forfeit }
+        Played { index, state, lineup_of_seat, length, truncated, forfeit, metrics: None }
     }
 
     /// The action of the agent at lineup position `at`, or the reason it forfeits (kept out of

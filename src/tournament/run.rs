@@ -122,7 +122,7 @@ impl<G: Heuristic> Plan<G> {
             }
             (true, false) => {
                 let external = self.series.iter().any(games_csv::has_external_bot);
-                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external).map_err(io)?)
+                Some(GamesCsv::create::<G>(&games_path, self.max_players(), external, self.spec.metrics).map_err(io)?)
             }
             (true, true) => {
                 Some(GamesCsv::resume(&games_path, at.games_csv_bytes, &at.games_csv_crc32).map_err(|e| match e {
@@ -312,7 +312,7 @@ fn fold_window<G: Heuristic>(
                 // test keeps the loop as it was (a `try_fold` cost 865 instructions a BANG! game
                 // in moves, by callgrind). So is the rest after a signal ([`interrupt`]).
                 if !player.halted() && interrupt::requested().is_none() {
-                    tally.add_deal(versus, series.games_of(d).map(|i| player.play(series, i)));
+                    tally.add_deal(versus, series.games_of(d).map(|i| player.play_game(series, i)));
                     ticks.add(series.games_per_deal());
                 }
                 (player, tally, ticks)
@@ -338,7 +338,7 @@ fn rows_window<G: Heuristic>(
             || (Player::new(series), Box::new(Tally::new(series)), Rows::default(), bar.piece()),
             |(mut player, mut tally, mut rows, mut ticks), d| {
                 if !player.halted() && interrupt::requested().is_none() {
-                    let games = series.games_of(d).map(|i| player.play(series, i));
+                    let games = series.games_of(d).map(|i| player.play_game(series, i));
                     tally.add_deal(versus, games.inspect(|p| rows.add(series, p, max_players)));
                     ticks.add(series.games_per_deal());
                 }

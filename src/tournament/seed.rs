@@ -7,13 +7,17 @@
 //!
 //! Streams: 0 is chance (deals, draws), keyed by the deal index (the game index, except under
 //! `seats = "rotate"` where the `n` rotations of deal `d` are games `n·d … n·d + n − 1`); `1 + p` is
-//! the bot in seat `p` of game `i`; [`SEATING_STREAM`] shuffles seats. Chance and bots never share
+//! the bot in seat `p` of game `i`; [`SEATING_STREAM`] shuffles seats; [`METRICS_STREAM`] seeds the
+//! chance samples of the design metrics (an observer's, which never touch the game). Chance and bots never share
 //! a stream, so changing a bot does not change the deals.
 
 use crate::game::{GameRng, MAX_SEATS, Seat, rng_from_seed};
 
 /// The stream that draws the seat permutation under `seats = "shuffle"`.
 pub const SEATING_STREAM: u64 = 1 + MAX_SEATS as u64;
+
+/// The stream that seeds a game's design-metric chance samples ([`crate::stats::metrics::Meter`]).
+pub const METRICS_STREAM: u64 = SEATING_STREAM + 1;
 
 fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);

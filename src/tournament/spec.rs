@@ -190,6 +190,10 @@ pub struct Spec {
     /// Also write `games.csv`, one row per game.
     #[serde(default)]
     pub per_game: bool,
+    /// Also measure design metrics (`metrics.csv`, and per-game columns in `games.csv`; see
+    /// [`crate::stats::metrics`]). Written to `spec.toml` only when `true`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub metrics: bool,
     /// The game's variant options (its `Config` fields), e.g. `{ bga_small_tables = true }`.
     #[serde(default, skip_serializing_if = "toml::Table::is_empty")]
     pub options: toml::Table,

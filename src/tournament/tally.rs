@@ -29,7 +29,7 @@ use super::spec::{ForfeitMode, SeatMode};
 use crate::game::{Game, MAX_SEATS, Rewards};
 use crate::labels::{Labels, Value};
 use crate::stats::finishing::{GameCode, deal_text, forfeit_code, game_code};
-use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, PairKey, SeatReward, VersusCounts, Wdl};
+use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, MetricCounts, PairKey, SeatReward, VersusCounts, Wdl};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
@@ -73,6 +73,8 @@ pub struct Tally {
     ranked: bool,
     /// Deals per finishing orders of their games (sorted, unused entries `u64::MAX`).
     rankings: BTreeMap<[GameCode; MAX_SEATS], u64>,
+    /// The design metrics of the finished games, for a series with `metrics`.
+    metrics: Option<MetricCounts>,
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
@@ -212,6 +214,7 @@ impl Tally {
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
             forfeit_loss: series.forfeit == ForfeitMode::Loss,
             ranked: series.players > 2 && several_bots,
+            metrics: series.metrics.then(MetricCounts::default),
             ..Default::default()
         }
     }
@@ -229,6 +232,9 @@ impl Tally {
             let p = p.borrow();
             n = p.state.num_players();
             let result = self.add(p);
+            if let (Some(m), Some(g)) = (self.metrics.as_mut(), p.metrics.as_deref()) {
+                m.add(g);
+            }
             if versus {
                 score = score.zip(result.map(|(r, _)| score_units(p, &r))).map(|(a, b)| a + b);
                 margin = margin.zip(margin_units(p)).map(|(a, b)| a + b);
@@ -468,6 +474,9 @@ impl Tally {
         for (k, n) in other.rankings {
             *self.rankings.entry(k).or_default() += n;
         }
+        if let (Some(mine), Some(theirs)) = (self.metrics.as_mut(), other.metrics.as_ref()) {
+            mine.merge(theirs);
+        }
         self
     }
 
@@ -511,6 +520,9 @@ impl Tally {
                 let played = codes.iter().take_while(|&&c| c != GameCode::MAX).count();
                 *deals.entry(deal_text(&codes[..played], players, &names)).or_default() += n;
             }
+        }
+        if let Some(m) = self.metrics {
+            counts.metrics.insert(players, m);
         }
         for (a, row) in self.pairs.iter().enumerate().take(bot_names.len()) {
             for (b, wdl) in row.iter().enumerate().take(bot_names.len()) {

@@ -26,6 +26,7 @@ fn wins(lineup: &[&str], seat: usize, games: u64, seed: u64) -> u64 {
         seed,
         max_actions: 100,
         forfeit: Default::default(),
+        metrics: false,
     };
     (0..games)
         .into_par_iter()

@@ -43,13 +43,14 @@ fn spec(game: &str, players: usize, bots: &str, games: u64) -> Spec {
     toml::from_str(&spec_text(game, players, bots, games)).unwrap()
 }
 
-/// The Python random agent through the protocol: the same bytes on 1 and 2 threads, and the same
-/// games as meeple's `random` bot (every output equal once the bot's name is replaced).
-fn python_random_replays_the_random_bot(game: &str, players: usize, games: u64) {
+/// The Python random agent through the protocol (started with `args`): the same bytes on 1 and 2
+/// threads, and the same games as meeple's `random` bot (every output equal once the bot's name is
+/// replaced).
+fn python_random_replays_the_random_bot(game: &str, players: usize, games: u64, args: &[&str]) {
     let tmp = tempfile::tempdir().unwrap();
     let bots = tmp.path().join("bots");
     std::fs::create_dir(&bots).unwrap();
-    profile(&bots, "py-random", "clients/python/meeple_agent.py", &[], 10_000);
+    profile(&bots, "py-random", "clients/python/meeple_agent.py", args, 10_000);
     let (one, two, own) = (tmp.path().join("one"), tmp.path().join("two"), tmp.path().join("own"));
     let python = spec(game, players, "'py-random'", games);
     run(&python, &one, &bots, 1);
@@ -78,12 +79,107 @@ fn python_random_replays_the_random_bot(game: &str, players: usize, games: u64) 
 
 #[test]
 fn python_random_client_replays_the_random_bot_in_connect4() {
-    python_random_replays_the_random_bot("connect4", 2, 200);
+    python_random_replays_the_random_bot("connect4", 2, 200, &[]);
 }
 
 #[test]
 fn python_random_client_replays_the_random_bot_in_bang() {
-    python_random_replays_the_random_bot("bang", 4, 60);
+    python_random_replays_the_random_bot("bang", 4, 60, &[]);
+}
+
+/// Answering by stable action id (`{"type": "action", "id": K}`, `meeple_agent.py --by-id`, which
+/// also forfeits on an observation of an unknown schema) plays the random bot's games too.
+#[test]
+fn python_random_client_answering_by_id_replays_the_random_bot_in_mow() {
+    python_random_replays_the_random_bot("mow", 3, 30, &["--by-id"]);
+}
+
+#[test]
+fn python_random_client_answering_by_id_replays_the_random_bot_in_sevenwondersarchitects() {
+    python_random_replays_the_random_bot("sevenwondersarchitects", 4, 12, &["--by-id"]);
+}
+
+/// What an external bot is sent at each decision is what the Python package gives for the same
+/// state: a bot answering by id records every `act` message of one game (all seats), and a
+/// replay of that game through [`meeple::dynamic::DynState`] (the Python `State`) with the ids
+/// the bot chose finds, at every message, the deciding seat's observation dict
+/// (`observation_json`, which Python's `state.observation(seat)` parses: schema name and version
+/// first) and the legal ids (`legal_action_ids`, in the game's order, as `legal_actions()`), and
+/// the legal strings (`action_to_string`); the start message gives `num_distinct_actions`.
+fn act_messages_match_the_python_state(game: &str, players: usize) {
+    let tmp = tempfile::tempdir().unwrap();
+    let bot = "import os, sys\n\
+               sys.path.insert(0, os.environ['CLIENT'])\n\
+               import meeple_agent\n\
+               record = open(os.environ['RECORD'], 'a')\n\
+               class Tee:\n    \
+                   def readline(self):\n        \
+                       line = sys.__stdin__.readline()\n        \
+                       record.write(line); record.flush()\n        \
+                       return line\n\
+               sys.stdin = Tee()\n\
+               meeple_agent.run(meeple_agent.random_id_agent, by_id=True, schemas=meeple_agent.SCHEMAS)\n";
+    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    let record = tmp.path().join("record.jsonl");
+    let text = format!(
+        "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}', RECORD = '{}' }}\nlog = '{}'\n",
+        tmp.path().join("bot.py").display(),
+        repo("clients/python"),
+        record.display(),
+        tmp.path().join("bot.log").display()
+    );
+    std::fs::write(tmp.path().join("rec.toml"), text).unwrap();
+    // One game with fixed seats: a rotated lineup needs whole deals (`players` games).
+    let spec: Spec = toml::from_str(&spec_text(game, players, "'rec'", 1).replace("'rotate'", "'fixed'")).unwrap();
+    run(&spec, &tmp.path().join("out"), tmp.path(), 1);
+    let entry = meeple::registry::find(game).unwrap();
+    let seed = meeple::tournament::seed::derive(spec.seed, 0, 0);
+    let mut state = (entry.new_state)(&toml::Table::new(), players, seed).unwrap();
+    let json = |text: &str| serde_json::from_str::<serde_json::Value>(text).unwrap();
+    let mut decisions = 0;
+    let mut ids = Vec::new();
+    for line in std::fs::read_to_string(&record).unwrap().lines() {
+        let m = json(line);
+        match m["type"].as_str().unwrap() {
+            "start" => assert_eq!(m["num_distinct_actions"], state.num_distinct_actions(), "{game}: {line}"),
+            "act" => {
+                let seat = m["seat"].as_u64().unwrap() as usize;
+                assert_eq!(Some(seat), state.current_player(), "{game}: decision {decisions}");
+                let observation = json(&state.observation_json(seat));
+                assert_eq!(m["observation"], observation, "{game}: decision {decisions}");
+                assert_eq!(observation["schema"], game);
+                assert_eq!(observation["schema_version"], 1);
+                state.legal_action_ids(&mut ids);
+                assert_eq!(m["legal_ids"], serde_json::json!(ids), "{game}: decision {decisions}");
+                let strings: Vec<String> = ids.iter().map(|&id| state.action_to_string(id).unwrap()).collect();
+                assert_eq!(m["legal"], serde_json::json!(strings), "{game}: decision {decisions}");
+                let rng_seed = m["rng_seed"].as_u64().unwrap();
+                state.apply_action(ids[meeple::bots::ext::uniform_index(rng_seed, ids.len())]).unwrap();
+                decisions += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!(decisions > 10, "{game}: only {decisions} decisions recorded");
+    assert_eq!(state.current_player(), None, "{game}: the recorded game is over");
+    let games = read(&tmp.path().join("out"), files::GAMES);
+    let row: Vec<&str> = games.lines().nth(1).unwrap().split(',').collect();
+    assert_eq!((row[2], row[3]), (seed.to_string().as_str(), decisions.to_string().as_str()), "{game}: seed, length");
+}
+
+#[test]
+fn act_messages_match_the_python_state_in_mow() {
+    act_messages_match_the_python_state("mow", 3);
+}
+
+#[test]
+fn act_messages_match_the_python_state_in_bang() {
+    act_messages_match_the_python_state("bang", 4);
+}
+
+#[test]
+fn act_messages_match_the_python_state_in_catcafe() {
+    act_messages_match_the_python_state("catcafe", 3);
 }
 
 /// The Python one-step-lookahead Connect Four agent beats random play from both seats.

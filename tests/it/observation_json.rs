@@ -4,7 +4,7 @@
 //! information must also show that the determinizations differed from the truth.
 
 use meeple::conformance::{check_json_with, check_observation_json};
-use meeple::game::Game;
+use meeple::encoding::Encoding;
 use meeple::games::{
     bang, catcafe, connect4, ekonos, laserreflection, locomomo, mow, president, sevenwondersarchitects,
     sevenwondersduel,
@@ -12,7 +12,7 @@ use meeple::games::{
 
 /// Checks `G` at `players` seats over `games` games; `hidden_info` says whether the game hides
 /// anything (then some determinization must differ from the truth).
-fn check<G: Game>(players: usize, games: u64, hidden_info: bool) {
+fn check<G: Encoding>(players: usize, games: u64, hidden_info: bool) {
     let (checks, hidden) = check_observation_json::<G>(&G::Config::default(), players, 7, games);
     assert!(checks > 100, "{}: only {checks} checks", G::NAME);
     assert_eq!(hidden > 0, hidden_info, "{}: {hidden} of {checks} determinizations differed from the truth", G::NAME);

@@ -132,6 +132,9 @@ impl Heuristic for SoloPig {
 
 /// Ids for the registry entry (which every game needs): roll 0, bank 1.
 impl Encoding for SoloPig {
+    /// The observation dict has one schema version.
+    const OBSERVATION_VERSION: u32 = 1;
+
     fn num_distinct_actions(_: &NoOptions, _: usize) -> u32 {
         2
     }

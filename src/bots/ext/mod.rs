@@ -41,6 +41,7 @@ pub use protocol::PROTOCOL_VERSION;
 
 use self::process::{BotProcess, checkin, checkout};
 use super::{Agent, Fault, GameEnd, Halt, InfoSet};
+use crate::encoding::{Encoding, observation_json};
 use crate::game::{Game, GameRng, Seat};
 
 /// The time a bot has to answer each decision unless its spec says otherwise (`timeout_ms`).
@@ -312,7 +313,7 @@ enum Trouble {
     Halt,
 }
 
-impl<G: Game> Agent<G> for ExtAgent<G> {
+impl<G: Encoding> Agent<G> for ExtAgent<G> {
     fn act(&mut self, info: &InfoSet<'_, G>, rng: &mut GameRng) -> G::Action {
         let legal = info.legal_actions();
         let rng_seed = rng.clone().next_u64();
@@ -321,10 +322,13 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
             return legal[0];
         }
         let strings: Vec<String> = legal.iter().map(ToString::to_string).collect();
-        let line = protocol::act(info.seat(), &info.observation(), &strings, rng_seed, self.config.timeout_ms);
+        let ids: Vec<u32> = legal.iter().map(|&a| info.action_id(a)).collect();
+        let legal_ids = protocol::Legal { strings: &strings, ids: &ids };
+        let observation = observation_json::<G>(&info.observation());
+        let line = protocol::act(info.seat(), observation, legal_ids, rng_seed, self.config.timeout_ms);
         let answer = self
             .exchange(&line, true)
-            .and_then(|a| protocol::check_action(&a.unwrap_or_default(), &strings).map_err(Trouble::Fault));
+            .and_then(|a| protocol::check_action(&a.unwrap_or_default(), legal_ids).map_err(Trouble::Fault));
         match answer {
             Ok(i) => legal[i],
             Err(reason) => {
@@ -345,7 +349,8 @@ impl<G: Game> Agent<G> for ExtAgent<G> {
             }
             self.hello = hello;
         }
-        if let Err(reason) = self.exchange(&protocol::start(players, seat), false) {
+        let start = protocol::start(players, seat, G::num_distinct_actions(config, players));
+        if let Err(reason) = self.exchange(&start, false) {
             self.fail(reason);
         }
     }

@@ -6,7 +6,7 @@ use super::cards::{self, CardSet, NONE, NUM_CARDS};
 use super::characters::ALL_CHARACTERS;
 use super::roles::{Role, Side};
 use super::state::{BangState, Check, Config, Frame, MAX_PLAYERS};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::Seat;
 
 const CARDS: u32 = NUM_CARDS as u32;
@@ -66,6 +66,9 @@ fn value(index: u32, size: u32) -> u8 {
 }
 
 impl Encoding for BangState {
+    /// The observation dict of docs/observations/bang.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 52,429 ids, most of them plays (card × target × pick).
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -135,16 +138,14 @@ impl Encoding for BangState {
         let obs = self.observe(seat as u8);
         let v = &obs.view;
         let n = usize::from(v.n);
-        let abs = |r: usize| (seat + r) % n;
-        let rel = |p: u8| (usize::from(p) < n).then(|| (usize::from(p) + n - seat) % n);
-        let rel_bits = |mask: u8| (0..n).filter(|&r| mask >> abs(r) & 1 == 1).fold(0u128, |b, r| b | 1 << r);
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         for r in 0..MAX_PLAYERS {
             if r >= n {
                 c.take(SEAT_LEN).fill(0.0);
                 continue;
             }
-            let p = abs(r);
+            let p = seats.abs(r);
             c.put(1.0);
             c.put(f32::from(u8::from(v.alive >> p & 1 == 1)));
             let role = match v.roles[p] {
@@ -163,7 +164,7 @@ impl Encoding for BangState {
             c.put(f32::from(obs.hidden[p]) / 10.0);
             c.put((cards::count(v.hand[p]) as f32 + f32::from(obs.hidden[p])) / 10.0);
             c.bits(NUM_CARDS, v.table[p]);
-            c.bits(MAX_PLAYERS, rel_bits(v.attacked[p]));
+            c.bits(MAX_PLAYERS, seats.rel_bits(v.attacked[p]));
             let options = v.options[p].iter().fold(0u128, |b, &o| b | 1 << (o as usize));
             c.bits(CHARACTERS, options);
         }
@@ -176,8 +177,8 @@ impl Encoding for BangState {
         c.bits(NUM_CARDS, set_of(deck));
         c.one_hot(NUM_CARDS, deck.last().filter(|&&k| k != NONE).map(|&k| usize::from(k)));
         c.bits(NUM_CARDS, v.deck_cands);
-        c.one_hot(MAX_PLAYERS, v.winner.is_none().then(|| rel(v.active)).flatten());
-        c.one_hot(MAX_PLAYERS, v.decider().and_then(rel));
+        c.one_hot(MAX_PLAYERS, v.winner.is_none().then(|| seats.rel_seat(v.active)).flatten());
+        c.one_hot(MAX_PLAYERS, v.decider().and_then(|p| seats.rel_seat(p)));
         c.put(f32::from(v.bangs) / 3.0);
         let winner = v.winner.map(|w| match w {
             Side::Sheriff => 0,
@@ -185,7 +186,7 @@ impl Encoding for BangState {
             Side::Renegade => 2,
         });
         c.one_hot(3, winner);
-        encode_frame(&mut c, v.top(), &rel, &rel_bits);
+        encode_frame(&mut c, v.top(), seats);
         c.finish();
     }
 }
@@ -197,7 +198,7 @@ fn set_of(slots: &[u8]) -> CardSet {
 
 /// Writes the top pending frame ([`FRAME_LEN`] elements): its kind, its seats (relative), its
 /// numbers and flags, the "draw!" check and the cards it shows.
-fn encode_frame(c: &mut Cursor, frame: Frame, rel: &dyn Fn(u8) -> Option<usize>, rel_bits: &dyn Fn(u8) -> u128) {
+fn encode_frame(c: &mut Cursor, frame: Frame, observer: RelativeSeats) {
     let (mut seats, mut targets, mut numbers, mut flags) = ([NONE; 3], 0, [0.0f32; 4], [false; 3]);
     let (mut check, mut shown) = (None, 0);
     let kind = match frame {
@@ -224,7 +225,7 @@ fn encode_frame(c: &mut Cursor, frame: Frame, rel: &dyn Fn(u8) -> Option<usize>,
         Frame::Volley { attacker, indians, targets: t } => {
             seats[0] = attacker;
             flags[0] = indians;
-            targets = rel_bits(t);
+            targets = observer.rel_bits(t);
             8
         }
         Frame::Shot { attacker, target, needed, barrel, jour } => {
@@ -273,7 +274,7 @@ fn encode_frame(c: &mut Cursor, frame: Frame, rel: &dyn Fn(u8) -> Option<usize>,
     };
     c.one_hot(FRAMES, Some(kind));
     for s in seats {
-        c.one_hot(MAX_PLAYERS, rel(s));
+        c.one_hot(MAX_PLAYERS, observer.rel_seat(s));
     }
     c.bits(MAX_PLAYERS, targets);
     for x in numbers {

@@ -3,7 +3,7 @@
 
 use super::sheet::{FOOTPRINTS, NUM_CELLS, NUM_COLUMNS, NUM_ITEMS};
 use super::state::{Action, CatCafe, Commit, Config, MAX_PLAYERS, Phase};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::Seat;
 
 const FACES: u32 = NUM_ITEMS as u32;
@@ -27,6 +27,9 @@ pub const TENSOR_LEN: usize =
     MAX_PLAYERS * SEAT_LEN + 1 + 2 * MAX_PLAYERS + 4 + 7 + 6 + NUM_COLUMNS + MAX_PLAYERS + COMMIT_LEN + MAX_PLAYERS;
 
 impl Encoding for CatCafe {
+    /// The observation dict of docs/observations/catcafe.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 157 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -61,19 +64,18 @@ impl Encoding for CatCafe {
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) {
         let view = self.observe(seat as u8).view;
         let n = usize::from(view.n);
-        let abs = |r: usize| (seat + r) % n;
-        let rel = |p: u8| (usize::from(p) + n - seat) % n;
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         for r in 0..MAX_PLAYERS {
             if r < n {
-                encode_seat(&view, abs(r), &mut c);
+                encode_seat(&view, seats.abs(r), &mut c);
             } else {
                 c.take(SEAT_LEN).fill(0.0);
             }
         }
         c.put(f32::from(view.round) / 20.0);
-        c.one_hot(MAX_PLAYERS, Some(rel(view.first)));
-        c.one_hot(MAX_PLAYERS, view.decider().map(rel));
+        c.one_hot(MAX_PLAYERS, Some(seats.rel(view.first)));
+        c.one_hot(MAX_PLAYERS, view.decider().map(|p| seats.rel(p)));
         let phase = match view.phase {
             Phase::Draft => 0,
             Phase::Mark => 1,
@@ -92,7 +94,7 @@ impl Encoding for CatCafe {
                 && (0..view.step).any(|k| usize::from((view.first + k) % view.n) == p)
         };
         for r in 0..MAX_PLAYERS {
-            c.put(f32::from(u8::from(r < n && committed(abs(r)))));
+            c.put(f32::from(u8::from(r < n && committed(seats.abs(r)))));
         }
         let (pass, cell, item, cat) = match view.commits[seat] {
             Commit::None => (0.0, None, None, None),
@@ -106,7 +108,7 @@ impl Encoding for CatCafe {
         c.one_hot(NUM_ITEMS, item);
         c.one_hot(NUM_ITEMS, cat);
         for r in 0..MAX_PLAYERS {
-            c.put(if r < n { f32::from(view.final_scores[abs(r)]) / 100.0 } else { 0.0 });
+            c.put(if r < n { f32::from(view.final_scores[seats.abs(r)]) / 100.0 } else { 0.0 });
         }
         c.finish();
     }

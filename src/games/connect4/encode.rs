@@ -6,6 +6,9 @@ use crate::encoding::{Cursor, Encoding};
 use crate::game::Seat;
 
 impl Encoding for ConnectFour {
+    /// The observation dict of docs/observations/connect4.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// One id per column.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         COLUMNS as u32

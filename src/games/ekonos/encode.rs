@@ -4,7 +4,7 @@
 use super::data::{COMPANIES, Company, NUM_CARDS, NUM_COMPANIES, NUM_REGIONS};
 use super::rules::Action;
 use super::state::{Config, EkonosState, MAX_PLAYERS, NoPresidentGrowth, Step, hand_size};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::Seat;
 
 /// Elements per relative seat: in the game, shares per company (6), coins, hand size.
@@ -43,6 +43,9 @@ const IDS: Blocks<13> = Blocks([
 ]);
 
 impl Encoding for EkonosState {
+    /// The observation dict of docs/observations/ekonos.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 2,938 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -102,8 +105,7 @@ impl Encoding for EkonosState {
         let obs = self.observe(seat as u8);
         let view = &obs.view;
         let n = usize::from(view.n);
-        let abs = |r: usize| (seat + r) % n;
-        let rel = |p: u8| (usize::from(p) < n).then(|| (usize::from(p) + n - seat) % n);
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         for region in 0..NUM_REGIONS {
             c.one_hot(NUM_COMPANIES, view.tiles.iter().position(|t| t >> region & 1 == 1));
@@ -113,7 +115,7 @@ impl Encoding for EkonosState {
             c.put(f32::from(g) / 6.0);
         }
         for president in view.president {
-            c.one_hot(MAX_PLAYERS, rel(president));
+            c.one_hot(MAX_PLAYERS, seats.rel_seat(president));
         }
         c.bits(NUM_CARDS, view.hands[seat].into());
         c.bits(NUM_CARDS, view.played.into());
@@ -122,7 +124,7 @@ impl Encoding for EkonosState {
                 c.take(SEAT_LEN).fill(0.0);
                 continue;
             }
-            let p = abs(r);
+            let p = seats.abs(r);
             c.put(1.0);
             for s in view.shares[p] {
                 c.put(f32::from(s) / 8.0);
@@ -132,9 +134,9 @@ impl Encoding for EkonosState {
         }
         let over = view.step == Step::Over;
         c.put(f32::from(view.round) / 6.0);
-        c.one_hot(MAX_PLAYERS, rel(view.first));
-        c.one_hot(MAX_PLAYERS, rel(view.active).filter(|_| !over));
-        c.one_hot(MAX_PLAYERS, rel(view.decider).filter(|_| !over));
+        c.one_hot(MAX_PLAYERS, seats.rel_seat(view.first));
+        c.one_hot(MAX_PLAYERS, seats.rel_seat(view.active).filter(|_| !over));
+        c.one_hot(MAX_PLAYERS, seats.rel_seat(view.decider).filter(|_| !over));
         let step = match view.step {
             Step::Play => 0,
             Step::GrowthChoice => 1,
@@ -150,7 +152,7 @@ impl Encoding for EkonosState {
         c.put(if view.step == Step::Expansion { f32::from(view.left) / 6.0 } else { 0.0 });
         c.bits(NUM_REGIONS, if view.step == Step::Expansion { view.frontier.into() } else { 0 });
         for r in 0..MAX_PLAYERS {
-            let tied = view.step == Step::Appoint && r < n && view.tied >> abs(r) & 1 == 1;
+            let tied = view.step == Step::Appoint && r < n && view.tied >> seats.abs(r) & 1 == 1;
             c.put(f32::from(u8::from(tied)));
         }
         c.put(f32::from(u8::from(view.rule == NoPresidentGrowth::ActiveAlways)));

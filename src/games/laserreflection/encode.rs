@@ -6,7 +6,7 @@ use super::config::Config;
 use super::items::CODES;
 use super::scoring::Status;
 use super::state::{Action, LaserState, MAX_PLAYERS};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::Seat;
 
 /// Ids: placements (`item code * 144 + cell`, cells of the 12 × 12 grid whatever the grid
@@ -25,6 +25,9 @@ pub const TENSOR_LEN: usize =
     CELLS * CODES + CELLS + MAX_RING * CLUE_LEN + 2 * CODES + MAX_PLAYERS * SEAT_LEN + 2 + 2 * MAX_PLAYERS + 2;
 
 impl Encoding for LaserState {
+    /// The observation dict of docs/observations/laserreflection.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 1,585 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -61,7 +64,7 @@ impl Encoding for LaserState {
         let n = usize::from(view.n);
         let size = usize::from(view.puzzle.frame.n);
         let max_edits = f32::from(view.config.max_edits);
-        let abs = |r: usize| (seat + r) % n;
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         for &code in &view.grids[seat].0 {
             c.one_hot(CODES, Some(code.into()));
@@ -86,7 +89,7 @@ impl Encoding for LaserState {
                 c.take(SEAT_LEN).fill(0.0);
                 continue;
             }
-            let p = abs(r);
+            let p = seats.abs(r);
             c.put(1.0);
             let status = match view.status[p] {
                 Status::InProgress => 0,
@@ -103,9 +106,8 @@ impl Encoding for LaserState {
         }
         c.put(f32::from(view.round) / 10.0);
         c.put(f32::from(view.config.rounds) / 5.0);
-        let rel = |p: usize| (p + n - seat) % n;
-        c.one_hot(MAX_PLAYERS, view.to_move_seat().map(rel));
-        c.one_hot(MAX_PLAYERS, Some(rel(view.first_seat())));
+        c.one_hot(MAX_PLAYERS, view.to_move_seat().map(|p| seats.rel(p)));
+        c.one_hot(MAX_PLAYERS, Some(seats.rel(view.first_seat())));
         c.put(f32::from(view.solo.hearts) / 3.0);
         c.put(f32::from(view.solo.solved) / 10.0);
         c.finish();

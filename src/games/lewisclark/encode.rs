@@ -47,6 +47,9 @@ const IDS: Blocks<20> = Blocks([
 ]);
 
 impl Encoding for LewisClark {
+    /// The observation dict of docs/observations/lewisclark.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 595 ids, the same for every option and player count.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()

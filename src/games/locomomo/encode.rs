@@ -3,7 +3,7 @@
 
 use super::state::{Action, Config, LocoMomoState};
 use super::tiles::{AREA_SPACES, AREAS, COLOURS, COLUMNS, COPIES, MAX_PLAYERS, ROWS, SPECIES, Species, TYPES, Tile};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::{Game, Seat};
 
 /// Ids: picks (`area * 15 + tile type`), placements (`species * 5 + row - 1`).
@@ -14,6 +14,9 @@ pub const TENSOR_LEN: usize =
     AREAS * TYPES + TYPES + MAX_PLAYERS * ROWS * COLUMNS * TYPES + SPECIES + COLOURS + TYPES + 3 * MAX_PLAYERS + 2;
 
 impl Encoding for LocoMomoState {
+    /// The observation dict of docs/observations/locomomo.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 85 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -43,7 +46,7 @@ impl Encoding for LocoMomoState {
     /// The whole state (every seat sees everything), seats relative to `seat`.
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) {
         let n = self.num_players();
-        let abs = |r: usize| (seat + r) % n;
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         for area in 0..AREAS {
             for tile in Tile::all() {
@@ -56,7 +59,7 @@ impl Encoding for LocoMomoState {
         for r in 0..MAX_PLAYERS {
             for row in 1..=ROWS {
                 for column in 1..=COLUMNS {
-                    let tile = if r < n { self.board(abs(r)).cell(row, column) } else { None };
+                    let tile = if r < n { self.board(seats.abs(r)).cell(row, column) } else { None };
                     c.one_hot(TYPES, tile.map(Tile::index));
                 }
             }
@@ -70,12 +73,12 @@ impl Encoding for LocoMomoState {
             c.put(f32::from(k) / f32::from(COPIES));
         }
         for r in 0..MAX_PLAYERS {
-            c.put(if r < n { f32::from(self.discarded_by(abs(r))) / 10.0 } else { 0.0 });
+            c.put(if r < n { f32::from(self.discarded_by(seats.abs(r))) / 10.0 } else { 0.0 });
         }
         for r in 0..MAX_PLAYERS {
             c.put(f32::from(u8::from(r < n)));
         }
-        c.one_hot(MAX_PLAYERS, self.turn_owner().map(|s| (s + n - seat) % n));
+        c.one_hot(MAX_PLAYERS, self.turn_owner().map(|s| seats.rel(s)));
         c.put(self.turns() as f32 / (6 * MAX_PLAYERS) as f32);
         c.put(f32::from(u8::from(self.is_over())));
         c.finish();

@@ -2,7 +2,7 @@
 
 use super::cards::NUM_CARDS;
 use super::state::{Action, Config, Dir, HAND_SIZE, MAX_PLAYERS, MowState, Phase};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::{Game, Seat};
 
 /// Ids: 48 plays (by card id), the take, the two directions.
@@ -12,6 +12,9 @@ const IDS: Blocks<3> = Blocks([NUM_CARDS as u32, 1, 2]);
 pub const TENSOR_LEN: usize = (2 + MAX_PLAYERS) * NUM_CARDS + 4 * MAX_PLAYERS + 1 + 4 + 2;
 
 impl Encoding for MowState {
+    /// The observation dict of docs/observations/mow.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
     }
@@ -46,23 +49,23 @@ impl Encoding for MowState {
         let obs = self.observation(seat);
         let view = &obs.view;
         let n = usize::from(view.n);
-        let abs = |r: usize| (seat + r) % n;
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         c.bits(NUM_CARDS, view.hands[seat].into());
         c.bits(NUM_CARDS, view.herd.into());
         for r in 0..MAX_PLAYERS {
-            c.bits(NUM_CARDS, if r < n { view.sheds[abs(r)].into() } else { 0 });
+            c.bits(NUM_CARDS, if r < n { view.sheds[seats.abs(r)].into() } else { 0 });
         }
         for r in 0..MAX_PLAYERS {
-            c.put(if r < n { f32::from(view.scores[abs(r)]) / 100.0 } else { 0.0 });
+            c.put(if r < n { f32::from(view.scores[seats.abs(r)]) / 100.0 } else { 0.0 });
         }
         for r in 0..MAX_PLAYERS {
-            c.put(if r < n { f32::from(obs.hand_sizes[abs(r)]) / HAND_SIZE as f32 } else { 0.0 });
+            c.put(if r < n { f32::from(obs.hand_sizes[seats.abs(r)]) / HAND_SIZE as f32 } else { 0.0 });
         }
         for r in 0..MAX_PLAYERS {
             c.put(f32::from(u8::from(r < n)));
         }
-        let active = (view.phase != Phase::Over).then(|| (usize::from(view.active) + n - seat) % n);
+        let active = (view.phase != Phase::Over).then(|| seats.rel(view.active));
         c.one_hot(MAX_PLAYERS, active);
         c.put(f32::from(u8::from(view.dir == Dir::Clockwise)));
         let phase = match view.phase {

@@ -4,7 +4,7 @@
 use super::cards::{Cards, JOKER, RANKS};
 use super::rules::Action;
 use super::state::{Config, NO_SEAT, Phase, PresidentState, Role};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::{MAX_SEATS, Seat};
 
 /// The most cards of one rank played at once (a rank has four suits).
@@ -30,6 +30,9 @@ pub const TENSOR_LEN: usize = MAX_SEATS * RANKS
 const IDS: Blocks<3> = Blocks([RANKS as u32 * MAX_COUNT, 1, RANKS as u32]);
 
 impl Encoding for PresidentState {
+    /// The observation dict of docs/observations/president.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 71 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -63,8 +66,7 @@ impl Encoding for PresidentState {
         let obs = self.observe(seat as u8);
         let v = &obs.view;
         let n = usize::from(v.n);
-        let rel = |p: usize| (p + n - seat) % n;
-        let abs = |r: usize| (seat + r) % n;
+        let seats = RelativeSeats::new(seat, n);
         let mut c = Cursor::new(out);
         let ranks = |c: &mut Cursor<'_>, cards: Cards| {
             for rank in 0..RANKS as u8 {
@@ -72,12 +74,12 @@ impl Encoding for PresidentState {
             }
         };
         for r in 0..MAX_SEATS {
-            ranks(&mut c, if r < n { v.hands[abs(r)] } else { Cards::EMPTY });
+            ranks(&mut c, if r < n { v.hands[seats.abs(r)] } else { Cards::EMPTY });
         }
         ranks(&mut c, obs.unplayed);
         let per_seat = |c: &mut Cursor<'_>, f: &dyn Fn(usize) -> f32| {
             for r in 0..MAX_SEATS {
-                c.put(if r < n { f(abs(r)) } else { 0.0 });
+                c.put(if r < n { f(seats.abs(r)) } else { 0.0 });
             }
         };
         per_seat(&mut c, &|p| f32::from(obs.hidden[p]) / 20.0);
@@ -91,16 +93,16 @@ impl Encoding for PresidentState {
         per_seat(&mut c, &|p| f32::from(u8::from(v.passed >> p & 1 == 1)));
         per_seat(&mut c, &|_| 1.0);
         let playing = v.phase != Phase::Over;
-        c.one_hot(MAX_SEATS, playing.then(|| rel(usize::from(v.turn))));
-        c.one_hot(MAX_SEATS, Some(rel(usize::from(v.dealer))));
+        c.one_hot(MAX_SEATS, playing.then(|| seats.rel(v.turn)));
+        c.one_hot(MAX_SEATS, Some(seats.rel(v.dealer)));
         for r in 0..MAX_SEATS {
-            c.one_hot(ROLES, (r < n).then(|| role_index(v.roles[abs(r)])));
+            c.one_hot(ROLES, (r < n).then(|| role_index(v.roles[seats.abs(r)])));
         }
         let open = v.pile.count > 0;
         c.put(f32::from(v.pile.count) / 4.0);
         c.put(f32::from(v.pile.run) / 4.0);
         c.one_hot(RANKS, open.then_some(usize::from(v.pile.rank)));
-        c.one_hot(MAX_SEATS, (open && v.pile.last != NO_SEAT).then(|| rel(usize::from(v.pile.last))));
+        c.one_hot(MAX_SEATS, (open && v.pile.last != NO_SEAT).then(|| seats.rel(v.pile.last)));
         let phase = match v.phase {
             Phase::Exchange => 0,
             Phase::Play => 1,
@@ -115,7 +117,7 @@ impl Encoding for PresidentState {
         c.put(f32::from(obs.hidden_gifts[1]) / 2.0);
         let k = v.knowledge[seat];
         let partner = k.partner != NO_SEAT;
-        c.one_hot(MAX_SEATS, partner.then(|| rel(usize::from(k.partner))));
+        c.one_hot(MAX_SEATS, partner.then(|| seats.rel(k.partner)));
         ranks(&mut c, k.known);
         c.one_hot(RANKS, (partner && k.cap < JOKER).then_some(usize::from(k.cap)));
         c.finish();

@@ -4,7 +4,7 @@
 use super::config::Config;
 use super::data::{CENTRAL_DECK, Card, Counts, KINDS, STAGES, TOKEN_KINDS, TOKENS, Token, WONDER_DECK, WONDERS};
 use super::state::{Action, ArchitectsState, MAX_PLAYERS, NONE, ScienceSet, Source, Step, TokenChoice};
-use crate::encoding::{Blocks, Cursor, Encoding};
+use crate::encoding::{Blocks, Cursor, Encoding, RelativeSeats};
 use crate::game::Seat;
 
 /// The most cards paid for a stage (stage 5 costs 4, spec §1.3).
@@ -73,6 +73,9 @@ fn payments() -> impl Iterator<Item = [u8; 6]> {
 }
 
 impl Encoding for ArchitectsState {
+    /// The observation dict of docs/observations/sevenwondersarchitects.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 1,109 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
@@ -126,7 +129,7 @@ impl Encoding for ArchitectsState {
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) {
         let view = self.observe(seat as u8).view;
         let n = usize::from(view.n);
-        let abs = |r: usize| (seat + r) % n;
+        let seats = RelativeSeats::new(seat, n);
         let looking = view.look_len > 0;
         let mut c = Cursor::new(out);
         for r in 0..MAX_PLAYERS {
@@ -134,7 +137,7 @@ impl Encoding for ArchitectsState {
                 c.take(SEAT_LEN).fill(0.0);
                 continue;
             }
-            let p = abs(r);
+            let p = seats.abs(r);
             let len = usize::from(view.deck_len[p]);
             let deck = &view.decks[p][..len];
             let looked = looking && usize::from(view.look_deck) == p;
@@ -174,9 +177,8 @@ impl Encoding for ArchitectsState {
         c.put(f32::from(view.war) / 6.0);
         c.put(f32::from(view.conflict) / 6.0);
         c.put(f32::from(u8::from(view.battle_pending)));
-        let rel = |p: u8| (usize::from(p) + n - seat) % n;
         let over = view.step == Step::Over;
-        c.one_hot(MAX_PLAYERS, (!over).then(|| rel(view.active)));
+        c.one_hot(MAX_PLAYERS, (!over).then(|| seats.rel(view.active)));
         c.one_hot(STEPS, Some(step_index(view.step)));
         c.put(f32::from(u8::from(view.main_taken)));
         c.put(f32::from(view.extra) / 3.0);

@@ -26,6 +26,9 @@ pub const TENSOR_LEN: usize =
     9 + 4 + 4 + 3 * NUM_WONDERS + SLOTS * SLOT_LEN + 4 * NUM_CARDS + 3 * NUM_TOKENS + 1 + 19 + 4 + 2 * SEAT_LEN;
 
 impl Encoding for SwdState {
+    /// The observation dict of docs/observations/sevenwondersduel.md.
+    const OBSERVATION_VERSION: u32 = 1;
+
     /// 1,202 ids.
     fn num_distinct_actions(_: &Config, _: usize) -> u32 {
         IDS.len()
