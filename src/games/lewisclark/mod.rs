@@ -37,6 +37,7 @@ pub mod data;
 mod display;
 mod effects;
 mod encode;
+mod feasible;
 mod heuristic;
 mod invariants;
 mod labels;
@@ -86,9 +87,10 @@ impl Game for LewisClark {
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        let mut buf = rules::Buf::new();
-        self.legal(&mut buf);
-        out.extend_from_slice(buf.as_slice());
+        self.each_legal(|a| {
+            out.push(a);
+            false
+        });
     }
 
     fn apply(&mut self, action: Action, rng: &mut GameRng) {

@@ -392,7 +392,7 @@ impl LewisClark {
     /// Calls `f` on each option of the decision on top of the stack before the completion test
     /// (R8), in canonical order, until `f` returns `true`; returns whether it did. (A closure
     /// rather than a list: the completion search stops at its first success.)
-    fn each_raw_option(&self, mut f: impl FnMut(Action) -> bool) -> bool {
+    pub(super) fn each_raw_option(&self, mut f: impl FnMut(Action) -> bool) -> bool {
         let top = self.stack[self.depth as usize - 1];
         let me = self.me();
         match top {
@@ -580,7 +580,47 @@ impl LewisClark {
         if self.doomed_move() {
             return false;
         }
+        if self.options_all_complete() {
+            return self.each_raw_option(|_| true);
+        }
         self.each_raw_option(|a| self.completes_after(a))
+    }
+
+    /// Whether every option of the decision on top completes the repetition, decided without
+    /// a search (R8): the decision only gains, collects, takes Indians or a journal card,
+    /// discards, or pays or returns its last unit, and every step below it only gains or
+    /// decides among options of which one always exists (no payment, no move, no alternative,
+    /// location or copy target). Those steps cannot fail, so neither can the repetition.
+    /// `tests.rs` checks this against the search on the positions of random games.
+    pub(super) fn options_all_complete(&self) -> bool {
+        let d = self.depth as usize;
+        let top_safe = match self.stack[d - 1] {
+            Op::Take { n, strict, optional, .. } => n == 1 || !strict || optional,
+            Op::GainKind(..)
+            | Op::Collect(_)
+            | Op::Amount(..)
+            | Op::TakeIndians(_)
+            | Op::TakeCard
+            | Op::Discard(..) => true,
+            Op::PayAny(n, _) | Op::PayDiff(n, _) | Op::Return(n, _) => n == 1,
+            _ => false,
+        };
+        top_safe
+            && self.stack[..d - 1].iter().all(|&op| match op {
+                Op::Take { n, min, mask, strict, optional } => {
+                    (mask & 0b1111) >> min != 0 && (n == 1 || !strict || optional)
+                }
+                Op::GainKind(mask, _) | Op::Collect(mask) => mask & 0b1111 != 0,
+                Op::Gain(..)
+                | Op::Overflow
+                | Op::Amount(..)
+                | Op::TakeIndians(_)
+                | Op::Discard(..)
+                | Op::Gather
+                | Op::Newcomer
+                | Op::Refresh => true,
+                _ => false,
+            })
     }
 
     /// Whether a move of the repetition must fail whatever is decided before it (R13): the
@@ -620,7 +660,7 @@ impl LewisClark {
     }
 
     /// Whether the repetition can be completed after decision `a`.
-    fn completes_after(&self, a: Action) -> bool {
+    pub(super) fn completes_after(&self, a: Action) -> bool {
         let mut s = self.clone();
         s.decide(a);
         s.run(&mut search_rng());
@@ -705,8 +745,14 @@ impl LewisClark {
         self.start_ctx(Source::Card(card), strength, reps);
     }
 
-    /// Whether the first repetition of `card` is possible with `support` and `k` Indians (R16).
+    /// Whether the first repetition of `card` is possible with `support` and `k` Indians (R16):
+    /// from the counts where they decide it (`feasible.rs`), else by the search.
     fn first_possible(&self, card: u8, support: u8, k: u8) -> bool {
+        self.first_by_counts(card, support, k).unwrap_or_else(|| self.first_by_search(card, support, k))
+    }
+
+    /// [`Self::first_possible`] by trying the first repetition on a copy (R8).
+    pub(super) fn first_by_search(&self, card: u8, support: u8, k: u8) -> bool {
         if data::is_passive(card) {
             return true;
         }
@@ -834,7 +880,7 @@ impl LewisClark {
 
     /// Calls `f` on each legal action of the decider, in canonical order, until `f` returns
     /// `true`; returns whether it did.
-    fn each_legal(&self, mut f: impl FnMut(Action) -> bool) -> bool {
+    pub(super) fn each_legal(&self, mut f: impl FnMut(Action) -> bool) -> bool {
         let me = self.me();
         match self.phase {
             Phase::Over => {}
@@ -908,7 +954,10 @@ impl LewisClark {
                     }
                 }
             }
-            Phase::Action => return self.each_raw_option(|a| self.completes_after(a) && f(a)),
+            Phase::Action => {
+                let all = self.options_all_complete();
+                return self.each_raw_option(|a| (all || self.completes_after(a)) && f(a));
+            }
         }
         false
     }

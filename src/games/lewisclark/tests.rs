@@ -113,3 +113,105 @@ fn determinize_is_the_identity() {
         }
     }
 }
+
+/// The configurations the completion checks are compared under: every option value that changes
+/// what a repetition may do (gains, the Interpreter's cap).
+fn search_configs() -> [Config; 3] {
+    [
+        Config::default(),
+        Config { gains: Gains::Forced, ..Config::default() },
+        Config { interpreter_take: InterpreterTake::Strength, recruit_trade_in: false, ..Config::default() },
+    ]
+}
+
+/// Positions of random games with the acting seat's scout, resources and Indians shuffled, so
+/// that mountains, the fort and rich boats are reached (random play stays near the bottom).
+fn shuffled_positions(config: &Config, players: usize, seed: u64, mut visit: impl FnMut(&LewisClark)) {
+    use crate::game::random_below;
+    let mut rng = rng_from_seed(seed);
+    let mut s = LewisClark::new(config, players, &mut rng);
+    let mut legal = Vec::new();
+    while s.to_move().is_some() {
+        if s.phase == Phase::Turn && !s.acted {
+            let mut t = s.clone();
+            let seat = t.current as usize;
+            let e = &mut t.seats[seat];
+            e.scout = random_below(&mut rng, 46) as i16 - 5;
+            e.res = std::array::from_fn(|_| random_below(&mut rng, 4) as u8);
+            e.indians = random_below(&mut rng, 4) as u8;
+            visit(&s);
+            visit(&t);
+        }
+        let a = s.random_action(&mut rng, &mut legal).unwrap();
+        s.apply(a, &mut rng);
+    }
+}
+
+/// R8, R16: the first-repetition test by counts (`feasible.rs`) gives the search's answer for
+/// every hand card, support and Indian count, on positions of random games under each option.
+#[test]
+fn first_repetition_by_counts_matches_the_search() {
+    let mut checked = 0;
+    for config in search_configs() {
+        let config = Config { max_rounds: 40, ..config };
+        for players in 2..=5 {
+            shuffled_positions(&config, players, 10 + players as u64, |s| {
+                let me = s.me();
+                for card in cardset_iter(me.hand) {
+                    let others = me.hand & !(1 << card);
+                    for support in std::iter::once(NONE).chain(cardset_iter(others)) {
+                        for k in 0..=me.indians.min(3) {
+                            if let Some(quick) = s.first_by_counts(card, support, k) {
+                                assert_eq!(quick, s.first_by_search(card, support, k), "{card} {support} {k}\n{s:?}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+/// R8: where the decision on top is settled without a search (`options_all_complete`), every
+/// option completes under the search too, on the decisions inside actions of random games under
+/// each option, as played and with the acting seat's resources and boat Indians shuffled.
+#[test]
+fn options_settled_without_search_complete_under_the_search() {
+    use crate::game::random_below;
+    let (mut checked, mut settled) = (0, 0);
+    for config in search_configs() {
+        let config = Config { max_rounds: 60, ..config };
+        for players in 2..=5 {
+            let mut rng = rng_from_seed(40 + players as u64);
+            let mut s = LewisClark::new(&config, players, &mut rng);
+            let mut legal = Vec::new();
+            while s.to_move().is_some() {
+                if s.phase == Phase::Action {
+                    let mut t = s.clone();
+                    let e = &mut t.seats[t.current as usize];
+                    e.res = std::array::from_fn(|_| random_below(&mut rng, 4) as u8);
+                    e.indians = random_below(&mut rng, 4) as u8;
+                    for p in [&s, &t] {
+                        checked += 1;
+                        if p.options_all_complete() {
+                            settled += 1;
+                            p.each_raw_option(|a| {
+                                assert!(p.completes_after(a), "{a:?}\n{p:?}");
+                                false
+                            });
+                        }
+                    }
+                }
+                let a = s.random_action(&mut rng, &mut legal).unwrap();
+                s.apply(a, &mut rng);
+            }
+        }
+    }
+    assert!(settled > 4_000 && checked > settled, "{settled} of {checked}");
+}
+
+fn cardset_iter(set: u128) -> impl Iterator<Item = u8> {
+    crate::games::mechanics::cardset::iter(set)
+}
