@@ -233,6 +233,21 @@ pub enum RunError {
         /// What the parser said.
         message: String,
     },
+    /// The directory holds a run that was growing to `had` games and was interrupted before it
+    /// reached every player count: growing it again would count the games it set aside twice.
+    #[error(
+        "games: {d} holds a run of this spec that was growing to {had} games and was interrupted; nothing was \
+         written: finish it first (the same command with --games {had}), then run it with --games {asked}",
+        d = .dir.display()
+    )]
+    GrowInterrupted {
+        /// The output directory.
+        dir: PathBuf,
+        /// Games the interrupted growth was asked for.
+        had: u64,
+        /// Games asked for now.
+        asked: u64,
+    },
     /// The directory holds more games of this spec than asked: a run never shrinks.
     #[error(
         "games: {d} holds a run of this spec with {had} games, more than the {asked} asked; a run never shrinks: \

@@ -195,6 +195,12 @@ impl<G: Heuristic> Plan<G> {
                 (had.iter().map(|h| h.end).collect::<Vec<_>>(), counts, len, sums, started, wall)
             }
             Smaller::Unfinished(c) => {
+                // An interrupted growth: the later series' games it set aside (`carried`) are in
+                // its counts but not in the ranges below, so they would be played and counted
+                // again. Finished first, it grows as any finished run.
+                if !c.carried.is_empty() {
+                    return Err(RunError::GrowInterrupted { dir, had: old.games, asked: self.spec.games });
+                }
                 let next = (0..self.series.len())
                     .map(|s| match s.cmp(&c.series) {
                         std::cmp::Ordering::Less => had[s].end,

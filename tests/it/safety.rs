@@ -235,6 +235,40 @@ fn an_interrupted_run_grows_to_the_bytes_of_a_fresh_run_of_the_larger_count() {
     assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("grown"));
 }
 
+/// A growth interrupted before it reached the later player counts (their games set aside in
+/// the checkpoint's `carried`) is refused when asked to grow again, naming the count to finish
+/// first: growing it at once counted those games twice (a newcomer found 31,000 games where
+/// 30,000 were played). Finished first, it grows to the bytes of a fresh run.
+#[test]
+fn an_interrupted_growth_must_finish_before_it_grows_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    run_ok(&bang("120", "grown"), tmp.path());
+    let growth: Vec<String> = bang("12000", "grown");
+    let mut child = spawn(&growth.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path());
+    let checkpoint = tmp.path().join("grown/checkpoint.json");
+    let deadline = Instant::now() + Duration::from_secs(300);
+    while !std::fs::read_to_string(&checkpoint).is_ok_and(|c| c.contains("\"carried\":[{")) {
+        assert!(child.try_wait().unwrap().is_none(), "the growth ended before its first checkpoint");
+        assert!(Instant::now() < deadline, "no checkpoint of the growth after five minutes");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130), "interrupted in the first player count");
+    let again: Vec<String> = bang("12060", "grown");
+    let out = command(&again.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path()).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("was growing to 12000 games and was interrupted; nothing was written")
+            && err.contains("--games 12000"),
+        "{err}"
+    );
+    run_ok(&bang("12000", "grown"), tmp.path());
+    run_ok(&again, tmp.path());
+    run_ok(&bang("12060", "fresh"), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("grown"));
+}
+
 /// A merged run grows like any finished run; the first shard grows, a later shard (whose games
 /// move at the larger count) is refused with the reason.
 #[test]
