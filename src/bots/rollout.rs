@@ -114,6 +114,25 @@ impl Hasher for FxHasher {
     }
 }
 
+/// The index in `0..n` of the largest `value(i, rng)` (asked in order of `i`), ties broken
+/// uniformly by reservoir sampling (one draw from `rng` per later tie).
+#[inline]
+fn argmax(n: usize, rng: &mut GameRng, mut value: impl FnMut(usize, &mut GameRng) -> f64) -> usize {
+    let (mut best, mut best_value, mut ties) = (0, f64::NEG_INFINITY, 0u32);
+    for i in 0..n {
+        let v = value(i, rng);
+        if v > best_value {
+            (best, best_value, ties) = (i, v, 1);
+        } else if v == best_value {
+            ties += 1;
+            if rng.random_range(0..ties) == 0 {
+                best = i;
+            }
+        }
+    }
+    best
+}
+
 /// The MAST table index of `action` played by `seat`.
 #[inline]
 fn mast_index<A: Hash>(seat: Seat, action: &A) -> u32 {
@@ -224,20 +243,7 @@ impl<G: Heuristic> Policy<G> {
                 if rng.random::<f64>() < epsilon {
                     return legal[rng.random_range(0..legal.len())];
                 }
-                let (mut best, mut best_value, mut ties) = (0, f64::NEG_INFINITY, 0u32);
-                for (i, &a) in legal.iter().enumerate() {
-                    let v = self.one_step(state, a, mover, rng);
-                    if v > best_value {
-                        (best, best_value, ties) = (i, v, 1);
-                    } else if v == best_value {
-                        // Reservoir sampling: each of the tied actions kept with equal chance.
-                        ties += 1;
-                        if rng.random_range(0..ties) == 0 {
-                            best = i;
-                        }
-                    }
-                }
-                legal[best]
+                legal[argmax(legal.len(), rng, |i, rng| self.one_step(state, legal[i], mover, rng))]
             }
             Rollout::Softmax { temperature } => {
                 self.values.clear();
@@ -250,28 +256,12 @@ impl<G: Heuristic> Policy<G> {
             Rollout::Mast { temperature } => {
                 self.values.clear();
                 for a in legal {
-                    let e = self.table[mast_index(mover, a) as usize];
-                    self.values.push(if e.count == 0.0 { 1.0 } else { e.sum / e.count });
+                    let v = self.mast_value(mover, a);
+                    self.values.push(v);
                 }
                 legal[self.gibbs(temperature, rng)]
             }
-            Rollout::MastEGreedy { .. } => {
-                let (mut best, mut best_value, mut ties) = (0, f64::NEG_INFINITY, 0u32);
-                for (i, a) in legal.iter().enumerate() {
-                    let e = self.table[mast_index(mover, a) as usize];
-                    let v = if e.count == 0.0 { 1.0 } else { e.sum / e.count };
-                    if v > best_value {
-                        (best, best_value, ties) = (i, v, 1);
-                    } else if v == best_value {
-                        // Reservoir sampling, as for `EGreedy`.
-                        ties += 1;
-                        if rng.random_range(0..ties) == 0 {
-                            best = i;
-                        }
-                    }
-                }
-                legal[best]
-            }
+            Rollout::MastEGreedy { .. } => legal[argmax(legal.len(), rng, |i, _| self.mast_value(mover, &legal[i]))],
         }
     }
 
@@ -285,6 +275,12 @@ impl<G: Heuristic> Policy<G> {
 
     /// An index drawn with probability proportional to `exp(values[i] / temperature)` (the
     /// maximum subtracted first, so no weight overflows).
+    /// The move average of `action` for `seat`; 1 (optimistic) before its first visit.
+    fn mast_value(&self, seat: Seat, action: &G::Action) -> f64 {
+        let e = self.table[mast_index(seat, action) as usize];
+        if e.count == 0.0 { 1.0 } else { e.sum / e.count }
+    }
+
     fn gibbs(&mut self, temperature: f64, rng: &mut GameRng) -> usize {
         let max = self.values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         let mut total = 0.0;

@@ -591,12 +591,7 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_balance<W: Write>(rows: &[BalanceRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 #[cfg(test)]

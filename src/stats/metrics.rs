@@ -505,12 +505,7 @@ pub fn metric_rows(counts: &Counts) -> Vec<MetricRow> {
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_metrics<W: Write>(rows: &[MetricRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 /// Reads a run's `metrics.csv` (at `path`, e.g. `DIR/metrics.csv`) back into its rows, for tools

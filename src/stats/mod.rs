@@ -32,3 +32,18 @@ pub use strength_caveats::{MATERIAL_FORFEITS, strength_caveats};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
 pub use wilson::{Z_95, wilson_interval, wilson_interval_of};
+
+/// Writes `rows` as CSV with a header row of their field names (serde), the shape of every
+/// result table of a run folder (summary.csv, versus.csv, ratings.csv, balance.csv, metrics.csv,
+/// skill.csv).
+///
+/// # Errors
+/// Any I/O or serialization error of `out`.
+fn write_rows<T: serde::Serialize, W: std::io::Write>(rows: &[T], out: W) -> csv::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    for r in rows {
+        w.serialize(r)?;
+    }
+    w.flush()?;
+    Ok(())
+}

@@ -215,12 +215,7 @@ fn rows_at(
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_ratings<W: Write>(rows: &[RatingRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 /// The rows as a terminal table, cutechess style (`Elo ± margin`, LOS and draw ratio in %).

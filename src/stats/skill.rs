@@ -82,12 +82,7 @@ pub fn skill_rows(runs: &[Counts]) -> Vec<SkillRow> {
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_skill<W: Write>(rows: &[SkillRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 #[cfg(test)]

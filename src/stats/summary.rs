@@ -179,12 +179,7 @@ pub fn mean_interval(mean: f64, sd: f64, n: u64) -> Option<(f64, f64)> {
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_summary<W: Write>(rows: &[SummaryRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 /// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting.

@@ -395,12 +395,7 @@ pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_versus<W: Write>(rows: &[VersusRow], out: W) -> csv::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    for r in rows {
-        w.serialize(r)?;
-    }
-    w.flush()?;
-    Ok(())
+    super::write_rows(rows, out)
 }
 
 /// Floats as fixed 6-decimal text; empty when absent.
