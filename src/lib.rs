@@ -24,6 +24,7 @@ pub mod const_text;
 pub mod dynamic;
 pub mod encoding;
 pub mod game;
+pub mod interrupt;
 pub mod games;
 pub mod labels;
 pub mod options;

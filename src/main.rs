@@ -93,9 +93,13 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved; the other
-    // commands keep the signals' usual actions (they stop at once).
-    if matches!(cli.command, Command::Play(_) | Command::Run(_) | Command::Compare(_) | Command::Sweep(_))
+    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved, a merge
+    // or a puzzle study with nothing written; the other commands keep the signals' usual actions
+    // (they stop at once).
+    if matches!(
+        cli.command,
+        Command::Play(_) | Command::Run(_) | Command::Compare(_) | Command::Sweep(_) | Command::Merge { .. } | Command::Puzzles(_)
+    )
         && let Err(e) = meeple::tournament::interrupt::install()
     {
         eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");

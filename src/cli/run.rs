@@ -51,7 +51,7 @@ pub fn merge_shards(dirs: &[PathBuf], out: &std::path::Path) -> anyhow::Result<(
     if written {
         println!("merged {} shards into {}", dirs.len(), out.display());
     } else {
-        println!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
+        eprintln!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
     }
     Ok(())
 }
@@ -207,8 +207,9 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
     warn(&counts, &spec);
     if let Some(rewrote) = ran.already_complete {
         match rewrote.is_empty() {
-            true => println!("{}: already complete; nothing written", out.display()),
-            false => println!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
+            // Status lines on stderr (as `resuming …`, `the run grew: …`); stdout has the results.
+            true => eprintln!("{}: already complete; nothing written", out.display()),
+            false => eprintln!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
         }
         return Ok(());
     }

@@ -108,16 +108,32 @@ impl BotProcess {
     /// # Errors
     /// `timeout: ...` if none comes in time, `crash: ...` if the bot exited.
     pub fn receive(&mut self, timeout: Duration) -> Result<String, String> {
+        Ok(self.wait_line(timeout, false)?.expect("only a stoppable wait stops"))
+    }
+
+    /// Like [`BotProcess::receive`], but gives up as soon as a signal asks meeple to stop
+    /// ([`crate::interrupt::requested`], checked every [`STOP_CHECK`]): `Ok(None)`. For the hello,
+    /// whose wait (`startup_ms`, 10 s by default) must not delay a Ctrl-C.
+    ///
+    /// # Errors
+    /// As [`BotProcess::receive`].
+    pub fn receive_or_stop(&mut self, timeout: Duration) -> Result<Option<String>, String> {
+        self.wait_line(timeout, true)
+    }
+
+    /// The next line, waiting at most `timeout`; `None` if `stoppable` and a signal asked to stop.
+    fn wait_line(&mut self, timeout: Duration, stoppable: bool) -> Result<Option<String>, String> {
         let deadline = Instant::now() + timeout;
         loop {
             if let Some(end) = self.pending.iter().position(|&b| b == b'\n') {
                 let line: Vec<u8> = self.pending.drain(..=end).collect();
                 let text = String::from_utf8_lossy(&line[..end]);
-                return Ok(text.strip_suffix('\r').unwrap_or(&text).to_string());
+                return Ok(Some(text.strip_suffix('\r').unwrap_or(&text).to_string()));
             }
-            match readable(&self.stdout, deadline) {
-                Ok(true) => {}
-                Ok(false) => return Err(format!("timeout: no answer within {} ms", timeout.as_millis())),
+            match readable(&self.stdout, deadline, stoppable) {
+                Ok(Ready::Yes) => {}
+                Ok(Ready::TimedOut) => return Err(format!("timeout: no answer within {} ms", timeout.as_millis())),
+                Ok(Ready::Stopped) => return Ok(None),
                 Err(_) => return Err(self.exited()),
             }
             let mut chunk = [0u8; 4096];
@@ -174,29 +190,51 @@ impl Drop for BotProcess {
     }
 }
 
-/// Whether `stdout` has bytes to read (or is closed) before `deadline`.
+/// How often a stoppable wait ([`BotProcess::receive_or_stop`]) checks for a signal: a signal may
+/// be delivered to another thread than the waiting one, so `poll` is not always interrupted.
+const STOP_CHECK: Duration = Duration::from_millis(50);
+
+/// What a wait for the bot's stdout found.
+enum Ready {
+    /// Bytes to read, or the stream closed.
+    Yes,
+    /// Nothing before the deadline.
+    TimedOut,
+    /// A signal asked meeple to stop (stoppable waits only).
+    Stopped,
+}
+
+/// Whether `stdout` has bytes to read (or is closed) before `deadline`; if `stoppable`, stops
+/// early when a signal asks meeple to stop.
 ///
 /// # Errors
 /// `poll` fails other than by a signal.
 #[cfg(unix)]
-fn readable(stdout: &ChildStdout, deadline: Instant) -> std::io::Result<bool> {
+fn readable(stdout: &ChildStdout, deadline: Instant, stoppable: bool) -> std::io::Result<Ready> {
     use std::os::fd::AsRawFd;
     loop {
+        if stoppable && crate::interrupt::requested().is_some() {
+            return Ok(Ready::Stopped);
+        }
         let mut fd = libc::pollfd { fd: stdout.as_raw_fd(), events: libc::POLLIN, revents: 0 };
-        let ms = deadline.saturating_duration_since(Instant::now()).as_millis().min(i32::MAX as u128) as i32;
+        let left = deadline.saturating_duration_since(Instant::now());
+        let wait = if stoppable { left.min(STOP_CHECK) } else { left };
+        let ms = wait.as_millis().min(i32::MAX as u128) as i32;
         // SAFETY: `fd` is one valid pollfd for the duration of the call.
         match unsafe { libc::poll(&mut fd, 1, ms) } {
             -1 if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => continue,
             -1 => return Err(std::io::Error::last_os_error()),
-            ready => return Ok(ready > 0),
+            0 if wait < left => continue,
+            0 => return Ok(Ready::TimedOut),
+            _ => return Ok(Ready::Yes),
         }
     }
 }
 
-/// Off Unix: always `true` (the read blocks; no timeout).
+/// Off Unix: always ready (the read blocks; no timeout, no stop).
 #[cfg(not(unix))]
-fn readable(_: &ChildStdout, _: Instant) -> std::io::Result<bool> {
-    Ok(true)
+fn readable(_: &ChildStdout, _: Instant, _: bool) -> std::io::Result<Ready> {
+    Ok(Ready::Yes)
 }
 
 /// Runs `write` (to a bot's stdin) with `SIGPIPE` blocked on this thread, and discards the
