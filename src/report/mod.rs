@@ -167,6 +167,10 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     }
     let _lock = lock_run(dir)?;
     let counts = read_counts(dir)?;
+    // A counts.json edited since the run wrote it is not reported.
+    if let Some(record) = RunRecord::load(dir)? {
+        record.check_counts(dir)?;
+    }
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());

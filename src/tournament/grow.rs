@@ -122,11 +122,16 @@ impl<G: Heuristic> Plan<G> {
         Err(RunError::NotARun { dir: out.to_path_buf(), files: held.join(", ") })
     }
 
-    /// Checks the `games.csv` of the finished run in `out` before it is declared complete or
-    /// grows: against the length and checksums its `run.toml` recorded; without them (no
+    /// Checks the `counts.json` and `games.csv` of the finished run in `out` before it is
+    /// declared complete or grows: `counts.json` against the checksum its `run.toml` recorded
+    /// (if any); `games.csv` against the length and checksums its `run.toml` recorded; without them (no
     /// `run.toml`, or one of an older meeple), that it ends with a whole row and, unless an
     /// SPRT may have stopped the run early, holds one row per game of the run in its spec.
     fn check_finished_games(&self, out: &Path, record: Option<&RunRecord>) -> Result<(), RunError> {
+        // Its counts first: counts.json against the checksum run.toml recorded.
+        if let Some(r) = record {
+            r.check_counts(out)?;
+        }
         let spec = parse_spec(
             &std::fs::read_to_string(out.join(files::SPEC)).map_err(OutputError::read(&out.join(files::SPEC)))?,
             &out.join(files::SPEC),

@@ -101,7 +101,9 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     for (_, _, dir) in &shards {
         counts.merge(&read_counts(dir)?);
         if let Some(record) = RunRecord::load(dir)? {
-            // A shard's games.csv cut, extended or edited since it finished is not merged.
+            // A shard's counts.json or games.csv cut, extended or edited since it finished is
+            // not merged.
+            record.check_counts(dir)?;
             record.check_games(dir)?;
         }
     }
@@ -122,6 +124,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
         }
         write_results(&tmp, &whole, &counts)?;
         if let Some(mut record) = merged_record(&shards)? {
+            record.seal_counts(&tmp)?;
             if whole.per_game {
                 let path = tmp.join(files::GAMES);
                 let len = std::fs::metadata(&path).map_err(OutputError::read(&path))?.len();

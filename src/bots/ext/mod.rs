@@ -319,11 +319,14 @@ impl<G: Game> ExtAgent<G> {
         match hello {
             Ok(Some(_)) => Ok(p),
             Ok(None) => {
-                drop(p.kill());
+                p.kill();
                 Err(NotStarted::Interrupted(crate::interrupt::requested().unwrap_or(libc::SIGINT)))
             }
             // Killed first: then its stderr is complete (a traceback it was printing included).
-            Err(reason) => Err(NotStarted::Failed(with_stderr(&reason, &p.kill(), &self.config.log_path()))),
+            Err(reason) => {
+                let (tail, log) = p.kill();
+                Err(NotStarted::Failed(with_stderr(&reason, &tail, &log)))
+            }
         }
     }
 
@@ -340,11 +343,11 @@ impl<G: Game> ExtAgent<G> {
     fn fail(&mut self, trouble: Trouble) {
         let Trouble::Fault(reason) = trouble else { return };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
-        let tail = self.process.take().map(BotProcess::kill).unwrap_or_default();
+        let (tail, log) = self.process.take().map_or_else(|| (Vec::new(), self.config.log_path()), BotProcess::kill);
         let text = format!(
             "meeple: bot `{}` forfeits the game{seat}: {}",
             self.name,
-            with_stderr(&reason, &tail, &self.config.log_path())
+            with_stderr(&reason, &tail, &log)
         );
         eprintln!("{text}\n    (the bot is restarted for the next game)");
         self.fault = Some(Fault::Forfeit(reason));
