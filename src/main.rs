@@ -98,9 +98,13 @@ fn main() -> ExitCode {
     // (they stop at once).
     if matches!(
         cli.command,
-        Command::Play(_) | Command::Run(_) | Command::Compare(_) | Command::Sweep(_) | Command::Merge { .. } | Command::Puzzles(_)
-    )
-        && let Err(e) = meeple::tournament::interrupt::install()
+        Command::Play(_)
+            | Command::Run(_)
+            | Command::Compare(_)
+            | Command::Sweep(_)
+            | Command::Merge { .. }
+            | Command::Puzzles(_)
+    ) && let Err(e) = meeple::tournament::interrupt::install()
     {
         eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");
     }

@@ -174,7 +174,8 @@ fn remove_stale(out: &Path) -> Result<(), MergeError> {
         let file = entry.file_name().to_string_lossy().into_owned();
         let Some(pid) = file.strip_prefix(&prefix).and_then(|p| p.parse::<i32>().ok()) else { continue };
         // SAFETY: signal 0 sends nothing; it only asks whether process `pid` exists.
-        let alive = unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
+        let alive =
+            unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
         if !alive {
             remove(entry.path())?;
         }
@@ -211,7 +212,8 @@ fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
     let merged = names(tmp)?;
     // The report's files (named by crate::report, a layer above this one).
     let report = |n: &String| n == "report.md" || n.ends_with(".svg");
-    let same = |n: &String| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b);
+    let same =
+        |n: &String| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b);
     let present: Vec<&String> = merged.iter().filter(|n| held.contains(n)).collect();
     let ours = present.iter().all(|n| same(n));
     if ours && present.len() == merged.len() && held.iter().all(|n| merged.contains(n) || report(n)) {

@@ -580,7 +580,8 @@ fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
     // The failed process's lines in the log it names end with the tail quoted.
     let text = std::fs::read_to_string(log).unwrap();
     let pid = text.lines().find(|l| l.ends_with("] dying now")).unwrap().split(']').next().unwrap().to_string();
-    let mine: Vec<&str> = text.lines().filter(|l| l.starts_with(&format!("{pid}]"))).map(|l| &l[pid.len() + 2..]).collect();
+    let mine: Vec<&str> =
+        text.lines().filter(|l| l.starts_with(&format!("{pid}]"))).map(|l| &l[pid.len() + 2..]).collect();
     assert_eq!(&mine[mine.len() - tail.len()..], &tail[..], "{log}");
     // Two processes ran at once, each in its own log: no log has a process's lines on both sides
     // of another's.

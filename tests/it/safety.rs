@@ -610,7 +610,8 @@ fn an_edited_count_in_counts_json_or_checkpoint_json_is_refused_and_nothing_is_w
     assert!(err.contains("s2/counts.json: it changed since the run wrote it"), "{err}");
     assert!(!tmp.path().join("merged").exists(), "nothing written");
     // An interrupted run's checkpoint.
-    let long = ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "cut"];
+    let long =
+        ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "cut"];
     let mut child = spawn(&long, tmp.path());
     wait_for_progress(&tmp.path().join("cut"), &mut child);
     signal(&child, libc::SIGINT);
@@ -776,7 +777,10 @@ fn an_interrupted_or_killed_merge_leaves_nothing_behind() {
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
-    assert_eq!(err, "interrupted: the merge into merged stopped before it wrote anything; run the same command to merge\n");
+    assert_eq!(
+        err,
+        "interrupted: the merge into merged stopped before it wrote anything; run the same command to merge\n"
+    );
     assert!(!dir.join("merged").exists(), "the folder it made is removed");
     // Killed: its temporary folder stays, and the next merge removes it.
     let child = stopped_merge(dir, "merged");
@@ -787,7 +791,10 @@ fn an_interrupted_or_killed_merge_leaves_nothing_behind() {
     std::fs::create_dir(dir.join(format!(".merged.merging-{}", std::process::id()))).unwrap();
     let out = succeeds(&["merge", "s1", "s2", "--out", "merged"], dir);
     assert!(String::from_utf8_lossy(&out.stdout).contains("merged 2 shards into merged"));
-    assert_eq!(merge_leftovers(dir), [dir.join(format!(".merged.merging-{}", std::process::id())).display().to_string()]);
+    assert_eq!(
+        merge_leftovers(dir),
+        [dir.join(format!(".merged.merging-{}", std::process::id())).display().to_string()]
+    );
     succeeds(&["merge", "s1", "s2", "--out", "fresh"], dir);
     assert_same_files(&dir.join("fresh"), &dir.join("merged"));
 }
@@ -804,7 +811,9 @@ fn a_merge_into_the_current_folder_works_and_lists_nothing_of_its_own() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("merged 2 shards into ./"));
     assert!(here.join("counts.json").is_file() && merge_leftovers(tmp.path()).is_empty());
     let again = succeeds(&["merge", "../s1", "../s2", "--out", "./"], &here);
-    assert!(String::from_utf8_lossy(&again.stderr).contains("./ already holds this merge of 2 shards; nothing written\n"));
+    assert!(
+        String::from_utf8_lossy(&again.stderr).contains("./ already holds this merge of 2 shards; nothing written\n")
+    );
     assert!(!String::from_utf8_lossy(&again.stdout).contains("nothing written"));
     succeeds(&["merge", "s1", "s2", "--out", "fresh"], tmp.path());
     assert_same_files(&tmp.path().join("fresh"), &here);
@@ -825,8 +834,10 @@ fn an_interrupted_puzzle_study_says_so() {
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.starts_with("interrupted at ") && err.lines().count() == 1, "{err}");
     assert!(
-        err.ends_with(" of 100000 puzzles; nothing was written (a study is not resumed): run the same command to \
-                       start it again\n"),
+        err.ends_with(
+            " of 100000 puzzles; nothing was written (a study is not resumed): run the same command to \
+                       start it again\n"
+        ),
         "{err}"
     );
     assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");

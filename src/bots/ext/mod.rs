@@ -344,11 +344,8 @@ impl<G: Game> ExtAgent<G> {
         let Trouble::Fault(reason) = trouble else { return };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
         let (tail, log) = self.process.take().map_or_else(|| (Vec::new(), self.config.log_path()), BotProcess::kill);
-        let text = format!(
-            "meeple: bot `{}` forfeits the game{seat}: {}",
-            self.name,
-            with_stderr(&reason, &tail, &log)
-        );
+        let text =
+            format!("meeple: bot `{}` forfeits the game{seat}: {}", self.name, with_stderr(&reason, &tail, &log));
         eprintln!("{text}\n    (the bot is restarted for the next game)");
         self.fault = Some(Fault::Forfeit(reason));
         self.forfeited = true;
