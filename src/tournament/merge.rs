@@ -298,7 +298,7 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path, merged: &Path) -> Result
                 let row = row.map_err(|e| OutputError::parse(&dir.join(files::GAMES), e))?;
                 w.write_record(&row).map_err(write_err)?;
                 rows_done += 1;
-                if rows_done % ROWS_PER_CHECK == 0 {
+                if rows_done.is_multiple_of(ROWS_PER_CHECK) {
                     stop_if_interrupted(merged)?;
                 }
             }
