@@ -317,7 +317,13 @@ fn describe<G: Heuristic>(fields: &[String], text: &str, old: &Spec, plan: &Plan
     if fields.is_empty() {
         return "the same spec text in another form".to_string();
     }
-    fields.iter().map(|k| format!("{k}: {} there, {} here", there(k), value(&b, k))).collect::<Vec<_>>().join("; ")
+    let mut said: Vec<String> =
+        fields.iter().map(|k| format!("{k}: {} there, {} here", there(k), value(&b, k))).collect();
+    if fields.len() > 1 && fields.iter().any(|k| k == "games") {
+        // A larger count alone would grow the run: say why it does not here.
+        said.push("a larger games grows a run only when no other field changed".to_string());
+    }
+    said.join("; ")
 }
 
 /// The counts of a finished run of `spec` in `out`: its `counts.json` reads, and its `games.csv`

@@ -301,6 +301,9 @@ fn a_smaller_count_or_another_field_is_refused_naming_the_field() {
     assert!(err.contains("out holds the results of a different spec (seed: 1 there, 7 here;"), "{err}");
     let err = fails(&[&args[..3], &["--games", "600", "--seed", "7", "--out", "out"]].concat(), tmp.path());
     assert!(err.contains("(games: 300 there, 600 here; seed: 1 there, 7 here;"), "{err}");
+    assert!(err.contains("; a larger games grows a run only when no other field changed; out/spec.toml)"), "{err}");
+    let err = fails(&[&args[..], &["--seed", "7"]].concat(), tmp.path());
+    assert!(!err.contains("a larger games"), "games is not among the differences: {err}");
     assert_eq!(files(&tmp.path().join("out")), before);
 }
 
