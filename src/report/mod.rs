@@ -29,6 +29,7 @@ mod metrics;
 mod plot;
 mod row_plot;
 mod sections;
+mod skill;
 mod table;
 
 use std::collections::BTreeMap;
@@ -44,6 +45,7 @@ pub use metrics::metrics_section;
 pub use plot::{PlotError, Point, ScoreBox, score_box_plot, value_plot, win_rate_plot};
 pub use row_plot::{Layout, REPORT, RowPlot, Scale, WIDE, row_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
+pub use skill::skill_plot;
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};

@@ -1,7 +1,7 @@
 //! Row plots, as SVG: one row per name, top row first, a dot at each player count's value with
 //! its 95% interval as a horizontal bar, player counts told apart by colour (the Okabe–Ito
 //! palette) and listed under the plot. The report's dot plots of labels with many values
-//! ([`super::dot_plot`]), and a sweep's gaps
+//! ([`super::dot_plot`]), the skill-depth plots ([`super::skill_plot`]) and a sweep's gaps
 //! (`crate::variants`) are drawn by [`row_plot`] in one of two [`Scale`]s.
 //!
 //! Like the other plots, drawn with `plotters`' SVG backend and the viewer's `sans-serif` font
