@@ -11,7 +11,7 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
-use super::plot::{PlotError, Point};
+use super::plot::{PlotError, Point, label_at};
 
 /// Colours of the player counts, in order: the Okabe–Ito palette, told apart with any colour
 /// vision (after the 7th count they repeat).
@@ -108,16 +108,10 @@ pub fn row_plot(path: &Path, p: &RowPlot) -> Result<(), PlotError> {
     draw(path, p).map_err(PlotError::at(path))
 }
 
-/// The label of the horizontal position `y` on the row axis of `rows` (row `k` from the top sits
-/// at `y = n − 1 − k`): the row's name at a row's centre, else empty.
+/// The label of position `y` on the row axis of `rows` (`n` rows, row `k` from the top at
+/// `y = n − 1 − k`).
 fn row_name(rows: &[(String, Vec<Point>)], n: usize, y: f64) -> String {
-    let k = y.round();
-    let top = n as f64 - 1.0 - k;
-    if (y - k).abs() < 1e-6 && (0.0..rows.len() as f64).contains(&top) {
-        rows[top as usize].0.clone()
-    } else {
-        String::new()
-    }
+    label_at(n as f64 - 1.0 - y, |k| rows.get(k).map(|r| r.0.clone()))
 }
 
 fn draw(path: &Path, p: &RowPlot) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
