@@ -27,7 +27,9 @@ mod dot_plot;
 mod heat_map;
 mod metrics;
 mod plot;
+mod row_plot;
 mod sections;
+mod skill;
 mod table;
 
 use std::collections::BTreeMap;
@@ -41,7 +43,9 @@ pub use dot_plot::dot_plot;
 pub use heat_map::heat_map;
 pub use metrics::metrics_section;
 pub use plot::{PlotError, Point, ScoreBox, score_box_plot, value_plot, win_rate_plot};
+pub use row_plot::{Layout, REPORT, RowPlot, Scale, WIDE, row_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
+pub use skill::skill_plot;
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
