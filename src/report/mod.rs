@@ -170,13 +170,23 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
         return Err(ReportError::NoRunDirectory(dir.to_path_buf()));
     }
     let _lock = lock_run(dir)?;
-    let counts = read_counts(dir)?;
+    let mut counts = read_counts(dir)?;
     // A counts.json edited since the run wrote it is not reported.
     if let Some(record) = RunRecord::load(dir)? {
         record.check_counts(dir)?;
     }
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
+    // Counts made before `outcome_labels`: the game's declarations say which labels are outcomes.
+    if counts.outcome_labels.is_empty()
+        && let Some(entry) = spec.as_ref().and_then(|s| crate::registry::find(&s.game).ok())
+    {
+        counts.outcome_labels = [entry.seat_label_fields, entry.game_label_fields]
+            .into_iter()
+            .flat_map(crate::labels::outcome_names)
+            .map(str::to_string)
+            .collect();
+    }
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
 
