@@ -26,7 +26,7 @@ import sys
 # A module's floor is that of the longest entry naming it or an ancestor (`games::mechanics::bag`
 # is on the `games::mechanics` floor, `games::bang` on the `games` floor).
 FLOORS = [
-    ["options", "const_text"],
+    ["options", "const_text", "interrupt"],
     ["game", "agent", "labels", "encoding"],
     ["games::mechanics"],
     ["games", "conformance"],

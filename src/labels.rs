@@ -70,6 +70,11 @@
 //! made from the game's data table (so that they are written only there); it gives one label per
 //! item, in array order, named by `NAMES`.
 //!
+//! A label decided by play (a seat's result or points band, who flies, the number of rounds, the
+//! winners) is marked `#[kind(outcome)]` where it is declared; the others (seats, roles, cards
+//! dealt, the rules' options) are setup labels. Balance verdicts judge setup labels only
+//! ([`crate::stats::balance`]): an outcome label's values differ by construction.
+//!
 //! # Values
 //! A field's type implements [`LabelValue`], which gives its [`Value`]: the few kinds the
 //! statistics know, with their texts fixed here (they are the `value` cells of the outputs):
@@ -294,6 +299,41 @@ pub struct Field {
     pub doc: &'static str,
     /// For a field with one label per item (`#[each(NAMES)]`), the labels' names.
     pub each: Option<&'static [&'static str]>,
+    /// Whether the label is decided by play (`#[kind(outcome)]`: who flies, the number of
+    /// rounds, the winning side) rather than fixed before it (`#[kind(setup)]`, the default: a
+    /// seat, a role, a card dealt). Balance verdicts judge only setup labels.
+    pub kind: LabelKind,
+}
+
+/// When a label's value is fixed: before play (a design question: is it fair?) or by play (a
+/// description of how games end). See [`Field::kind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum LabelKind {
+    /// Fixed before play (seat, role, character, cards dealt): the default.
+    #[default]
+    Setup,
+    /// Decided by play (a seat's result, its points band, the number of rounds, the winners).
+    Outcome,
+}
+
+impl LabelKind {
+    /// `setup` or `outcome`, as `balance.csv` writes it.
+    pub fn text(self) -> &'static str {
+        match self {
+            LabelKind::Setup => "setup",
+            LabelKind::Outcome => "outcome",
+        }
+    }
+}
+
+/// The names of the outcome labels among `fields` (a field with `#[each]` gives each item's
+/// name), in declaration order.
+pub fn outcome_names(fields: &[Field]) -> Vec<&'static str> {
+    fields
+        .iter()
+        .filter(|f| f.kind == LabelKind::Outcome)
+        .flat_map(|f| f.each.map_or_else(|| vec![f.name], <[&str]>::to_vec))
+        .collect()
 }
 
 impl Field {
@@ -463,10 +503,13 @@ impl<T, const N: usize> Each for [T; N] {
 /// the label's name, its doc comment (required) the label's meaning (`meeple list` shows its
 /// first sentence, [`Field::summary`]), its type a [`LabelValue`](crate::labels::LabelValue). A field marked
 /// `#[each(NAMES)]` after its doc comment is an array `[T; N]` giving one label per item, named
-/// by the constant array `NAMES` (`N` names, checked at compile time).
+/// by the constant array `NAMES` (`N` names, checked at compile time). A field marked
+/// `#[kind(outcome)]` (after `#[each]`, if any) is decided by play, not fixed before it
+/// ([`Field::kind`]; `#[kind(setup)]` is the default): `balance.csv` marks it `outcome` and its
+/// balance line describes the outcome instead of judging fairness.
 ///
 /// ```
-/// use meeple::labels::{Capped, Labels, YesNo};
+/// use meeple::labels::{Capped, LabelKind, Labels, YesNo, outcome_names};
 ///
 /// /// The label names of the three tokens, from the game's data.
 /// const TOKENS: [&str; 3] = ["token_law", "token_masonry", "token_urbanism"];
@@ -475,16 +518,22 @@ impl<T, const N: usize> Each for [T; N] {
 ///     /// What the statistics record of a finished game.
 ///     pub struct GameLabels {
 ///         /// Rounds played, `16+` above 15.
+///         #[kind(outcome)]
 ///         pub rounds: Capped<16>,
 ///         /// Whether each token was taken, one label per token.
 ///         #[each(TOKENS)]
+///         #[kind(outcome)]
 ///         pub taken: [YesNo; 3],
+///         /// Whether the variant with a fourth token was dealt.
+///         pub fourth: YesNo,
 ///     }
 /// }
 ///
-/// let g = GameLabels { rounds: Capped(7), taken: [YesNo(true), YesNo(false), YesNo(false)] };
-/// assert_eq!(GameLabels::NAMES, ["rounds", "token_law", "token_masonry", "token_urbanism"]);
+/// let g = GameLabels { rounds: Capped(7), taken: [YesNo(true), YesNo(false), YesNo(false)], fourth: YesNo(false) };
+/// assert_eq!(GameLabels::NAMES, ["rounds", "token_law", "token_masonry", "token_urbanism", "fourth"]);
 /// assert_eq!((g.text("rounds"), g.text("token_law")), ("7".to_string(), "yes".to_string()));
+/// assert_eq!(GameLabels::FIELDS[2].kind, LabelKind::Setup);
+/// assert_eq!(outcome_names(GameLabels::FIELDS), ["rounds", "token_law", "token_masonry", "token_urbanism"]);
 /// ```
 ///
 /// Two labels of one name do not compile.
@@ -509,6 +558,7 @@ macro_rules! labels {
             $(
                 $(#[doc = $doc:literal])+
                 $(#[each($names:expr)])?
+                $(#[kind($kind:ident)])?
                 $fvis:vis $field:ident : $ty:ty
             ),* $(,)?
         }
@@ -525,6 +575,7 @@ macro_rules! labels {
                     name: stringify!($field),
                     doc: concat!($($doc, "\n"),+),
                     each: $crate::labels!(@each $($names)?),
+                    kind: $crate::labels!(@kind $($kind)?),
                 },
             )*];
             const NAMES: &'static [&'static str] = {
@@ -549,6 +600,9 @@ macro_rules! labels {
         };
     };
     (@each) => { None };
+    (@kind) => { $crate::labels::LabelKind::Setup };
+    (@kind setup) => { $crate::labels::LabelKind::Setup };
+    (@kind outcome) => { $crate::labels::LabelKind::Outcome };
     (@each $names:expr) => { Some(&$names) };
     (@visit $f:ident, $k:ident, $value:expr) => {
         $f($k, $crate::labels::LabelValue::value($value));

@@ -25,6 +25,7 @@ pub mod dynamic;
 pub mod encoding;
 pub mod game;
 pub mod games;
+pub mod interrupt;
 pub mod labels;
 pub mod options;
 pub mod puzzles;

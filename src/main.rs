@@ -74,12 +74,13 @@ enum Command {
     },
     /// Skill depth from several run folders of one game (e.g. runs of greedy,random,
     /// ismcts,greedy and ismcts,random): per player count and pair of bots, the pooled pairwise
-    /// results and the win-rate gap (wins − losses)/results with its 95% interval, as CSV.
+    /// results and the win-rate gap (wins − losses)/results with its 95% interval (a bootstrap
+    /// over deals at 3+ seats), as CSV; a tournament writes the same skill.csv itself.
     Skill {
         /// Run directories (finished runs with counts.json).
         #[arg(required = true)]
         dirs: Vec<PathBuf>,
-        /// Also write the CSV to this file.
+        /// Also write the CSV to this file, and its plot beside it (the same name, .svg).
         #[arg(long)]
         out: Option<PathBuf>,
     },
@@ -93,10 +94,18 @@ fn main() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     let cli = Cli::parse();
-    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved; the other
-    // commands keep the signals' usual actions (they stop at once).
-    if matches!(cli.command, Command::Play(_) | Command::Run(_) | Command::Compare(_) | Command::Sweep(_))
-        && let Err(e) = meeple::tournament::interrupt::install()
+    // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved, a merge
+    // or a puzzle study with nothing written; the other commands keep the signals' usual actions
+    // (they stop at once).
+    if matches!(
+        cli.command,
+        Command::Play(_)
+            | Command::Run(_)
+            | Command::Compare(_)
+            | Command::Sweep(_)
+            | Command::Merge { .. }
+            | Command::Puzzles(_)
+    ) && let Err(e) = meeple::tournament::interrupt::install()
     {
         eprintln!("warning: cannot handle interrupts ({e}): an interrupted run resumes from its last checkpoint");
     }

@@ -9,7 +9,8 @@ from pettingzoo.test import api_test  # noqa: E402
 import meeple.pettingzoo  # noqa: E402
 
 
-GAMES = [("bang", 4), ("catcafe", 2), ("connect4", 2), ("ekonos", 3), ("laserreflection", 1), ("locomomo", 2),
+GAMES = [("bang", 4), ("catcafe", 2), ("connect4", 2), ("ekonos", 3), ("laserreflection", 1), ("lewisclark", 3),
+         ("locomomo", 2),
          ("mow", 3), ("president", 4), ("sevenwondersarchitects", 3), ("sevenwondersduel", 2)]
 
 

@@ -43,9 +43,14 @@ pub fn error_text(e: &anyhow::Error) -> String {
     text
 }
 
-/// If `e` is a run stopped by a signal ([`RunError::Interrupted`]): the signal's number and the
-/// message to print (`interrupted at 84 of 300 games; run the same command to resume`).
+/// If `e` is a command stopped by a signal ([`RunError::Interrupted`], or
+/// [`meeple::interrupt::Interrupted`]: a bot that was starting, a merge, a puzzle study): the
+/// signal's number and the message to print (`interrupted at 84 of 300 games; run the same
+/// command to resume`).
 pub fn interrupted(e: &anyhow::Error) -> Option<(i32, String)> {
+    if let Some(i) = e.chain().find_map(|c| c.downcast_ref::<meeple::interrupt::Interrupted>()) {
+        return Some((i.signal, i.to_string()));
+    }
     let run = e.chain().find_map(|c| match c.downcast_ref::<GameError>() {
         Some(GameError::Run(r)) => Some(r),
         _ => c.downcast_ref::<RunError>(),

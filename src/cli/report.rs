@@ -32,7 +32,8 @@ pub fn report(dir: &Path, by: Option<&str>) -> anyhow::Result<()> {
 /// `meeple skill DIR…`: skill depth from several run folders of one game (a gauntlet, or runs of
 /// lineups such as `greedy,random`, `ismcts,greedy`, `ismcts,random`): the pooled pairwise results
 /// of each two distinct bots per player count and their win-rate gap with its 95% interval
-/// ([`meeple::stats::skill::skill_rows`]), printed as CSV and written to `out` if given.
+/// ([`meeple::stats::skill::skill_rows`]), printed as CSV and written to `out` if given, with its
+/// plot beside it (`out` with the extension `.svg`, [`meeple::report::skill_plot`]).
 ///
 /// # Errors
 /// A folder without `counts.json`, folders of different games, or `out` cannot be written.
@@ -65,7 +66,10 @@ pub fn skill(dirs: &[std::path::PathBuf], out: Option<&Path>) -> anyhow::Result<
     print!("{}", String::from_utf8_lossy(&csv));
     if let Some(out) = out {
         std::fs::write(out, &csv).map_err(|e| anyhow::anyhow!("writing {}: {e}", out.display()))?;
-        println!("wrote {}", out.display());
+        let svg = out.with_extension("svg");
+        let name = game.as_ref().map_or("skill", |g| g.0.as_str());
+        meeple::report::skill_plot(&svg, name, &rows)?;
+        println!("wrote {}, {}", out.display(), svg.display());
     }
     Ok(())
 }

@@ -51,7 +51,7 @@ pub fn merge_shards(dirs: &[PathBuf], out: &std::path::Path) -> anyhow::Result<(
     if written {
         println!("merged {} shards into {}", dirs.len(), out.display());
     } else {
-        println!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
+        eprintln!("{} already holds this merge of {} shards; nothing written", out.display(), dirs.len());
     }
     Ok(())
 }
@@ -168,14 +168,41 @@ fn tournament(spec: Spec, league: League, exec: ExecArgs) -> anyhow::Result<()> 
         files::RATINGS,
         ratings_table(&standings.ratings)
     );
+    let skill_svg = out.join("skill.svg");
+    meeple::report::skill_plot(&skill_svg, &spec.game, &standings.skill)?;
     println!(
-        "wrote {}/{{{}, {}, {}}} and one directory per match",
+        "\nskill depth (win-rate gap of each two bots, (wins - losses) / results, 95% interval; {}):",
+        files::SKILL
+    );
+    print!("{}", skill_text(&standings.skill));
+    println!(
+        "wrote {}/{{{}, {}, {}, {}, skill.svg}} and one directory per match",
         out.display(),
         files::SPEC,
         league::CROSSTABLE,
-        files::RATINGS
+        files::RATINGS,
+        files::SKILL
     );
     Ok(())
+}
+
+/// One line per row of skill depth: `3 players, greedy vs random: +88.4 pp [+85.1, +91.2] over 600 results`.
+fn skill_text(rows: &[meeple::stats::skill::SkillRow]) -> String {
+    let pp = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:+.1}", 100.0 * x));
+    rows.iter()
+        .map(|r| {
+            format!(
+                "{} players, {} vs {}: {} pp [{}, {}] over {} results\n",
+                r.players,
+                r.bot,
+                r.opponent,
+                pp(r.gap),
+                pp(r.ci_low),
+                pp(r.ci_high),
+                r.results
+            )
+        })
+        .collect()
 }
 
 /// Validates, then runs `spec` with the execution options, then prints the report.
@@ -207,8 +234,9 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
     warn(&counts, &spec);
     if let Some(rewrote) = ran.already_complete {
         match rewrote.is_empty() {
-            true => println!("{}: already complete; nothing written", out.display()),
-            false => println!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
+            // Status lines on stderr (as `resuming …`, `the run grew: …`); stdout has the results.
+            true => eprintln!("{}: already complete; nothing written", out.display()),
+            false => eprintln!("{}: already complete; rewrote {}", out.display(), rewrote.join(", ")),
         }
         return Ok(());
     }

@@ -113,6 +113,9 @@ pub enum StudyError {
     /// The worker threads could not be started.
     #[error("cannot start worker threads: {0}")]
     Threads(#[from] rayon::ThreadPoolBuildError),
+    /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the study before it wrote anything.
+    #[error("{0}")]
+    Interrupted(#[source] crate::interrupt::Interrupted),
     /// The plot cannot be written.
     #[error(transparent)]
     Plot(#[from] PlotError),
@@ -192,12 +195,28 @@ impl Study {
             let mut rows: Vec<PuzzleRow> = Vec::with_capacity(self.count as usize);
             for start in (0..self.count).step_by(WINDOW as usize) {
                 let end = (start + WINDOW).min(self.count);
-                let window: Vec<PuzzleRow> = pool.install(|| {
+                // After a signal, the puzzles not yet started are skipped, and the study stops.
+                let window: Option<Vec<PuzzleRow>> = pool.install(|| {
                     (start..end)
                         .into_par_iter()
-                        .map(|i| puzzle_row(c, &mut rng_from_seed(derive(self.seed, i, j as u64))))
+                        .map(|i| {
+                            crate::interrupt::requested()
+                                .is_none()
+                                .then(|| puzzle_row(c, &mut rng_from_seed(derive(self.seed, i, j as u64))))
+                        })
                         .collect()
                 });
+                let (Some(window), None) = (window, crate::interrupt::requested()) else {
+                    let done = j as u64 * self.count + start;
+                    let total = settings.len() as u64 * self.count;
+                    return Err(StudyError::Interrupted(crate::interrupt::Interrupted {
+                        signal: crate::interrupt::requested().unwrap_or(libc::SIGINT),
+                        message: format!(
+                            "interrupted at {done} of {total} puzzles; nothing was written (a study is not resumed): \
+                             run the same command to start it again"
+                        ),
+                    }));
+                };
                 for (i, r) in (start..).zip(&window) {
                     writeln!(csv, "{j},{i},{}", r.fields(c).join(",")).expect("writing to a String");
                 }

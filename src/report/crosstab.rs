@@ -15,6 +15,7 @@ use crate::tournament::files;
 /// The run has no `games.csv` (it was not run with `--per-game`), a label is unknown (the
 /// message lists the labels), or a file cannot be written.
 pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathBuf>), String> {
+    let _lock = super::lock_run(dir).map_err(|e| e.to_string())?;
     let games = dir.join(files::GAMES);
     let file = std::fs::File::open(&games).map_err(|e| {
         format!("cannot read {}: {e} (cross-tabulations need the per-game rows: run with --per-game)", games.display())

@@ -3,13 +3,15 @@
 //! five plots by player count, each value with its interval: `metrics_length.svg` (actions and
 //! decisions per game), `metrics_branching.svg` (legal actions per decision, chance outcomes per
 //! chance event), `metrics_lead.svg` (lead changes per game), `metrics_tension.svg` (decided-at
-//! and drama, in %) and `metrics_seats.svg` (decisions per game of each seat).
+//! and drama, in %) and `metrics_seats.svg` (decisions per game of each seat); in a run where two
+//! or more bots met, `metrics_skill.svg` (the skill depth, [`super::skill_plot`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use super::plot::{PlotError, Point, value_plot, win_rate_plot};
 use super::table::Table;
+use crate::stats::skill::skill_rows;
 use crate::stats::{Counts, MetricRow, metric_rows};
 
 /// The plots: file stem, title, vertical axis, whether the values are rates (plotted in %), and
@@ -98,6 +100,12 @@ pub fn metrics_section(counts: &Counts, dir: &Path, game: &str) -> Result<(Optio
             true => win_rate_plot(&path, &title, axis, &series)?,
             false => value_plot(&path, &title, axis, &series)?,
         }
+        plots.push(path);
+    }
+    let skill = skill_rows(std::slice::from_ref(counts));
+    if !skill.is_empty() {
+        let path = dir.join("metrics_skill.svg");
+        super::skill_plot(&path, game, &skill)?;
         plots.push(path);
     }
     Ok((Some(table), plots))

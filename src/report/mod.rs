@@ -27,7 +27,9 @@ mod dot_plot;
 mod heat_map;
 mod metrics;
 mod plot;
+mod row_plot;
 mod sections;
+mod skill;
 mod table;
 
 use std::collections::BTreeMap;
@@ -41,11 +43,13 @@ pub use dot_plot::dot_plot;
 pub use heat_map::heat_map;
 pub use metrics::metrics_section;
 pub use plot::{PlotError, Point, ScoreBox, score_box_plot, value_plot, win_rate_plot};
+pub use row_plot::{Layout, REPORT, RowPlot, Scale, WIDE, row_plot};
 pub use sections::{played_and_limit, spec_table, sprt_table, versus_table};
+pub use skill::skill_plot;
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
-use crate::tournament::{OutputError, RunRecord, Spec, files, read_counts};
+use crate::tournament::{Holder, LockError, OutputError, OutputLock, RunRecord, Spec, files, read_counts};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -128,6 +132,32 @@ pub enum ReportError {
     /// A plot cannot be written.
     #[error(transparent)]
     Plot(#[from] PlotError),
+    /// Another process holds the run's folder (a run growing it, a merge writing it): a report
+    /// made now could mix the run's states.
+    #[error(
+        "{} is in use by {holder}; no report was made: make it once that {} has finished",
+        .dir.display(), .holder.kind
+    )]
+    Busy {
+        /// The run's folder.
+        dir: PathBuf,
+        /// Who holds it.
+        holder: Holder,
+    },
+}
+
+/// Locks the run folder `dir` for a report ([`OutputLock`], as `play`, `run` and `merge` do): a
+/// report reads the run's files and writes its own there, so it never runs while the folder is
+/// written (a run growing, a merge), nor a run while it reads. Keep the lock until the report is
+/// written.
+///
+/// # Errors
+/// [`ReportError::Busy`] naming the holder, or the folder cannot be locked.
+pub fn lock_run(dir: &Path) -> Result<OutputLock, ReportError> {
+    OutputLock::acquire(dir).map_err(|e| match e {
+        LockError::Busy { dir, holder } => ReportError::Busy { dir, holder },
+        e => ReportError::Output(e.into()),
+    })
 }
 
 /// Builds the report of the run in `dir`, writes `dir/report.md` and the plots, and returns it.
@@ -139,9 +169,24 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     if !dir.is_dir() {
         return Err(ReportError::NoRunDirectory(dir.to_path_buf()));
     }
-    let counts = read_counts(dir)?;
+    let _lock = lock_run(dir)?;
+    let mut counts = read_counts(dir)?;
+    // A counts.json edited since the run wrote it is not reported.
+    if let Some(record) = RunRecord::load(dir)? {
+        record.check_counts(dir)?;
+    }
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;
+    // Counts made before `outcome_labels`: the game's declarations say which labels are outcomes.
+    if counts.outcome_labels.is_empty()
+        && let Some(entry) = spec.as_ref().and_then(|s| crate::registry::find(&s.game).ok())
+    {
+        counts.outcome_labels = [entry.seat_label_fields, entry.game_label_fields]
+            .into_iter()
+            .flat_map(crate::labels::outcome_names)
+            .map(str::to_string)
+            .collect();
+    }
     let game = spec.as_ref().map_or("run", |s| s.game.as_str());
     let lineup = spec.as_ref().map_or(&[][..], |s| &s.bots[..]);
 

@@ -192,14 +192,7 @@ fn draw_boxes(
             .y_label_formatter(&|y| format!("{y:.0}"))
             .light_line_style(WHITE)
             .x_labels(n.max(1) * 2 + 1)
-            .x_label_formatter(&|x| {
-                let k = x.round();
-                if (x - k).abs() < 1e-6 && k >= 0.0 {
-                    labels.get(k as usize).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
-            })
+            .x_label_formatter(&|x| label_at(*x, |k| labels.get(k).cloned()))
             .disable_x_mesh()
             .label_style(("sans-serif", 15))
             .axis_desc_style(("sans-serif", 16))
@@ -229,6 +222,14 @@ fn draw_boxes(
     }
     page.present()?;
     Ok(())
+}
+
+/// The label at position `at` of a category axis whose category `k` sits at `k`: `name(k)` at a
+/// category's centre (within 1e-6), else empty (between categories, or where `name` has none).
+/// The shared tick labeller of the box plots and the row plots ([`super::row_plot`]).
+pub(super) fn label_at(at: f64, name: impl Fn(usize) -> Option<String>) -> String {
+    let k = at.round();
+    if (at - k).abs() < 1e-6 && k >= 0.0 { name(k as usize).unwrap_or_default() } else { String::new() }
 }
 
 /// Estimated width in pixels of `text` in the `sans-serif` font at `size` pixels (0.55 em a

@@ -8,18 +8,33 @@
 //! the game, not estimated), else the label's overall rate (games with draws or team wins).
 //! - The gap `p_v − r` with a 95% interval: with a fixed reference, the Wilson interval of `p_v`
 //!   over the effective number of independent trials of the deal clusters
-//!   ([`Clusters::effective_trials`], as in `summary.csv`) minus `r`; otherwise the Wald interval
-//!   of `p_v − r = (1 − f_v)(p_v − p_rest)` (`f_v = M_v / ΣM`) with the linearization variance
-//!   of the difference of two ratios over deals (Cochran 1977, §6.11),
-//!   `Σ_c ((w − p_v·m)/M_v − (W − r·M)/ΣM)²`, `m`, `w` the value's seats and wins in deal `c` and
-//!   `M`, `W` the label's (all its values'). The cross terms come from [`Clusters`]' sums against
-//!   the deal's totals, so a value's wins and the others' in one deal (a team's win is the other
-//!   teams' loss) are not taken as independent; counts made before those sums fall back to
-//!   treating the values as independent (their intervals too narrow: 88.4% coverage of the true
-//!   gap in the simulation test below, 94.4% with the cross terms).
+//!   ([`Clusters::effective_trials`], as in `summary.csv`) minus `r`; otherwise the gap is
+//!   `p_v − r = (1 − f_v)(p_v − p_rest)` (`f_v = M_v / ΣM`, `p_rest` the other values' pooled
+//!   rate) and its interval `(1 − f_v)·[L, U]`, where `[L, U]` is the MOVER interval of
+//!   `p_v − p_rest` (method of variance estimates recovery, Zou & Donner 2008; with `ρ = 0` it
+//!   is Newcombe's hybrid score interval, Newcombe 1998, method 10):
+//!   `L = p_v − p_rest − √((p_v − l_v)² + (u_r − p_rest)² − 2ρ(p_v − l_v)(u_r − p_rest))`,
+//!   `U = p_v − p_rest + √((u_v − p_v)² + (p_rest − l_r)² − 2ρ(u_v − p_v)(p_rest − l_r))`, with
+//!   `[l_v, u_v]`, `[l_r, u_r]` the Wilson intervals of `p_v` and `p_rest` over their effective
+//!   numbers of trials `p(1 − p)/V` (Kish's design effect; `V` the linearization variance of the
+//!   ratio over deals, Cochran 1977, §6.11: `Σ_c (w − p_v·m)² / M_v²`, `m`, `w` the value's seats
+//!   and wins in deal `c`, and for the rest `Σ_c ((W − w) − p_rest·(M − m))² / M_rest²`, `M`, `W`
+//!   the label's), and `ρ` their correlation over deals, `Σ_c (w − p_v·m)((W − w) − p_rest·(M −
+//!   m)) / (M_v·M_rest·√(V_v·V_rest))` (a team's win is the other teams' loss). A rate of 0 or 1
+//!   has no spread to measure: its trials are then the deals that hold the value (the rest's, the
+//!   most deals of one other value) and `ρ = 0`, so a value that never wins gets the Wilson upper
+//!   bound of no wins, not the zero-width interval the Wald interval of the linearization
+//!   variance gave (Cat Café 3p, `best_part` `columns` 0 of 1: −31.6 pp [−31.7, −31.5] before,
+//!   [−31.7, +47.8] now). These sums come from [`Clusters`]' sums against the deal's totals;
+//!   counts made before them take the values as independent (`ρ = 0`, the rest's variance
+//!   `Σ_x (M_x/M_rest)² V_x`). In the simulation test below the intervals hold the true gap
+//!   93–97% of the time, also for a value that never wins, wins 1%, or wins 98% (where the Wald
+//!   interval held it 91% of the time).
 //! - Each value against the rest: the two-sided score test of `p_v = r` (fixed reference) or of
-//!   `p_v = p_rest`, `z = gap / √V₀`, where `V₀` is the same variance around the reference
-//!   (`Σ(w − r·m)² / M_v²` over deals for a fixed reference), so seats of one deal (two Outlaws,
+//!   `p_v = p_rest`, `z = gap / √V₀`, where `V₀` is the linearization variance over deals around
+//!   the reference: `Σ_c (w − r·m)² / M_v²` for a fixed reference, else the variance of the
+//!   difference of two ratios (Cochran 1977, §6.11) `Σ_c ((w − r·m)/M_v − (W − r·M)/ΣM)²`
+//!   (a test under the null needs no interval at 0 or 1), so seats of one deal (two Outlaws,
 //!   the rotations of one deal) count as one unit; p-values adjusted for the label's values by
 //!   Holm's step-down method (Holm 1979), which holds under any dependence between the tests.
 //! - The omnibus test that all values have the same rate: `X² = Σ_v (1 − f_v)·z_v²` against the
@@ -53,12 +68,18 @@
 //!
 //! Labels `all` and `bot` are left out (bots' strength is the ratings'), as are one-player
 //! counts (no wins) and labels with fewer than two values. Labels decided by the outcome (a
-//! seat's `result`, its VP band) differ trivially: the verdicts are for labels fixed before play.
+//! seat's `result`, its VP band, the number of rounds, the winners), which the games mark
+//! `#[kind(outcome)]` ([`crate::labels::LabelKind`], [`Counts::outcome_labels`]), differ by
+//! construction: their rows carry `kind = outcome` and their line describes them (`outcome label
+//! (decided by play), not a balance question; most V …; least W …`) without a verdict or a
+//! mean-score line; the verdicts are for labels fixed before play.
 
 use std::io::Write;
 
 use serde::Serialize;
 use statrs::distribution::{ChiSquared, ContinuousCDF};
+
+use crate::labels::LabelKind;
 
 use super::{
     Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, value_order, wilson_interval, wilson_interval_of,
@@ -117,6 +138,9 @@ pub struct LabelBalance {
     pub label: String,
     /// Whether it is a game label (its rate is a share of games).
     pub game_label: bool,
+    /// Whether the label is fixed before play (a balance question) or decided by it (its values
+    /// differ by construction: no verdict), from [`Counts::outcome_labels`].
+    pub kind: LabelKind,
     /// The reference rate: `1/n`, the label's overall rate, or `1/k` for a game label.
     pub reference: f64,
     /// What the reference is: `fair share`, `overall rate` or `equal shares`.
@@ -172,10 +196,12 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
             score: score.as_ref().map(|s| s.1[i]),
         })
         .collect();
+    let outcome = counts.outcome_labels.iter().any(|l| l == label);
     Some(LabelBalance {
         players,
         label: label.into(),
         game_label,
+        kind: if outcome { LabelKind::Outcome } else { LabelKind::Setup },
         reference,
         reference_kind,
         win_test,
@@ -214,6 +240,66 @@ fn cross(c: &Clusters, center: f64, r: f64) -> f64 {
 fn gap_variance(c: &Clusters, m_v: f64, center: f64, r: f64, label: (f64, f64)) -> f64 {
     let own = cluster_variance((c.seats_sq as f64, c.wins_seats as f64, c.wins_sq as f64), m_v, center);
     (own - 2.0 * cross(c, center, r) / (m_v * label.1) + label.0).max(0.0)
+}
+
+/// `Σ_c (W − b·M)²` over the label's deals (`M`, `W` its seats and wins in deal `c`), from every
+/// value's cross sums.
+fn label_deviations(groups: &[(&str, &GroupCounts)], b: f64) -> f64 {
+    groups.iter().map(|(_, g)| cross(&g.clusters, b, b)).sum::<f64>().max(0.0)
+}
+
+/// The spread over deals of a value's rate `p_v = Σw / M_v` and of the rest's `p_rest =
+/// Σ(W − w) / M_rest` (`m`, `w` the value's seats and wins in deal `c`, `M`, `W` the label's).
+struct Spread {
+    /// The linearization variance of `p_rest`, `Σ_c ((W − w) − p_rest·(M − m))² / M_rest²`.
+    rest: f64,
+    /// The correlation of `p_v` and `p_rest`: their covariance `Σ_c (w − p_v·m)((W − w) −
+    /// p_rest·(M − m)) / (M_v·M_rest)` over the product of their standard deviations; 0 when
+    /// either does not vary (a value that never or always wins).
+    rho: f64,
+}
+
+impl Spread {
+    /// From a value's cross sums `c` (`M_v` = `seats`), `p_v`, `p_rest` over `m_rest` seat-games,
+    /// and `label = Σ_c (W − p_rest·M)²` ([`label_deviations`]).
+    fn of(c: &Clusters, (seats, p_v): (f64, f64), (m_rest, p_rest): (f64, f64), label: f64) -> Spread {
+        let f = |x: u64| x as f64;
+        // `Σ_c (w − a·m)(w − b·m)`.
+        let own = |a: f64, b: f64| f(c.wins_sq) - (a + b) * f(c.wins_seats) + a * b * f(c.seats_sq);
+        let v_v = own(p_v, p_v).max(0.0) / (seats * seats);
+        let rest = (label - 2.0 * cross(c, p_rest, p_rest) + own(p_rest, p_rest)).max(0.0) / (m_rest * m_rest);
+        let cov = (cross(c, p_v, p_rest) - own(p_v, p_rest)) / (seats * m_rest);
+        let rho = if v_v > 0.0 && rest > 0.0 { (cov / (v_v * rest).sqrt()).clamp(-1.0, 1.0) } else { 0.0 };
+        Spread { rest, rho }
+    }
+}
+
+/// The effective number of independent trials of a rate `p` over `seats` seat-games with
+/// variance `variance` over deals: `p(1 − p) / variance` (the seat-games over the design effect,
+/// Kish 1965); when `p` is 0 or 1 (no spread to measure) the number of deals holding the seats,
+/// `deals` (else `seats`), as [`Clusters::effective_trials`] does; infinite when `0 < p < 1` but
+/// the rate does not vary.
+fn effective_trials_of(p: f64, variance: f64, seats: f64, deals: Option<u64>) -> f64 {
+    if p <= 0.0 || p >= 1.0 {
+        deals.filter(|&d| d > 0).map_or(seats, |d| d as f64)
+    } else if variance <= 0.0 {
+        f64::INFINITY
+    } else {
+        p * (1.0 - p) / variance
+    }
+}
+
+/// The 95% interval of `p₁ − p₂` from each rate's interval `(l, u)` and their correlation `ρ`,
+/// by the method of variance estimates recovery (MOVER; Zou & Donner 2008, "Construction of
+/// confidence limits about effect measures: a general approach", Stat. Med. 27:1693–1702):
+/// `L = p₁ − p₂ − √((p₁ − l₁)² + (u₂ − p₂)² − 2ρ(p₁ − l₁)(u₂ − p₂))`,
+/// `U = p₁ − p₂ + √((u₁ − p₁)² + (p₂ − l₂)² − 2ρ(u₁ − p₁)(p₂ − l₂))`. With Wilson intervals and
+/// `ρ = 0` this is Newcombe's hybrid score interval (Newcombe 1998, "Interval estimation for the
+/// difference between independent proportions", Stat. Med. 17:873–890, method 10).
+fn mover_difference((p1, (l1, u1)): (f64, (f64, f64)), (p2, (l2, u2)): (f64, (f64, f64)), rho: f64) -> (f64, f64) {
+    let d = p1 - p2;
+    let half = |a: f64, b: f64| (a * a + b * b - 2.0 * rho * a * b).max(0.0).sqrt();
+    (d - half(p1 - l1, u2 - p2), d + half(u1 - p1, p2 - l2))
 }
 
 /// The variance of a value's rate under the null hypothesis that its rate is `r` (`m_total`
@@ -282,34 +368,45 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
                 return (Gap { estimate: p, gap: p - r, low: low - r, high: high - r, p: normal_p(z), p_holm: 1.0 }, z);
             }
             let m_rest = m_all as f64 - m(g);
-            if let Some(total) = label_total {
-                let (v, v0) =
-                    (gap_variance(&g.clusters, m(g), p, r, total), gap_variance(&g.clusters, m(g), r, r, total));
-                let gap = (m_rest / m_all as f64) * (p - (w_all - g.wins) as f64 / m_rest);
-                let (half, z) = (Z_95 * v.sqrt(), gap / v0.sqrt());
-                return (Gap { estimate: p, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z);
-            }
-            // Counts without cross sums: the other values' pooled rate and its variance, values
-            // taken as independent.
-            let rest: Vec<&GroupCounts> = groups.iter().map(|x| x.1).filter(|x| !std::ptr::eq(*x, *g)).collect();
             let p_rest = (w_all - g.wins) as f64 / m_rest;
-            let rest_variance = |center: Option<f64>| {
-                rest.iter()
-                    .map(|x| {
-                        let v = match center {
-                            Some(r) => null_variance(&x.clusters, x.games, x.wins, r),
-                            None => cluster_variance(s(x), m(x), x.wins as f64 / m(x)),
-                        };
-                        (m(x) / m_rest).powi(2) * v
-                    })
-                    .sum::<f64>()
-            };
             let share = m_rest / m_all as f64;
             let gap = share * (p - p_rest);
-            let v = share * share * (cluster_variance(s(g), m(g), p) + rest_variance(None));
-            let v0 = share * share * (null_variance(&g.clusters, g.games, g.wins, r) + rest_variance(Some(r)));
-            let (half, z) = (Z_95 * v.sqrt(), gap / v0.sqrt());
-            (Gap { estimate: p, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z)
+            // The spread of `p_v` and `p_rest` over deals, their correlation, and the variance
+            // of the gap under the null (`z`).
+            let (rest, rho, v0) = match label_total {
+                Some(total) => {
+                    let s = Spread::of(&g.clusters, (m(g), p), (m_rest, p_rest), label_deviations(groups, p_rest));
+                    (s.rest, s.rho, gap_variance(&g.clusters, m(g), r, r, total))
+                }
+                None => {
+                    // Counts without cross sums: the other values' pooled rate and its variance,
+                    // values taken as independent (`ρ = 0`).
+                    let rest: Vec<&GroupCounts> =
+                        groups.iter().map(|x| x.1).filter(|x| !std::ptr::eq(*x, *g)).collect();
+                    let rest_variance = |center: Option<f64>| {
+                        rest.iter()
+                            .map(|x| {
+                                let v = match center {
+                                    Some(r) => null_variance(&x.clusters, x.games, x.wins, r),
+                                    None => cluster_variance(s(x), m(x), x.wins as f64 / m(x)),
+                                };
+                                (m(x) / m_rest).powi(2) * v
+                            })
+                            .sum::<f64>()
+                    };
+                    let v0 = share * share * (null_variance(&g.clusters, g.games, g.wins, r) + rest_variance(Some(r)));
+                    (rest_variance(None), 0.0, v0)
+                }
+            };
+            let deals = groups.iter().filter(|x| !std::ptr::eq(x.1, *g)).map(|x| x.1.clusters.games).max();
+            let own = match g.clusters.effective_trials(g.wins, g.games) {
+                Some(n) => wilson_interval_of(p, n, Z_95),
+                None => wilson_interval(g.wins, g.games, Z_95),
+            };
+            let others = wilson_interval_of(p_rest, effective_trials_of(p_rest, rest, m_rest, deals), Z_95);
+            let (low, high) = mover_difference((p, own), (p_rest, others), rho);
+            let z = gap / v0.sqrt();
+            (Gap { estimate: p, gap, low: share * low, high: share * high, p: normal_p(z), p_holm: 1.0 }, z)
         })
         .unzip();
     // 0/0 (a value whose seats never vary around the reference, with no gap) adds nothing.
@@ -437,20 +534,47 @@ fn signed(x: f64, decimals: usize) -> String {
 /// The verdict line of `b`'s win rates (see the module docs), e.g. `seat, 2 players: unequal
 /// (p = 2.1e-9); strongest 0 +2.9 pp [+2.0, +3.8]; weakest 1 −2.9 pp [−3.8, −2.0]; 2 of 2
 /// values differ from the rest (Holm, 5%)`.
+///
+/// An outcome label ([`LabelKind::Outcome`]) gets no verdict: its line says so and gives the
+/// values with the highest and lowest rate, e.g. `flies, 3 players: outcome label (decided by
+/// play), not a balance question; most 0-24 +41.2 pp [+40.1, +42.3]; least 100+ −33.3 pp [−33.4,
+/// −33.1]`.
 pub fn verdict(b: &LabelBalance) -> String {
-    let (high, low) = if b.game_label { ("most", "least") } else { ("strongest", "weakest") };
+    let (high, low) =
+        if b.game_label || b.kind == LabelKind::Outcome { ("most", "least") } else { ("strongest", "weakest") };
     let pp = |x: f64| signed(100.0 * x, 1);
     let wins: Vec<Gap> = b.values.iter().map(|v| v.win).collect();
-    line(b, b.win_test, &wins, (high, low), &|g| format!("{} pp [{}, {}]", pp(g.gap), pp(g.low), pp(g.high)))
+    let cell = |g: &Gap| format!("{} pp [{}, {}]", pp(g.gap), pp(g.low), pp(g.high));
+    if b.kind == LabelKind::Outcome {
+        let (top, bottom) = extremes(&wins);
+        return format!(
+            "{}, {} players: outcome label (decided by play), not a balance question; {high} {} {}; {low} {} {}",
+            b.label,
+            b.players,
+            b.values[top].value,
+            cell(&wins[top]),
+            b.values[bottom].value,
+            cell(&wins[bottom])
+        );
+    }
+    line(b, b.win_test, &wins, (high, low), &cell)
 }
 
 /// The verdict line of `b`'s mean scores, e.g. `seat, 2 players, mean score: unequal (p =
 /// 1.2e-6); highest 0 +0.8 [+0.5, +1.1]; lowest 1 −0.8 [−1.1, −0.5]; …`; `None` without scores.
+/// `None` for an outcome label too (see [`verdict`]).
 pub fn score_verdict(b: &LabelBalance, unit: &str) -> Option<String> {
-    let test = b.score_test?;
+    let test = b.score_test.filter(|_| b.kind == LabelKind::Setup)?;
     let gaps: Vec<Gap> = b.values.iter().filter_map(|v| v.score).collect();
     let cell = |g: &Gap| format!("{} {unit} [{}, {}]", signed(g.gap, 1), signed(g.low, 1), signed(g.high, 1));
     Some(line(b, test, &gaps, ("highest", "lowest"), &cell).replacen(':', ", mean score:", 1))
+}
+
+/// The indices of the largest and the smallest gap (the first of equal gaps, in value order).
+fn extremes(gaps: &[Gap]) -> (usize, usize) {
+    let top = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap > gaps[best].gap { i } else { best });
+    let bottom = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap < gaps[best].gap { i } else { best });
+    (top, bottom)
 }
 
 fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &dyn Fn(&Gap) -> String) -> String {
@@ -458,9 +582,7 @@ fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &
     if test.p >= ALPHA {
         return format!("{head}: no difference found ({})", p_text(test.p));
     }
-    // The first of equal gaps, in value order.
-    let top = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap > gaps[best].gap { i } else { best });
-    let bottom = (0..gaps.len()).fold(0, |best, i| if gaps[i].gap < gaps[best].gap { i } else { best });
+    let (top, bottom) = extremes(gaps);
     let differ = gaps.iter().filter(|g| g.p_holm < ALPHA).count();
     format!(
         "{head}: unequal ({}); {} {} {}; {} {} {}; {differ} of {} values differ from the rest (Holm, 5%)",
@@ -484,6 +606,9 @@ pub struct BalanceRow {
     pub players: usize,
     /// Label key.
     pub label: String,
+    /// `setup` (fixed before play: the verdicts judge it) or `outcome` (decided by play: no
+    /// verdict, its values differ by construction), as the game declares the label.
+    pub kind: &'static str,
     /// Label value.
     pub value: String,
     /// Seat-games with the value (for a game label, games that ended with it).
@@ -558,6 +683,7 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
             rows.push(BalanceRow {
                 players: b.players,
                 label: b.label.clone(),
+                kind: b.kind.text(),
                 value: v.value.clone(),
                 games: v.games,
                 measure: if b.game_label { "share" } else { "win_rate" },
@@ -818,37 +944,119 @@ mod tests {
         }
         let fair = f64::from(hits) / f64::from(total);
         let scores = f64::from(score_hits) / f64::from(total);
-        // (b) Overall rate, team wins, independent games.
-        let team = [0.3, 0.45, 0.25];
-        let r = (team[0] + 2.0 * team[1] + team[2]) / 4.0;
-        let roles = Sim { players: 4, deals: 400, per_deal: 1, seat_values: &["a", "b", "b", "c"], scored: false };
-        let (mut hits, mut total) = (0, 0);
-        for _ in 0..runs {
-            let c = roles.counts(&mut rng, |_| {
-                Box::new(move |rng| {
-                    let x = rng.random::<f64>();
-                    let w = if x < team[0] {
-                        0
-                    } else if x < team[0] + team[1] {
-                        1
-                    } else {
-                        2
-                    };
-                    [0, 1, 1, 2].iter().map(|&t| t == w).collect()
-                })
-            });
-            let b = &balance(&c)[0];
-            assert_eq!(b.reference_kind, "overall rate");
-            for (v, truth) in b.values.iter().zip(team.map(|x| x - r)) {
-                hits += u32::from(v.win.low <= truth && truth <= v.win.high);
-                total += 1;
+        // (b) Overall rate, team wins, independent games; (c)–(e) the same with a team that
+        // never wins, nearly never wins, and nearly always wins.
+        // Coverage of the values in `focus` (indices of `a`, `b`, `c`).
+        let mut overall_coverage = |team: [f64; 3], games: usize, focus: &[usize]| {
+            let r = (team[0] + 2.0 * team[1] + team[2]) / 4.0;
+            let roles =
+                Sim { players: 4, deals: games, per_deal: 1, seat_values: &["a", "b", "b", "c"], scored: false };
+            let (mut hits, mut total) = (0, 0);
+            for _ in 0..runs {
+                let c = roles.counts(&mut rng, |_| {
+                    Box::new(move |rng| {
+                        let x = rng.random::<f64>();
+                        let w = if x < team[0] {
+                            0
+                        } else if x < team[0] + team[1] {
+                            1
+                        } else {
+                            2
+                        };
+                        [0, 1, 1, 2].iter().map(|&t| t == w).collect()
+                    })
+                });
+                let b = &balance(&c)[0];
+                assert_eq!(b.reference_kind, "overall rate");
+                for v in &b.values {
+                    let t = ["a", "b", "c"].iter().position(|&x| x == v.value).unwrap();
+                    if focus.contains(&t) {
+                        let truth = team[t] - r;
+                        hits += u32::from(v.win.low <= truth && truth <= v.win.high);
+                        total += 1;
+                    }
+                }
             }
-        }
-        let overall = f64::from(hits) / f64::from(total);
-        eprintln!("balance gap coverage: fair share {fair:.3}, overall rate {overall:.3}, mean score {scores:.3}");
+            f64::from(hits) / f64::from(total)
+        };
+        let overall = overall_coverage([0.3, 0.45, 0.25], 400, &[0, 1, 2]);
+        // The value at the edge alone (`a`; in (e) every value: `b` near 1, `a` and `c` near 0).
+        let never = overall_coverage([0.0, 0.6, 0.4], 400, &[0]);
+        let rarely = overall_coverage([0.01, 0.59, 0.4], 200, &[0]);
+        let mostly = overall_coverage([0.01, 0.98, 0.01], 400, &[0, 1, 2]);
+        eprintln!(
+            "balance gap coverage: fair share {fair:.3}, overall rate {overall:.3}, mean score {scores:.3}; \
+             against the overall rate, a team that never wins {never:.3}, wins 1% {rarely:.3}, two seats winning 98% {mostly:.3}"
+        );
         assert!((0.93..=0.97).contains(&fair), "fair-share gap coverage {fair}");
         assert!((0.93..=0.97).contains(&overall), "overall-rate gap coverage {overall}");
         assert!((0.93..=0.97).contains(&scores), "mean-score gap coverage {scores}");
+        assert!((0.93..=0.97).contains(&never), "coverage of a value that never wins {never}");
+        assert!((0.93..=0.97).contains(&rarely), "coverage of a value that wins 1% {rarely}");
+        assert!((0.93..=0.97).contains(&mostly), "coverage of a value that wins 98% {mostly}");
+    }
+
+    /// A value that never wins, against the overall rate (issue 40): 20 two-seat games (deals),
+    /// one seat `x` and one seat `y` in each; `y` wins 8 games, `x` none, nobody the other 12.
+    /// `r = 8/40 = 0.2`, `x`'s gap `0 − 0.2 = ½(0 − 0.4)`. Wilson intervals (one seat per deal,
+    /// so over the 20 games): `0/20` → `[0, z²/(20 + z²)] = [0, 0.161125]`, `8/20` → `[0.218807,
+    /// 0.613418]`; `ρ = 0` (`x` does not vary). MOVER: `L = ½(−0.4 − (0.613418 − 0.4)) =
+    /// −0.306709`, `U = ½(−0.4 + √(0.161125² + (0.4 − 0.218807)²)) = −0.078764`; `y` mirrors it.
+    /// The Wald interval of the linearization variance had only the overall rate's spread here,
+    /// `−0.2 ± 1.96·√0.003 = [−0.307, −0.093]` (and a width near 0 with many more games).
+    #[test]
+    fn a_value_that_never_wins_gets_a_wilson_type_interval_against_the_overall_rate() {
+        let (mut x, mut y) =
+            (GroupCounts { games: 20, ..Default::default() }, GroupCounts { games: 20, wins: 8, ..Default::default() });
+        for d in 0..20 {
+            let w = u64::from(d < 8);
+            x.clusters.add_in(1, 0, 2, w);
+            y.clusters.add_in(1, w, 2, w);
+        }
+        let all = balance(&counts(2, vec![("role", "x", x), ("role", "y", y)]));
+        let b = &all[0];
+        assert_eq!((b.reference_kind, b.reference), ("overall rate", 0.2));
+        let (gx, gy) = (b.values[0].win, b.values[1].win);
+        close(gx.gap, -0.2, 1e-15);
+        close(gx.low, -0.306_709_249_618_873_4, 1e-12);
+        close(gx.high, -0.078_764_290_256_223_39, 1e-12);
+        close(gy.gap, 0.2, 1e-15);
+        close(gy.low, 0.078_764_290_256_223_39, 1e-12);
+        close(gy.high, 0.306_709_249_618_873_4, 1e-12);
+    }
+
+    #[test]
+    fn mover_with_no_correlation_is_newcombes_hybrid_score_interval() {
+        // Newcombe (1998), Table II, example (a): 56/70 − 48/80, method 10: [0.0524, 0.3339].
+        let (a, b) = (wilson_interval(56, 70, Z_95), wilson_interval(48, 80, Z_95));
+        let (low, high) = mover_difference((0.8, a), (0.6, b), 0.0);
+        assert_eq!(((low * 1e4).round() / 1e4, (high * 1e4).round() / 1e4), (0.0524, 0.3339));
+    }
+
+    /// An outcome label (decided by play) gets a line that describes it and no verdict, and
+    /// `balance.csv` marks it; a setup label with the same counts gets its verdict. 50/100 and
+    /// 20/100 wins, no deal sums (values independent, `ρ = 0`): gap `½(0.5 − 0.2) = +15 pp`,
+    /// Wilson `[0.4038, 0.5962]` and `[0.1333, 0.2888]`, so `½(0.3 − √(0.0962² + 0.0888²)) =
+    /// 0.0845` and `½(0.3 + √(0.0962² + 0.0667²)) = 0.2085`.
+    #[test]
+    fn an_outcome_label_gets_no_unequal_verdict_and_a_setup_label_still_does() {
+        let groups = |label| vec![(label, "a", seat(100, 50, &[1, 2])), (label, "b", seat(100, 20, &[1, 2]))];
+        let mut c = counts(2, [groups("result"), groups("seat")].concat());
+        c.outcome_labels = vec!["result".into()];
+        let all = balance(&c);
+        let (seat, result) = (&all[0], &all[1]);
+        assert_eq!((seat.label.as_str(), seat.kind, result.kind), ("seat", LabelKind::Setup, LabelKind::Outcome));
+        assert_eq!(
+            verdict(result),
+            "result, 2 players: outcome label (decided by play), not a balance question; most a +15.0 pp [+8.5, \
+             +20.8]; least b −15.0 pp [−20.8, −8.5]"
+        );
+        assert!(verdict(seat).starts_with("seat, 2 players: unequal (p = "), "{}", verdict(seat));
+        assert_eq!(score_verdict(result, "points"), None);
+        assert!(score_verdict(seat, "points").is_some());
+        let rows = balance_rows(&all);
+        let kinds: Vec<(&str, &str)> = rows.iter().map(|r| (r.label.as_str(), r.kind)).collect();
+        assert_eq!(kinds, [("seat", "setup"), ("seat", "setup"), ("result", "outcome"), ("result", "outcome")]);
     }
 
     #[test]

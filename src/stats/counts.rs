@@ -310,6 +310,12 @@ impl ScoreUnit {
 pub struct Counts {
     /// Label keys that describe whole games (their rows are rates over all games).
     pub game_labels: Vec<String>,
+    /// Label keys (seat or game labels) decided by play rather than fixed before it, as the game
+    /// declares them (`#[kind(outcome)]`, [`crate::labels::LabelKind`]): `balance.csv` marks
+    /// them `outcome` and judges no fairness of theirs. Absent from `counts.json` when empty
+    /// (and from counts made before it: `meeple report` then takes them from the game).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub outcome_labels: Vec<String>,
     /// For a game with scores, what they mean (absent from `counts.json` otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scoring: Option<ScoreUnit>,
@@ -343,9 +349,13 @@ impl Counts {
         if self.scoring.is_none() {
             self.scoring.clone_from(&other.scoring);
         }
-        for l in &other.game_labels {
-            if !self.game_labels.contains(l) {
-                self.game_labels.push(l.clone());
+        for (mine, theirs) in
+            [(&mut self.game_labels, &other.game_labels), (&mut self.outcome_labels, &other.outcome_labels)]
+        {
+            for l in theirs {
+                if !mine.contains(l) {
+                    mine.push(l.clone());
+                }
             }
         }
         for (k, v) in &other.groups {

@@ -4,6 +4,7 @@
 //! at three or more seats and the Plackett–Luce ratings and win shares read from them.
 
 pub mod balance;
+mod bootstrap;
 pub mod bradley_terry;
 mod counts;
 pub mod crosstab;

@@ -27,10 +27,8 @@
 //! (percentile bootstrap, Efron & Tibshirani 1993, ch. 13) and the share of samples in which a bot
 //! rates above the anchor (its likelihood of superiority).
 
-use rand::RngExt;
-
+use super::bootstrap::{DealResampler, percentile};
 use super::finishing::{Deals, Ranked};
-use crate::game::rng_from_seed;
 
 /// Bootstrap samples per interval.
 pub const REPLICATES: usize = 1000;
@@ -314,23 +312,11 @@ pub fn bootstrap(deals: &Deals, anchor: usize, replicates: usize, seed: u64) -> 
         games.iter().cloned().zip(w).filter(|(_, w)| *w > 0.0).collect::<Vec<_>>()
     };
     let (elo, full) = ratings(&weigh(&|d| deals.deals[d].1), k, anchor, None, 1e-12, 100_000);
-    let cumulative: Vec<u64> = deals
-        .deals
-        .iter()
-        .scan(0, |acc, d| {
-            *acc += d.1;
-            Some(*acc)
-        })
-        .collect();
-    let mut rng = rng_from_seed(seed);
+    let mut resampler = DealResampler::new(deals.deals.iter().map(|d| d.1), seed);
     let mut samples: Vec<Vec<f64>> = vec![Vec::with_capacity(replicates); k];
     let mut counts = vec![0u64; deals.deals.len()];
     for _ in 0..replicates {
-        counts.iter_mut().for_each(|c| *c = 0);
-        for _ in 0..n_deals {
-            let u = rng.random_range(0..n_deals);
-            counts[cumulative.partition_point(|&c| c <= u)] += 1;
-        }
+        resampler.draw(&mut counts);
         let (f, _) = ratings(&weigh(&|d| counts[d]), k, anchor, Some(&full), 1e-9, 10_000);
         (0..k).for_each(|i| samples[i].push(f[i]));
     }
@@ -359,20 +345,10 @@ pub fn bootstrap(deals: &Deals, anchor: usize, replicates: usize, seed: u64) -> 
     Some(Strength { elo, low, high, los })
 }
 
-/// The `q` quantile of sorted `s` (linear interpolation between order statistics, Hyndman & Fan
-/// type 7); infinite neighbours give an infinite quantile.
-fn percentile(s: &[f64], q: f64) -> f64 {
-    let h = (s.len() - 1) as f64 * q;
-    let (lo, hi) = (s[h.floor() as usize], s[h.ceil() as usize]);
-    if lo == hi || !lo.is_finite() || !hi.is_finite() {
-        return if h.fract() < 0.5 { lo } else { hi };
-    }
-    lo + (hi - lo) * h.fract()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::rng_from_seed;
     use crate::stats::elo::elo_from_score;
     use rand::RngExt;
 

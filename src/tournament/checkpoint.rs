@@ -18,6 +18,10 @@ use super::plan::Plan;
 use crate::game::Game;
 use crate::stats::Counts;
 
+/// The key of the checksum that ends `checkpoint.json` ([`Checkpoint::save`]); a checkpoint
+/// ignores it when parsed.
+const CHECKSUM_KEY: &str = ",\"checksum_crc32\":";
+
 /// The progress of a run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Checkpoint {
@@ -99,29 +103,44 @@ impl Checkpoint {
         self.spec == other.spec && self.lineups == other.lineups
     }
 
-    /// The checkpoint in `out`, if any.
+    /// The checkpoint in `out`, if any, once its checksum matches ([`Checkpoint::save`]).
     ///
     /// # Errors
-    /// The file exists but cannot be read or parsed.
+    /// The file exists but cannot be read or parsed, or its bytes changed since it was saved
+    /// ([`OutputError::CheckpointChanged`]: an edited count would be carried into the results).
     pub fn load(out: &Path) -> Result<Option<Self>, OutputError> {
         let path = out.join(files::CHECKPOINT);
-        match std::fs::read_to_string(&path) {
-            Ok(text) => serde_json::from_str(&text).map(Some).map_err(|e| OutputError::DamagedCheckpoint {
-                path: path.clone(),
-                dir: out.to_path_buf(),
-                message: e.to_string(),
-            }),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(source) => Err(OutputError::Read { path, source }),
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(source) => return Err(OutputError::Read { path, source }),
+        };
+        let checkpoint = serde_json::from_str(&text).map_err(|e| OutputError::DamagedCheckpoint {
+            path: path.clone(),
+            dir: out.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        // Checkpoints of older meeple versions have no checksum: they are taken as they are.
+        if let Some((body, sum)) = text.trim_end().strip_suffix('}').and_then(|t| t.rsplit_once(CHECKSUM_KEY))
+            && sum.parse::<u32>().ok() != Some(crc32fast::hash(format!("{body}}}").as_bytes()))
+        {
+            return Err(OutputError::CheckpointChanged { path, dir: out.to_path_buf() });
         }
+        Ok(Some(checkpoint))
     }
 
-    /// Saves the checkpoint in `out` (atomically).
+    /// Saves the checkpoint in `out` (atomically), its JSON followed by the CRC-32 of the JSON
+    /// before it (`{…,"checksum_crc32":123}`: the checksum of `{…}`), checked by
+    /// [`Checkpoint::load`].
     ///
     /// # Errors
     /// I/O errors, naming the file.
     pub fn save(&self, out: &Path) -> Result<(), OutputError> {
-        write_atomic(out, files::CHECKPOINT, &serde_json::to_vec(self).expect("checkpoints serialize"))
+        let mut json = serde_json::to_string(self).expect("checkpoints serialize");
+        let sum = crc32fast::hash(json.as_bytes());
+        json.pop();
+        json.push_str(&format!("{CHECKSUM_KEY}{sum}}}"));
+        write_atomic(out, files::CHECKPOINT, json.as_bytes())
     }
 
     /// Removes the checkpoint of a finished run from `out`.

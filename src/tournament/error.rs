@@ -107,6 +107,38 @@ pub enum OutputError {
         /// What differs, e.g. `it holds 120 bytes, not the 4512 the run wrote`.
         problem: String,
     },
+    /// A checkpoint whose bytes changed since the run saved it (its CRC-32 differs): its counts
+    /// would be carried into the results.
+    #[error(
+        "{} changed since the run saved it (its checksum does not match); the run cannot resume from it, and \
+         nothing was written: restore it from a copy, or delete {} (or give another --out) and run the same \
+         command to play the run again",
+        .path.display(), .dir.display()
+    )]
+    CheckpointChanged {
+        /// The checkpoint file.
+        path: PathBuf,
+        /// The output directory.
+        dir: PathBuf,
+    },
+    /// The `counts.json` of a finished run is not what the run wrote (its CRC-32 in `run.toml`):
+    /// edited since, its counts would be carried into `summary.csv` and every table.
+    #[error(
+        "{}: it changed since the run wrote it (its CRC-32 is {now:08x}, {} recorded {then:08x}); its counts no \
+         longer match the run's games, and nothing was written: restore it from a copy, or delete {} and run the \
+         command that made it again",
+        .path.display(), files::RUN, .dir.display()
+    )]
+    FinishedCountsChanged {
+        /// The file.
+        path: PathBuf,
+        /// The run's folder.
+        dir: PathBuf,
+        /// The checksum of the file now.
+        now: u32,
+        /// The checksum `run.toml` recorded.
+        then: u32,
+    },
     /// A checkpoint file does not parse.
     #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
     DamagedCheckpoint {

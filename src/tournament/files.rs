@@ -26,3 +26,6 @@ pub const CHECKPOINT: &str = "checkpoint.json";
 pub const CARRY: &str = "games.csv.carry";
 /// A tournament's cross-table of its matches (see [`super::league`]).
 pub const CROSSTABLE: &str = "crosstable.csv";
+/// A tournament's skill depth: the win-rate gap of each two bots over all its matches
+/// ([`crate::stats::skill`]; the file `meeple skill` writes for the match folders).
+pub const SKILL: &str = "skill.csv";

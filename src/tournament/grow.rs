@@ -122,11 +122,16 @@ impl<G: Heuristic> Plan<G> {
         Err(RunError::NotARun { dir: out.to_path_buf(), files: held.join(", ") })
     }
 
-    /// Checks the `games.csv` of the finished run in `out` before it is declared complete or
-    /// grows: against the length and checksums its `run.toml` recorded; without them (no
+    /// Checks the `counts.json` and `games.csv` of the finished run in `out` before it is
+    /// declared complete or grows: `counts.json` against the checksum its `run.toml` recorded
+    /// (if any); `games.csv` against the length and checksums its `run.toml` recorded; without them (no
     /// `run.toml`, or one of an older meeple), that it ends with a whole row and, unless an
     /// SPRT may have stopped the run early, holds one row per game of the run in its spec.
     fn check_finished_games(&self, out: &Path, record: Option<&RunRecord>) -> Result<(), RunError> {
+        // Its counts first: counts.json against the checksum run.toml recorded.
+        if let Some(r) = record {
+            r.check_counts(out)?;
+        }
         let spec = parse_spec(
             &std::fs::read_to_string(out.join(files::SPEC)).map_err(OutputError::read(&out.join(files::SPEC)))?,
             &out.join(files::SPEC),
@@ -312,7 +317,13 @@ fn describe<G: Heuristic>(fields: &[String], text: &str, old: &Spec, plan: &Plan
     if fields.is_empty() {
         return "the same spec text in another form".to_string();
     }
-    fields.iter().map(|k| format!("{k}: {} there, {} here", there(k), value(&b, k))).collect::<Vec<_>>().join("; ")
+    let mut said: Vec<String> =
+        fields.iter().map(|k| format!("{k}: {} there, {} here", there(k), value(&b, k))).collect();
+    if fields.len() > 1 && fields.iter().any(|k| k == "games") {
+        // A larger count alone would grow the run: say why it does not here.
+        said.push("a larger games grows a run only when no other field changed".to_string());
+    }
+    said.join("; ")
 }
 
 /// The counts of a finished run of `spec` in `out`: its `counts.json` reads, and its `games.csv`

@@ -1,7 +1,7 @@
 //! Round-robin and gauntlet tournaments of several bots: one paired match per pair of bots (bot A
 //! in one seat against a field of bot B, seats rotated over the same deals), each in its own
 //! directory exactly as `meeple play --bots A,B` writes it, then a cross-table of the pairs and
-//! Bradley–Terry ratings of all bots at once.
+//! Bradley–Terry ratings of all bots at once, and their skill depth (`skill.csv`).
 //!
 //! Round-robin: every pair of bots once at two players; with more seats also both orders (A alone
 //! against B's field, and B alone against A's), which are different lineups. Gauntlet: the first
@@ -13,6 +13,7 @@ use std::path::Path;
 use super::error::OutputError;
 use super::output::{files, write_atomic};
 use super::spec::{SeatMode, Spec};
+use crate::stats::skill::{SkillRow, skill_rows, write_skill};
 use crate::stats::{Counts, RatingRow, VersusRow, rating_rows, versus_rows, write_ratings};
 
 /// One match of a tournament: the spec of bot `a` against bot `b` and the subdirectory it is
@@ -98,11 +99,14 @@ pub struct Standings {
     pub crosstable: Vec<VersusRow>,
     /// Bradley–Terry ratings from the pairwise results of all matches (`ratings.csv`).
     pub ratings: Vec<RatingRow>,
+    /// Skill depth: the win-rate gap of each two bots, pooled over the matches (`skill.csv`,
+    /// what `meeple skill OUT/*/` gives).
+    pub skill: Vec<SkillRow>,
 }
 
 /// Plays the tournament `spec` into `out`: every match through `play` (which validates, plays or
-/// resumes it in `out/DIR` and returns its counts), then writes `spec.toml`, `crosstable.csv` and
-/// `ratings.csv` to `out`.
+/// resumes it in `out/DIR` and returns its counts), then writes `spec.toml`, `crosstable.csv`,
+/// `ratings.csv` and `skill.csv` to `out`.
 ///
 /// # Errors
 /// What `matches` refuses, what `play` returns ([`LeagueError::Match`]), and I/O errors.
@@ -143,7 +147,11 @@ pub fn run<E: Into<Box<dyn std::error::Error + Send + Sync>>>(
     let mut csv = Vec::new();
     write_ratings(&ratings, &mut csv).map_err(OutputError::csv(files::RATINGS))?;
     write_atomic(out, files::RATINGS, &csv)?;
-    Ok(Standings { crosstable, ratings })
+    let skill = skill_rows(std::slice::from_ref(&pairs));
+    let mut csv = Vec::new();
+    write_skill(&skill, &mut csv).map_err(OutputError::csv(files::SKILL))?;
+    write_atomic(out, files::SKILL, &csv)?;
+    Ok(Standings { crosstable, ratings, skill })
 }
 
 /// Writes the cross-table as CSV: the columns of `versus.csv`, one row per match and count.

@@ -1,5 +1,6 @@
 //! One writer per output folder: an exclusive OS lock (`flock(2)` through [`File::try_lock`]) on
-//! the folder itself, held for a whole `play`, `run`, `merge` or `puzzles` run.
+//! the folder itself, held for a whole `play`, `run`, `merge` or `puzzles` run, and while
+//! `report` reads a run and writes its report (so a report never mixes a run's states).
 //!
 //! The lock is taken on the directory, not on a file in it, so a run leaves no lock file behind
 //! and the folder holds exactly the files a run writes. The operating system releases it when
@@ -22,14 +23,14 @@ pub struct OutputLock {
 pub enum LockError {
     /// Another process holds the folder.
     #[error(
-        "{} is in use by {holder}; nothing was written: wait for that run to end, or give another output folder",
-        .dir.display()
+        "{} is in use by {holder}; nothing was written: wait for that {} to end, or give another output folder",
+        .dir.display(), .holder.kind
     )]
     Busy {
         /// The folder.
         dir: PathBuf,
-        /// Who holds it: `another meeple process (pid 123, `meeple play …`, started …)`.
-        holder: String,
+        /// Who holds it.
+        holder: Holder,
     },
     /// The folder cannot be opened or locked.
     #[error("cannot lock {}: {source}", .dir.display())]
@@ -39,6 +40,48 @@ pub enum LockError {
         /// The I/O error.
         source: std::io::Error,
     },
+}
+
+/// The process that holds a folder, as the messages name it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holder {
+    /// `process 123 (`meeple play …`, started 2026-12-04T22:10:05Z)`, or `another process`
+    /// where `/proc` does not say.
+    pub text: String,
+    /// What it is doing, from its command: `run` (`play`, `run`, `compare`, `sweep`, or a
+    /// program using the library), `merge`, `report` or `puzzle study`.
+    pub kind: &'static str,
+}
+
+impl std::fmt::Display for Holder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Holder {
+    /// What the holder does with the folder, for a message about a shard or a run it holds:
+    /// `a run is still playing or growing it`, `another merge is reading it`, `a report is being
+    /// made from it`.
+    pub fn doing(&self) -> &'static str {
+        match self.kind {
+            "merge" => "another merge is reading it",
+            "report" => "a report is being made from it",
+            "puzzle study" => "a puzzle study is writing it",
+            _ => "a run is still playing or growing it",
+        }
+    }
+}
+
+/// What a meeple process with arguments `args` (its command line) does with its folder
+/// ([`Holder::kind`]): named by its subcommand, the first argument after the program.
+fn kind_of(args: &[String]) -> &'static str {
+    match args.get(1).map(String::as_str) {
+        Some("merge") => "merge",
+        Some("report") => "report",
+        Some("puzzles") => "puzzle study",
+        _ => "run",
+    }
 }
 
 impl OutputLock {
@@ -60,14 +103,14 @@ impl OutputLock {
     }
 }
 
-fn unknown_holder() -> String {
-    "another process".to_string()
+fn unknown_holder() -> Holder {
+    Holder { text: "another process".to_string(), kind: "run" }
 }
 
 /// Who holds the lock on `file`'s inode: `process 123 (`meeple play …`, started …)`, from
 /// `/proc/locks`, the holder's `/proc/PID/cmdline` and the start time of `/proc/PID`.
 #[cfg(target_os = "linux")]
-fn holder(file: &File) -> Option<String> {
+fn holder(file: &File) -> Option<Holder> {
     use std::os::unix::fs::MetadataExt;
     let meta = file.metadata().ok()?;
     let (dev, ino) = (meta.dev(), meta.ino());
@@ -86,7 +129,8 @@ fn holder(file: &File) -> Option<String> {
     let command: Vec<String> =
         cmdline.split(|&b| b == 0).filter(|a| !a.is_empty()).map(|a| String::from_utf8_lossy(a).into_owned()).collect();
     let started = start_time(&proc).map(|t| format!(", started {}", humantime::format_rfc3339_seconds(t)));
-    Some(format!("process {pid} (`{}`{})", command.join(" "), started.unwrap_or_default()))
+    let text = format!("process {pid} (`{}`{})", command.join(" "), started.unwrap_or_default());
+    Some(Holder { text, kind: kind_of(&command) })
 }
 
 /// When process `proc` (`/proc/PID`) started: field 22 of its `stat` (clock ticks after boot)
@@ -109,7 +153,7 @@ fn start_time(proc: &Path) -> Option<std::time::SystemTime> {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn holder(_: &File) -> Option<String> {
+fn holder(_: &File) -> Option<Holder> {
     None
 }
 

@@ -1,8 +1,10 @@
 //! `meeple merge`: combine the outputs of the shards `1/n … n/n` of one spec into exactly the
 //! files a single run of that spec writes (byte for byte).
 //!
-//! A merge never overwrites: it writes into a temporary folder beside the output folder and
-//! renames it into place, so the output folder holds all of the merged files or none. An output
+//! A merge never overwrites: it writes into a temporary folder inside the output folder
+//! (`.meeple-merging`, removed when the merge fails or is interrupted, and by the next merge if
+//! the process was killed) and renames its files into place, `spec.toml` and `counts.json` last,
+//! so the output folder never looks like a finished run before it is one. An output
 //! folder that already holds files is refused, unless they are exactly the merged result (then
 //! the merge writes nothing). The output folder is locked for the whole merge ([`OutputLock`]).
 
@@ -10,7 +12,7 @@ use std::fs::File;
 use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
-use super::lock::{LockError, OutputLock};
+use super::lock::{Holder, LockError, OutputLock};
 use super::output::{OutputError, entries, files, read_counts, unfinished, write_results};
 use super::record::RunRecord;
 use super::spec::Spec;
@@ -99,25 +101,30 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     for (_, _, dir) in &shards {
         counts.merge(&read_counts(dir)?);
         if let Some(record) = RunRecord::load(dir)? {
-            // A shard's games.csv cut, extended or edited since it finished is not merged.
+            // A shard's counts.json or games.csv cut, extended or edited since it finished is
+            // not merged.
+            record.check_counts(dir)?;
             record.check_games(dir)?;
         }
     }
+    stop_if_interrupted(out)?;
     if out.exists() && !out.is_dir() {
         return Err(OutputError::IsAFile(out.to_path_buf()).into());
     }
     let created = !out.exists();
     std::fs::create_dir_all(out).map_err(|source| OutputError::Create { path: out.to_path_buf(), source })?;
     let _lock = OutputLock::acquire(out).map_err(OutputError::from)?;
-    let tmp = temporary_folder(out);
+    remove_stale(out)?;
+    let tmp = out.join(TEMPORARY);
     let written = (|| {
         std::fs::create_dir(&tmp).map_err(|source| OutputError::Create { path: tmp.clone(), source })?;
         if whole.per_game {
             let dirs: Vec<&Path> = shards.iter().map(|(_, _, d)| d.as_path()).collect();
-            merge_games(&whole, &dirs, &tmp)?;
+            merge_games(&whole, &dirs, &tmp, out)?;
         }
         write_results(&tmp, &whole, &counts)?;
         if let Some(mut record) = merged_record(&shards)? {
+            record.seal_counts(&tmp)?;
             if whole.per_game {
                 let path = tmp.join(files::GAMES);
                 let len = std::fs::metadata(&path).map_err(OutputError::read(&path))?.len();
@@ -129,6 +136,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
             }
             record.save(&tmp)?;
         }
+        stop_if_interrupted(out)?;
         place(&tmp, out)
     })();
     if tmp.exists() {
@@ -142,43 +150,89 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     Ok(Merged { counts, written: written? })
 }
 
-/// The temporary folder a merge into `out` writes first: a hidden sibling of `out` (same file
-/// system, so the rename is atomic), named after it and this process.
-fn temporary_folder(out: &Path) -> PathBuf {
-    let name = out.file_name().map_or("merged".into(), |n| n.to_string_lossy().into_owned());
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    parent.join(format!(".{name}.merging-{}", std::process::id()))
+/// The temporary folder a merge writes first, inside its output folder: only the holder of the
+/// output folder's lock writes it, so one found there when the lock is taken was left by a merge
+/// that was killed, and is removed ([`remove_stale`]). It is never listed among the folder's
+/// files.
+const TEMPORARY: &str = ".meeple-merging";
+
+/// Removes what killed merges into `out` left (this process holds `out`'s lock): `out`'s
+/// [`TEMPORARY`] folder, and the `.NAME.merging-PID` folders beside `out` that earlier versions
+/// of meeple wrote, of processes that are no longer alive.
+///
+/// # Errors
+/// A folder that cannot be removed.
+fn remove_stale(out: &Path) -> Result<(), MergeError> {
+    let remove = |path: PathBuf| std::fs::remove_dir_all(&path).map_err(|source| OutputError::Remove { path, source });
+    if out.join(TEMPORARY).exists() {
+        remove(out.join(TEMPORARY))?;
+    }
+    let Ok(canonical) = out.canonicalize() else { return Ok(()) };
+    let (Some(name), Some(parent)) = (canonical.file_name(), canonical.parent()) else { return Ok(()) };
+    let prefix = format!(".{}.merging-", name.to_string_lossy());
+    for entry in std::fs::read_dir(parent).into_iter().flatten().flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file.strip_prefix(&prefix).and_then(|p| p.parse::<i32>().ok()) else { continue };
+        // SAFETY: signal 0 sends nothing; it only asks whether process `pid` exists.
+        let alive =
+            unsafe { libc::kill(pid, 0) } == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM);
+        if !alive {
+            remove(entry.path())?;
+        }
+    }
+    Ok(())
 }
 
-/// Puts the merged files of `tmp` in place at `out`: renames `tmp` onto `out` if `out` is empty;
+/// [`MergeError::Interrupted`] if a signal asked meeple to stop ([`crate::interrupt`]): the merge
+/// into `out` then removes its temporary folder and writes nothing.
+fn stop_if_interrupted(out: &Path) -> Result<(), MergeError> {
+    match crate::interrupt::requested() {
+        None => Ok(()),
+        Some(signal) => Err(MergeError::Interrupted(crate::interrupt::Interrupted {
+            signal,
+            message: format!(
+                "interrupted: the merge into {} stopped before it wrote anything; run the same command to merge",
+                out.display()
+            ),
+        })),
+    }
+}
+
+/// Puts the merged files of `tmp` in place in `out`, each by a rename (`spec.toml` and
+/// `counts.json` last, so that a folder caught in between is never taken for a finished run);
 /// returns `false` (nothing written) if `out` holds exactly the files of `tmp`, besides what
 /// `meeple report` wrote from them (`report.md` and its `.svg` plots: merge, report, then the
-/// same merge again writes nothing).
+/// same merge again writes nothing). A folder that holds some of the merged files, each the same
+/// bytes, and nothing else (a merge killed while it put its files in place) gets the rest.
 ///
 /// # Errors
 /// `out` holds other files ([`MergeError::Occupied`]), or I/O errors.
 fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
     let held = names(out)?;
-    if held.is_empty() {
-        std::fs::rename(tmp, out).map_err(OutputError::write(out))?;
-        return Ok(true);
-    }
     let merged = names(tmp)?;
     // The report's files (named by crate::report, a layer above this one).
     let report = |n: &String| n == "report.md" || n.ends_with(".svg");
-    let same = held.iter().all(|n| merged.contains(n) || report(n))
-        && merged
-            .iter()
-            .all(|n| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b));
-    if same {
+    let same =
+        |n: &String| matches!((std::fs::read(tmp.join(n)), std::fs::read(out.join(n))), (Ok(a), Ok(b)) if a == b);
+    let present: Vec<&String> = merged.iter().filter(|n| held.contains(n)).collect();
+    let ours = present.iter().all(|n| same(n));
+    if ours && present.len() == merged.len() && held.iter().all(|n| merged.contains(n) || report(n)) {
         return Ok(false);
     }
-    Err(MergeError::Occupied { dir: out.to_path_buf(), files: held.join(", ") })
+    if !ours || held.iter().any(|n| !merged.contains(n)) {
+        return Err(MergeError::Occupied { dir: out.to_path_buf(), files: held.join(", ") });
+    }
+    let last = |n: &&String| *n == files::SPEC || *n == files::COUNTS;
+    let (late, early): (Vec<&String>, Vec<&String>) = merged.iter().filter(|n| !held.contains(n)).partition(last);
+    for n in early.into_iter().chain(late) {
+        std::fs::rename(tmp.join(n), out.join(n)).map_err(OutputError::write(&out.join(n)))?;
+    }
+    Ok(true)
 }
 
-/// The names of the entries of `dir`, sorted.
+/// The names of the entries of `dir`, sorted, but for a merge's [`TEMPORARY`] folder.
 fn names(dir: &Path) -> Result<Vec<String>, MergeError> {
-    Ok(entries(dir)?)
+    Ok(entries(dir)?.into_iter().filter(|n| n != TEMPORARY).collect())
 }
 
 /// The run record of the merged run: the first shard's, starting when the first shard started and
@@ -214,7 +268,10 @@ fn list(shards: &[(super::spec::Shard, Spec, PathBuf)]) -> String {
 
 /// Interleaves the shards' `games.csv`: for each player count in spec order, every shard's rows
 /// of that count in shard order. Streams; memory does not grow with the number of games.
-fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), MergeError> {
+///
+/// Stops with [`MergeError::Interrupted`] (checked every [`ROWS_PER_CHECK`] rows) when a signal
+/// asks meeple to stop; `merged` is the merge's output folder, for the message.
+fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path, merged: &Path) -> Result<(), MergeError> {
     let open = |d: &Path| {
         let path = d.join(files::GAMES);
         csv::Reader::from_path(&path).map_err(|source| MergeError::ReadGames { path, source })
@@ -232,6 +289,7 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), MergeError
         Some(c) => c.iter().map(|p| Some(p.to_string())).collect(),
         None => vec![None],
     };
+    let mut rows_done = 0u64;
     for players in &series {
         for (dir, shard_rows) in dirs.iter().zip(rows.iter_mut()) {
             while let Some(row) =
@@ -239,12 +297,19 @@ fn merge_games(spec: &Spec, dirs: &[&Path], out: &Path) -> Result<(), MergeError
             {
                 let row = row.map_err(|e| OutputError::parse(&dir.join(files::GAMES), e))?;
                 w.write_record(&row).map_err(write_err)?;
+                rows_done += 1;
+                if rows_done.is_multiple_of(ROWS_PER_CHECK) {
+                    stop_if_interrupted(merged)?;
+                }
             }
         }
     }
     w.flush().map_err(OutputError::write(&out_path))?;
     Ok(())
 }
+
+/// Rows of `games.csv` merged between two checks for a signal.
+const ROWS_PER_CHECK: u64 = 4096;
 
 /// Why shard outputs cannot be merged ([`merge`]). Each message names the directory.
 #[derive(Debug, thiserror::Error)]
@@ -271,17 +336,17 @@ pub enum MergeError {
         /// The fields that differ, e.g. `seed: 11 in s1, 12 in s2`.
         fields: String,
     },
-    /// A shard folder in use by another process (a run still playing or growing it).
+    /// A shard folder in use by another process (a run still playing or growing it, another
+    /// merge reading it), named by its command.
     #[error(
-        "shard {} is in use by {holder} (a run is still playing or growing it); nothing was written: merge once \
-         that run has finished",
-        .dir.display()
+        "shard {} is in use by {holder} ({}); nothing was written: merge once that {} has finished",
+        .dir.display(), .holder.doing(), .holder.kind
     )]
     ShardBusy {
         /// The shard.
         dir: PathBuf,
         /// Who holds it ([`LockError::Busy`]).
-        holder: String,
+        holder: Holder,
     },
     /// A shard folder that holds an unfinished run (its checkpoint), e.g. one interrupted while
     /// it grew: its files are not a finished shard's.
@@ -322,6 +387,10 @@ pub enum MergeError {
         /// The names of the files it holds.
         files: String,
     },
+    /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped the merge: its temporary folder is removed,
+    /// nothing is written.
+    #[error("{0}")]
+    Interrupted(#[source] crate::interrupt::Interrupted),
     /// Two shards ran the same bot names with different parameters.
     #[error(
         "{} and {} ran the same bots with different parameters ({first} against {other}): a profile changed \

@@ -5,7 +5,7 @@ mod error;
 pub mod files;
 mod games_csv;
 mod grow;
-pub mod interrupt;
+pub use crate::interrupt;
 pub mod league;
 mod lock;
 mod merge;
@@ -20,7 +20,7 @@ mod tally;
 
 pub use error::{OutputError, RunError};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
-pub use lock::{LockError, OutputLock};
+pub use lock::{Holder, LockError, OutputLock};
 pub use merge::{MergeError, Merged, merge};
 pub use output::{entries, prepare_output, read_counts, unfinished, write_atomic, write_results};
 pub use plan::{Plan, PlanError};

@@ -48,6 +48,11 @@ pub struct RunRecord {
     /// `games.csv`, the last block partial, as the checkpoint records them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub games_csv_crc32: Vec<u32>,
+    /// The CRC-32 of `counts.json` as the run wrote it, checked ([`RunRecord::check_counts`])
+    /// before the run is declared complete again, grows, is merged or reported; absent in records
+    /// of older meeple versions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counts_crc32: Option<u32>,
 }
 
 impl RunRecord {
@@ -64,6 +69,33 @@ impl RunRecord {
             warnings: Vec::new(),
             games_csv_bytes: None,
             games_csv_crc32: Vec::new(),
+            counts_crc32: None,
+        }
+    }
+
+    /// Records the CRC-32 of the `counts.json` in `dir` (just written) in
+    /// [`RunRecord::counts_crc32`].
+    ///
+    /// # Errors
+    /// The file cannot be read.
+    pub fn seal_counts(&mut self, dir: &Path) -> Result<(), OutputError> {
+        let path = dir.join(files::COUNTS);
+        self.counts_crc32 = Some(crc32fast::hash(&std::fs::read(&path).map_err(OutputError::read(&path))?));
+        Ok(())
+    }
+
+    /// Checks the `counts.json` in `dir` against the checksum this record holds (nothing to check
+    /// when it holds none: an older meeple).
+    ///
+    /// # Errors
+    /// [`OutputError::FinishedCountsChanged`] with both checksums, or the file cannot be read.
+    pub fn check_counts(&self, dir: &Path) -> Result<(), OutputError> {
+        let Some(then) = self.counts_crc32 else { return Ok(()) };
+        let path = dir.join(files::COUNTS);
+        let now = crc32fast::hash(&std::fs::read(&path).map_err(OutputError::read(&path))?);
+        match now == then {
+            true => Ok(()),
+            false => Err(OutputError::FinishedCountsChanged { path, dir: dir.to_path_buf(), now, then }),
         }
     }
 

@@ -235,6 +235,7 @@ impl<G: Heuristic> Plan<G> {
         let spec = &self.spec;
         let warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
         let mut record = RunRecord { warnings, ..RunRecord::new(config, &self.bots(), started, wall) };
+        record.seal_counts(out)?;
         if let Some((len, sums)) = written {
             (record.games_csv_bytes, record.games_csv_crc32) = (Some(len), sums);
         } else if spec.per_game {

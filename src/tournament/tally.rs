@@ -542,6 +542,11 @@ impl Tally {
         let (players, bot_names) = (series.players, &series.lineup);
         let mut counts = Counts {
             game_labels: G::GameLabels::NAMES.iter().map(|s| s.to_string()).collect(),
+            outcome_labels: [G::SeatLabels::FIELDS, G::GameLabels::FIELDS]
+                .into_iter()
+                .flat_map(crate::labels::outcome_names)
+                .map(str::to_string)
+                .collect(),
             scoring: G::SCORING.map(Into::into),
             ..Default::default()
         };

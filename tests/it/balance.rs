@@ -1,6 +1,6 @@
 //! Balance verdicts and cross-tabulations recounted from `games.csv` (issue 40, items 4, 5, 8).
 
-use meeple::stats::{Z_95, wilson_interval};
+use meeple::stats::{Z_95, wilson_interval, wilson_interval_of};
 
 use super::common::meeple;
 
@@ -119,10 +119,13 @@ fn holm(p: &[f64]) -> Vec<f64> {
 }
 
 /// BANG! roles win as teams (two Outlaws together), so the reference is the label's overall rate
-/// `r = ΣW / ΣM` and each role's gap `p − r` has the linearization variance over deals
-/// `Σ_c ((w − p·m)/M_v − (W − r·M)/ΣM)²` (`m`, `w` the role's seats and wins in deal `c`, `M`,
-/// `W` all seats'); the test uses the same around `r`, then Holm, and the omnibus `Σ(1 − f)z²` on
-/// k − 1 degrees of freedom, all recounted from `games.csv`.
+/// `r = ΣW / ΣM`. Each role's gap `p − r = (1 − f)(p − p_rest)` has the MOVER interval (Zou &
+/// Donner 2008) of `p − p_rest` from the Wilson intervals of `p` and `p_rest` over their
+/// effective trials `p(1 − p)/V` (`V = Σ_c (w − p·m)²/M_v²` over deals, `m`, `w` the role's seats
+/// and wins in deal `c`; the rest's likewise) and their correlation over deals, times `1 − f`.
+/// The test uses the linearization variance `Σ_c ((w − r·m)/M_v − (W − r·M)/ΣM)²` around `r`
+/// (`M`, `W` all seats'), then Holm, and the omnibus `Σ(1 − f)z²` on k − 1 degrees of freedom,
+/// all recounted from `games.csv`.
 #[test]
 fn role_balance_against_the_overall_rate_recounts_from_games_csv() {
     let tmp = tempfile::tempdir().unwrap();
@@ -160,13 +163,28 @@ fn role_balance_against_the_overall_rate_recounts_from_games_csv() {
         };
         let gap = p - r;
         let z = gap / variance(r).sqrt();
-        expected.push((role.clone(), p, gap, gap - Z_95 * variance(p).sqrt(), z, 1.0 - m / m_all));
+        // The role's and the rest's rates, spreads over deals and correlation.
+        let (m_rest, p_rest) = (m_all - m, (w_all - w) / (m_all - m));
+        let (mut v_own, mut v_rest, mut cov) = (0.0, 0.0, 0.0);
+        for (seed, (tm, tw)) in &totals {
+            let (dm, dw) = d.get(seed).copied().unwrap_or_default();
+            let (a, b) = ((dw - p * dm) / m, ((tw - dw) - p_rest * (tm - dm)) / m_rest);
+            (v_own, v_rest, cov) = (v_own + a * a, v_rest + b * b, cov + a * b);
+        }
+        let (l1, u1) = wilson_interval_of(p, p * (1.0 - p) / v_own, Z_95);
+        let (l2, u2) = wilson_interval_of(p_rest, p_rest * (1.0 - p_rest) / v_rest, Z_95);
+        let rho = cov / (v_own * v_rest).sqrt();
+        let mover = |a: f64, b: f64| (a * a + b * b - 2.0 * rho * a * b).sqrt();
+        let share = 1.0 - m / m_all;
+        let low = share * (p - p_rest - mover(p - l1, u2 - p_rest));
+        let high = share * (p - p_rest + mover(u1 - p, p_rest - l2));
+        expected.push((role.clone(), p, gap, (low, high), z, share));
     }
     let chi2: f64 = expected.iter().map(|e| e.5 * e.4 * e.4).sum();
     let p: Vec<f64> = expected.iter().map(|e| normal_p(e.4)).collect();
     let adjusted = holm(&p);
     let balance = rows(&tmp.path().join("run/balance.csv"));
-    for (i, (role, rate, gap, low, _, _)) in expected.iter().enumerate() {
+    for (i, (role, rate, gap, (low, high), _, _)) in expected.iter().enumerate() {
         let row = balance.iter().find(|b| b["label"] == "role" && &b["value"] == role).unwrap();
         let f = |k: &str| row[k].parse::<f64>().unwrap();
         assert_eq!((row["reference_kind"].as_str(), row["chi2_df"].as_str()), ("overall rate", "3"), "{role}");
@@ -174,7 +192,8 @@ fn role_balance_against_the_overall_rate_recounts_from_games_csv() {
         close(f("rate"), *rate, 1e-6, "rate");
         close(f("gap"), *gap, 1e-6, "gap");
         close(f("gap_low"), *low, 1e-6, "gap_low");
-        close(f("gap_high"), 2.0 * gap - low, 1e-6, "gap_high");
+        close(f("gap_high"), *high, 1e-6, "gap_high");
+        assert_eq!(row["kind"], "setup", "{role}");
         close(f("p"), p[i], 1e-3 * p[i] + 1e-12, "p");
         close(f("p_holm"), adjusted[i], 1e-3 * adjusted[i] + 1e-12, "p_holm");
         close(f("chi2"), chi2, 1e-5, "chi2");

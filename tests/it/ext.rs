@@ -527,6 +527,78 @@ fn processes_are_reused_across_games_and_see_the_profile_env() {
     let out = tmp.path().join("out");
     run(&spec("connect4", 2, "'envbot', 'random'", 1000), &out, tmp.path(), 2);
     assert!(!read(&out, files::SUMMARY).contains("forfeits"), "no game was forfeited");
-    let starts = read(tmp.path(), "bot.log").lines().filter(|l| l.ends_with("] started")).count();
-    assert!((1..=4).contains(&starts), "{starts} processes started for 1000 games on 2 threads");
+    // Each process running at once has its own log (bot.log, bot.1.log, …).
+    let logs = std::fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned());
+    let logs: Vec<String> = logs.filter(|n| n.starts_with("bot.") && n.ends_with(".log")).collect();
+    let starts: usize =
+        logs.iter().map(|l| read(tmp.path(), l).lines().filter(|l| l.ends_with("] started")).count()).sum();
+    assert!((1..=4).contains(&starts), "{starts} processes started for 1000 games on 2 threads ({logs:?})");
+}
+
+/// Every bot process running at once writes its own log (`bot.log`, `bot.1.log`, …): on two
+/// threads, no log interleaves two processes' lines, and a forfeit names the log of the process
+/// that failed, whose last lines are the stderr tail it quotes.
+#[test]
+fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bot = "import os, sys\n\
+               sys.path.insert(0, os.environ['CLIENT'])\n\
+               import meeple_agent\n\
+               count = os.environ['COUNT']\n\
+               n = int(open(count).read()) if os.path.exists(count) else 0\n\
+               open(count, 'w').write(str(n + 1))\n\
+               decisions = 0\n\
+               def act(observation, legal, seed):\n    \
+                   global decisions\n    \
+                   decisions += 1\n    \
+                   sys.stderr.write('tick %d\\n' % decisions); sys.stderr.flush()\n    \
+                   if n == 1 and decisions == 300:\n        \
+                       sys.stderr.write('dying now\\n'); sys.stderr.flush(); os._exit(3)\n    \
+                   return meeple_agent.uniform_index(seed, len(legal))\n\
+               meeple_agent.run(act)\n";
+    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    let text = format!(
+        "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}', COUNT = '{}' }}\nlog = '{}'\n",
+        tmp.path().join("bot.py").display(),
+        repo("clients/python"),
+        tmp.path().join("count").display(),
+        tmp.path().join("bot.log").display()
+    );
+    std::fs::write(tmp.path().join("ticker.toml"), text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "connect4", "--bots", "ticker,random", "--games", "400", "--threads", "2"])
+        .args(["--quiet", "--out", "out", "--bots-dir", "."])
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let (_, after) = stderr.split_once("crash: the bot exited (exit status: 3); the end of its stderr (").unwrap();
+    let (log, tail) = after.split_once("):\n").unwrap();
+    let tail: Vec<&str> = tail.lines().take_while(|l| l.starts_with("    | ")).map(|l| &l[6..]).collect();
+    assert_eq!(tail.last(), Some(&"dying now"), "{stderr}");
+    // The failed process's lines in the log it names end with the tail quoted.
+    let text = std::fs::read_to_string(log).unwrap();
+    let pid = text.lines().find(|l| l.ends_with("] dying now")).unwrap().split(']').next().unwrap().to_string();
+    let mine: Vec<&str> =
+        text.lines().filter(|l| l.starts_with(&format!("{pid}]"))).map(|l| &l[pid.len() + 2..]).collect();
+    assert_eq!(&mine[mine.len() - tail.len()..], &tail[..], "{log}");
+    // Two processes ran at once, each in its own log: no log has a process's lines on both sides
+    // of another's.
+    let logs: Vec<String> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("bot.") && n.ends_with(".log"))
+        .collect();
+    assert!(logs.len() >= 2 && logs.contains(&"bot.1.log".to_string()), "{logs:?}");
+    for name in &logs {
+        let mut seen: Vec<String> = Vec::new();
+        for line in read(tmp.path(), name).lines() {
+            let p = line.split(']').next().unwrap().to_string();
+            if seen.last() != Some(&p) {
+                assert!(!seen.contains(&p), "{name}: process {p} resumes after another's lines");
+                seen.push(p);
+            }
+        }
+    }
 }

@@ -273,3 +273,45 @@ fn skill_depth_from_several_runs() {
     let gap: f64 = row.split(',').nth(7).unwrap().parse().unwrap();
     assert!(gap > 0.5, "{text}");
 }
+
+/// A gauntlet writes its skill depth itself: `OUT/skill.csv` is byte for byte what `meeple
+/// skill` gives for its match folders, with `OUT/skill.svg`; at 3 seats (greedy alone against
+/// two random seats, 30 games) a game gives 2 pairwise results, and the interval is the
+/// bootstrap over deals.
+#[test]
+fn a_gauntlet_writes_skill_csv_equal_to_meeple_skill() {
+    let tmp = tempfile::tempdir().unwrap();
+    let d = |name: &str| tmp.path().join(name).to_string_lossy().to_string();
+    let args = [
+        "play",
+        "--game",
+        "mow",
+        "--players",
+        "3",
+        "--bots",
+        "greedy,random",
+        "--tournament",
+        "gauntlet",
+        "--games",
+        "30",
+        "--seed",
+        "3",
+        "--threads",
+        "1",
+        "--quiet",
+        "--out",
+    ];
+    let out = meeple(&[&args[..], &[&d("g")]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(text.contains("3 players, greedy vs random: "), "{text}");
+    let skill = std::fs::read_to_string(Path::new(&d("g")).join(files::SKILL)).unwrap();
+    let row = skill.lines().nth(1).unwrap();
+    assert!(row.starts_with("3,greedy,random,60,") && row.ends_with(",bootstrap_deals"), "{skill}");
+    assert!(Path::new(&d("g")).join("skill.svg").is_file());
+    let matches = Path::new(&d("g")).join("01-greedy-vs-random").to_string_lossy().to_string();
+    let alone = meeple(&["skill", &matches, "--out", &d("skill.csv")], tmp.path());
+    assert!(alone.status.success(), "{}", String::from_utf8_lossy(&alone.stderr));
+    assert_eq!(std::fs::read_to_string(d("skill.csv")).unwrap(), skill);
+    assert!(Path::new(&d("skill.svg")).is_file());
+}

@@ -151,7 +151,7 @@ fn a_finished_run_is_not_played_again() {
     let written = stamp();
     let out = command(&args, tmp.path()).arg("--threads").arg("1").output().unwrap();
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).ends_with("out: already complete; rewrote summary.csv\n"));
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("out: already complete; rewrote summary.csv\n"));
     assert_eq!(stamp(), written, "no game was played again");
     assert!(files(&dir) == before, "summary.csv is written again from counts.json");
     // A row added to games.csv since the run finished: refused, not kept as part of the run.

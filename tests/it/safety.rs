@@ -163,14 +163,14 @@ fn a_merge_never_overwrites_and_repeating_it_writes_nothing() {
     let before = stamp("games.csv");
     let again = succeeds(&merge, tmp.path());
     assert!(
-        String::from_utf8_lossy(&again.stdout).contains("merged already holds this merge of 2 shards; nothing written")
+        String::from_utf8_lossy(&again.stderr).contains("merged already holds this merge of 2 shards; nothing written")
     );
     assert_eq!(stamp("games.csv"), before, "nothing rewritten");
     assert_eq!(files(&tmp.path().join("merged")), merged);
     // Nor after a report of the merged run (its files are not another run's).
     succeeds(&["report", "merged"], tmp.path());
     let again = succeeds(&merge, tmp.path());
-    assert!(String::from_utf8_lossy(&again.stdout).contains("nothing written"));
+    assert!(String::from_utf8_lossy(&again.stderr).contains("nothing written"));
     assert_eq!(stamp("games.csv"), before, "nothing rewritten");
     // A folder holding another run (a longer one) is refused and left as it was.
     succeeds(&["play", "--game", "connect4", "--games", "400", "--per-game", "--quiet", "--out", "other"], tmp.path());
@@ -301,6 +301,9 @@ fn a_smaller_count_or_another_field_is_refused_naming_the_field() {
     assert!(err.contains("out holds the results of a different spec (seed: 1 there, 7 here;"), "{err}");
     let err = fails(&[&args[..3], &["--games", "600", "--seed", "7", "--out", "out"]].concat(), tmp.path());
     assert!(err.contains("(games: 300 there, 600 here; seed: 1 there, 7 here;"), "{err}");
+    assert!(err.contains("; a larger games grows a run only when no other field changed; out/spec.toml)"), "{err}");
+    let err = fails(&[&args[..], &["--seed", "7"]].concat(), tmp.path());
+    assert!(!err.contains("a larger games"), "games is not among the differences: {err}");
     assert_eq!(files(&tmp.path().join("out")), before);
 }
 
@@ -319,11 +322,12 @@ fn messages_say_what_happened() {
     let args = ["play", "--game", "connect4", "--games", "50", "--quiet", "--out", "out"];
     succeeds(&args, tmp.path());
     let again = succeeds(&args, tmp.path());
-    let stdout = String::from_utf8_lossy(&again.stdout);
-    assert!(stdout.ends_with("out: already complete; nothing written\n") && !stdout.contains("wrote"), "{stdout}");
+    let (stdout, stderr) = (String::from_utf8_lossy(&again.stdout), String::from_utf8_lossy(&again.stderr));
+    assert!(stderr.ends_with("out: already complete; nothing written\n") && !stdout.contains("wrote"), "{stdout}");
+    assert!(!stdout.contains("already complete"), "a status line, on stderr: {stdout}");
     std::fs::remove_file(tmp.path().join("out/summary.csv")).unwrap();
     let again = succeeds(&args, tmp.path());
-    assert!(String::from_utf8_lossy(&again.stdout).ends_with("out: already complete; rewrote summary.csv\n"));
+    assert!(String::from_utf8_lossy(&again.stderr).ends_with("out: already complete; rewrote summary.csv\n"));
     std::fs::write(tmp.path().join("out/spec.toml"), "\u{0}garbage = [").unwrap();
     let err = fails(&args, tmp.path());
     assert!(err.starts_with("error: out/spec.toml is unreadable: "), "{err}");
@@ -405,7 +409,7 @@ fn a_finished_runs_games_csv_cut_duplicated_or_edited_is_refused() {
     // Restored, it is complete again, and grows.
     std::fs::write(&path, &good).unwrap();
     let out = succeeds(&[&args[..], &["--games", "300", "--out", "out"]].concat(), tmp.path());
-    assert!(String::from_utf8_lossy(&out.stdout).ends_with("out: already complete; nothing written\n"));
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("out: already complete; nothing written\n"));
     succeeds(&[&args[..], &["--games", "600", "--out", "out"]].concat(), tmp.path());
     succeeds(&[&args[..], &["--games", "600", "--out", "fresh"]].concat(), tmp.path());
     assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("out"));
@@ -516,7 +520,7 @@ fn sweeps_specs_records_merges_and_sighup_say_what_happened() {
     succeeds(&args, dir);
     std::fs::remove_file(dir.join("rec/run.toml")).unwrap();
     let out = succeeds(&args, dir);
-    assert!(String::from_utf8_lossy(&out.stdout).ends_with("rec: already complete; rewrote run.toml\n"));
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("rec: already complete; rewrote run.toml\n"));
     assert!(std::fs::read_to_string(dir.join("rec/run.toml")).unwrap().contains("games_csv_bytes = "));
     // Shards of different seeds: the field is named.
     for (k, seed) in [("1", "1"), ("2", "2")] {
@@ -541,4 +545,303 @@ fn sweeps_specs_records_merges_and_sighup_say_what_happened() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(129), "{err}");
     assert!(err.starts_with("interrupted at ") && err.ends_with(" of 300000 games; run the same command to resume\n"));
+}
+
+/// Issue 39, newcomer findings of stop 47.
+///
+/// `meeple report` takes the run folder's lock: a report made while a run grows the folder would
+/// describe neither the old run nor the grown one, so it is refused (exit 2, one line naming the
+/// holder), and nothing is written.
+#[test]
+fn a_report_of_a_folder_in_use_exits_2_naming_the_holder_and_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut first = spawn(&LONG, tmp.path());
+    wait_for_progress(&tmp.path().join("out"), &mut first);
+    for args in [&["report", "out"][..], &["report", "out", "--by", "seat,role"][..]] {
+        let out = meeple(args, tmp.path());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "one line: {err}");
+        assert!(err.starts_with(&format!("error: out is in use by process {} (`", first.id())), "{err}");
+        assert!(err.contains("meeple play --game bang") && err.contains(", started 20"), "{err}");
+        assert!(err.ends_with("; no report was made: make it once that run has finished\n"), "{err}");
+        let written = |n: &str| n == "report.md" || n.ends_with(".svg") || n.starts_with("crosstab_");
+        let names: Vec<String> = std::fs::read_dir(tmp.path().join("out"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(!names.iter().any(|n| written(n)), "no report: {names:?}");
+    }
+    signal(&first, libc::SIGINT);
+    assert_eq!(first.wait().unwrap().code(), Some(130));
+}
+
+/// Adds 1 to the first `"wins":N` of the JSON file `path` (a hand edit of one count).
+fn edit_one_count(path: &Path) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let at = text.find("\"wins\":").unwrap() + "\"wins\":".len();
+    let len = text[at..].find(|c: char| !c.is_ascii_digit()).unwrap();
+    let n: u64 = text[at..at + len].parse().unwrap();
+    std::fs::write(path, format!("{}{}{}", &text[..at], n + 1, &text[at + len..])).unwrap();
+}
+
+/// A count edited by hand in counts.json (a finished run) or checkpoint.json (an interrupted
+/// one) is found by its checksum: rerunning (complete, growing, resuming), merging and reporting
+/// are refused, saying what changed and what to do, and nothing is written.
+#[test]
+fn an_edited_count_in_counts_json_or_checkpoint_json_is_refused_and_nothing_is_written() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--per-game", "--quiet"];
+    let with = |games: &'static str, out: &'static str, extra: &[&'static str]| {
+        [&args[..], &["--games", games, "--out", out], extra].concat()
+    };
+    succeeds(&with("300", "out", &[]), tmp.path());
+    edit_one_count(&tmp.path().join("out/counts.json"));
+    let before = files(&tmp.path().join("out"));
+    for run in [with("300", "out", &[]), with("600", "out", &[]), vec!["report", "out"]] {
+        let err = fails(&run, tmp.path());
+        assert!(err.contains("out/counts.json: it changed since the run wrote it (its CRC-32 is "), "{err}");
+        assert!(err.contains("run.toml recorded "), "{err}");
+        assert!(err.contains("nothing was written: restore it from a copy, or delete out and run the command"));
+        assert_eq!(files(&tmp.path().join("out")), before, "nothing written");
+    }
+    // A shard with an edited count is not merged.
+    succeeds(&with("200", "s1", &["--shard", "1/2"]), tmp.path());
+    succeeds(&with("200", "s2", &["--shard", "2/2"]), tmp.path());
+    edit_one_count(&tmp.path().join("s2/counts.json"));
+    let err = fails(&["merge", "s1", "s2", "--out", "merged"], tmp.path());
+    assert!(err.contains("s2/counts.json: it changed since the run wrote it"), "{err}");
+    assert!(!tmp.path().join("merged").exists(), "nothing written");
+    // An interrupted run's checkpoint.
+    let long =
+        ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "cut"];
+    let mut child = spawn(&long, tmp.path());
+    wait_for_progress(&tmp.path().join("cut"), &mut child);
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    edit_one_count(&tmp.path().join("cut/checkpoint.json"));
+    let before = files(&tmp.path().join("cut"));
+    let err = fails(&long, tmp.path());
+    assert!(err.contains("cut/checkpoint.json changed since the run saved it (its checksum does not match)"), "{err}");
+    assert!(err.contains("nothing was written: restore it from a copy, or delete cut"), "{err}");
+    assert_eq!(files(&tmp.path().join("cut")), before, "nothing written");
+}
+
+/// Writes the executable shell script `dir/name` with `body`.
+fn script(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}")).unwrap();
+    std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    path.display().to_string()
+}
+
+/// Ctrl-C or SIGTERM while an external bot is starting (here it never answers the hello, with
+/// 20 s to do so) stops meeple at once with the interrupted line and status 130 / 143, not after
+/// `startup_ms` as a bot fault: before the run (nothing written) and during it (a worker's
+/// process; the run resumes, to the bytes of an uninterrupted run).
+#[test]
+fn a_signal_while_an_external_bot_starts_stops_at_once_and_the_run_resumes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
+    let (count, fixed) = (dir.join("count"), dir.join("fixed"));
+    // Starts 2, 3, … never answer until `fixed` exists; the first (the check before the run) does.
+    let bot = script(
+        dir,
+        "bot.sh",
+        &format!(
+            "n=$(cat {c} 2>/dev/null || echo 0); echo $((n+1)) > {c}\nif [ $n -ge 1 ] && [ ! -e {f} ]; then echo \
+             loading >&2; exec sleep 30; fi\nexec python3 {p}\n",
+            c = count.display(),
+            f = fixed.display(),
+            p = client.display()
+        ),
+    );
+    let slow = script(dir, "slow.sh", "exec sleep 30\n");
+    let lineup = |cmd: &str| format!("ext:cmd={cmd},startup_ms=20000,log={}/bot.log;random", dir.display());
+    let play = |cmd: &str, out: &str| -> Vec<String> {
+        ["play", "--game", "connect4", "--bots", &lineup(cmd), "--games", "40", "--per-game", "--threads", "1"]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--quiet".into(), "--out".into(), out.into()])
+            .collect()
+    };
+    let args = |v: &[String]| v.iter().map(String::clone).collect::<Vec<_>>();
+    let start = |v: &[String]| spawn(&v.iter().map(String::as_str).collect::<Vec<_>>(), dir);
+    // Before the run: the check that every command makes.
+    let mut child = start(&play(&slow, "early"));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !dir.join("bot.log").exists() {
+        assert!(Instant::now() < deadline && child.try_wait().unwrap().is_none(), "the bot never started");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(asked.elapsed() < Duration::from_secs(5), "it waited {:?}", asked.elapsed());
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "interrupted while bot `{}` was starting, before any game was played; nothing was written: run the same \
+             command to resume\n",
+            lineup(&slow).trim_end_matches(";random")
+        )
+    );
+    assert!(!dir.join("early").exists(), "nothing written");
+    // During the run: the worker thread's process.
+    let mut child = start(&play(&bot, "out"));
+    while std::fs::read_to_string(&count).ok().as_deref() != Some("2\n") {
+        assert!(Instant::now() < deadline && child.try_wait().unwrap().is_none(), "no second start");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let asked = Instant::now();
+    signal(&child, libc::SIGTERM);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(asked.elapsed() < Duration::from_secs(5), "it waited {:?}", asked.elapsed());
+    assert_eq!(out.status.code(), Some(143), "{err}");
+    assert_eq!(err, "interrupted at 0 of 40 games; run the same command to resume\n");
+    assert!(dir.join("out/checkpoint.json").exists(), "resumable");
+    std::fs::write(&fixed, "").unwrap();
+    let resumed = succeeds(&args(&play(&bot, "out")).iter().map(String::as_str).collect::<Vec<_>>(), dir);
+    assert!(String::from_utf8_lossy(&resumed.stdout).contains("wrote out/"));
+    succeeds(&args(&play(&bot, "fresh")).iter().map(String::as_str).collect::<Vec<_>>(), dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("out"));
+}
+
+/// Two large shards (2 × 150,000 Connect Four games with games.csv), for the merges that are
+/// interrupted or killed while they write.
+fn big_shards(dir: &Path) {
+    for k in ["1", "2"] {
+        let (shard, out) = (format!("{k}/2"), format!("s{k}"));
+        let args = ["play", "--game", "connect4", "--games", "300000", "--per-game", "--shard", &shard];
+        succeeds(&[&args[..], &["--out", &out, "--quiet", "--threads", "2"]].concat(), dir);
+    }
+}
+
+/// Starts `meeple merge s1 s2 --out OUT` in `dir` and stops it (SIGSTOP) as soon as its
+/// temporary folder exists: it is then writing the merged files.
+fn stopped_merge(dir: &Path, out: &str) -> Child {
+    let child = spawn(&["merge", "s1", "s2", "--out", out], dir);
+    let tmp = dir.join(out).join(".meeple-merging");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !tmp.exists() {
+        assert!(Instant::now() < deadline, "no temporary folder after a minute");
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    signal(&child, libc::SIGSTOP);
+    child
+}
+
+/// What `dir` and its subfolders hold that a merge left behind: temporary folders.
+fn merge_leftovers(dir: &Path) -> Vec<String> {
+    let mut left = Vec::new();
+    for entry in walk(dir) {
+        let name = entry.file_name().unwrap().to_string_lossy().into_owned();
+        if name.contains("merging") {
+            left.push(entry.display().to_string());
+        }
+    }
+    left
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut all = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap().map(Result::unwrap) {
+        if e.path().is_dir() {
+            all.extend(walk(&e.path()));
+        }
+        all.push(e.path());
+    }
+    all
+}
+
+/// A merge interrupted (SIGINT) removes its temporary folder and the output folder it made, and
+/// says so; one killed with SIGKILL leaves its temporary folder, which the next merge into the
+/// same folder removes (as the `.OUT.merging-PID` folders of earlier versions, of dead
+/// processes). Meanwhile a second merge of the same shards is refused, naming the other merge.
+#[test]
+fn an_interrupted_or_killed_merge_leaves_nothing_behind() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    big_shards(dir);
+    let child = stopped_merge(dir, "merged");
+    // The other merge holds the shards: said as a merge, not a run.
+    let err = fails(&["merge", "s1", "s2", "--out", "other"], dir);
+    assert!(err.starts_with(&format!("error: shard s1 is in use by process {} (`", child.id())), "{err}");
+    assert!(err.contains("merge s1 s2 --out merged`, started 20"), "{err}");
+    assert!(err.contains(" (another merge is reading it); nothing was written: merge once that merge has finished"));
+    signal(&child, libc::SIGINT);
+    signal(&child, libc::SIGCONT);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert_eq!(
+        err,
+        "interrupted: the merge into merged stopped before it wrote anything; run the same command to merge\n"
+    );
+    assert!(!dir.join("merged").exists(), "the folder it made is removed");
+    // Killed: its temporary folder stays, and the next merge removes it.
+    let child = stopped_merge(dir, "merged");
+    signal(&child, libc::SIGKILL);
+    child.wait_with_output().unwrap();
+    assert_eq!(merge_leftovers(dir).len(), 1, "{:?}", merge_leftovers(dir));
+    std::fs::create_dir(dir.join(".merged.merging-2000000000")).unwrap();
+    std::fs::create_dir(dir.join(format!(".merged.merging-{}", std::process::id()))).unwrap();
+    let out = succeeds(&["merge", "s1", "s2", "--out", "merged"], dir);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("merged 2 shards into merged"));
+    assert_eq!(
+        merge_leftovers(dir),
+        [dir.join(format!(".merged.merging-{}", std::process::id())).display().to_string()]
+    );
+    succeeds(&["merge", "s1", "s2", "--out", "fresh"], dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("merged"));
+}
+
+/// `--out ./`: the merge writes into the current folder, never lists its own temporary folder,
+/// and says that a repeated merge wrote nothing on stderr (stdout keeps the results).
+#[test]
+fn a_merge_into_the_current_folder_works_and_lists_nothing_of_its_own() {
+    let tmp = tempfile::tempdir().unwrap();
+    shards(tmp.path(), "200");
+    std::fs::create_dir(tmp.path().join("here")).unwrap();
+    let here = tmp.path().join("here");
+    let out = succeeds(&["merge", "../s1", "../s2", "--out", "./"], &here);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("merged 2 shards into ./"));
+    assert!(here.join("counts.json").is_file() && merge_leftovers(tmp.path()).is_empty());
+    let again = succeeds(&["merge", "../s1", "../s2", "--out", "./"], &here);
+    assert!(
+        String::from_utf8_lossy(&again.stderr).contains("./ already holds this merge of 2 shards; nothing written\n")
+    );
+    assert!(!String::from_utf8_lossy(&again.stdout).contains("nothing written"));
+    succeeds(&["merge", "s1", "s2", "--out", "fresh"], tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &here);
+}
+
+/// `meeple puzzles` stopped by Ctrl-C says so, like play and run: where it stopped, that nothing
+/// was written, and what to do; exit status 130.
+#[test]
+fn an_interrupted_puzzle_study_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["puzzles", "--game", "laserreflection", "--grid", "6", "--items", "6", "--count", "100000"];
+    let mut child = spawn(&[&args[..], &["--quiet", "--threads", "1", "--out", "study"]].concat(), tmp.path());
+    std::thread::sleep(Duration::from_millis(800));
+    assert!(child.try_wait().unwrap().is_none(), "the study ended before the signal");
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.starts_with("interrupted at ") && err.lines().count() == 1, "{err}");
+    assert!(
+        err.ends_with(
+            " of 100000 puzzles; nothing was written (a study is not resumed): run the same command to \
+                       start it again\n"
+        ),
+        "{err}"
+    );
+    assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");
 }

@@ -88,6 +88,41 @@ pub enum ExtError {
         /// The attempts made ([`START_ATTEMPTS`]).
         attempts: usize,
     },
+    /// A signal (Ctrl-C, SIGTERM, SIGHUP) stopped meeple while the bot was starting: meeple
+    /// stopped waiting for its hello at once, killed it, and played nothing more.
+    #[error("{0}")]
+    Interrupted(#[source] crate::interrupt::Interrupted),
+}
+
+/// Why [`ExtAgent::start`] did not give a running bot.
+enum NotStarted {
+    /// It failed (the reason, with the end of its stderr).
+    Failed(String),
+    /// A signal asked meeple to stop while it waited for the hello (the signal's number).
+    Interrupted(i32),
+}
+
+impl NotStarted {
+    /// The error of bot `bot`: `failed(reason)` for a bot that failed, else [`interrupted`].
+    fn or_else(self, bot: &str, failed: impl FnOnce(String) -> ExtError) -> ExtError {
+        match self {
+            NotStarted::Failed(reason) => failed(reason),
+            NotStarted::Interrupted(signal) => interrupted(bot, signal),
+        }
+    }
+}
+
+/// [`ExtError::Interrupted`]: `signal` stopped meeple while bot `bot` was starting. Said by the
+/// check before a command plays ([`check_start`]); during a run, the runner drops the window in
+/// progress and says where the run stopped instead.
+fn interrupted(bot: &str, signal: i32) -> ExtError {
+    ExtError::Interrupted(crate::interrupt::Interrupted {
+        signal,
+        message: format!(
+            "interrupted while bot `{bot}` was starting, before any game was played; nothing was written: run the \
+             same command to resume"
+        ),
+    })
 }
 
 /// The bots that could not be started during a run, with their error: their other agents stop at
@@ -102,10 +137,12 @@ static DOWN: Mutex<Vec<ExtError>> = Mutex::new(Vec::new());
 pub fn check_start<G: Game>(name: &str, config: &ExtConfig, options: &G::Config) -> Result<(), ExtError> {
     let mut agent = ExtAgent::<G>::new(name, config);
     agent.hello = protocol::hello(G::NAME, &format!("{options:?}"));
-    agent.start().map_err(|reason| ExtError::CannotStart {
-        bot: name.to_string(),
-        reason,
-        wait_ms: config.startup().as_millis() as u64,
+    agent.start().map_err(|e| {
+        e.or_else(name, |reason| ExtError::CannotStart {
+            bot: name.to_string(),
+            reason,
+            wait_ms: config.startup().as_millis() as u64,
+        })
     })?;
     DOWN.lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -256,7 +293,9 @@ impl<G: Game> ExtAgent<G> {
         for _ in 0..START_ATTEMPTS {
             match self.start() {
                 Ok(p) => return Ok(p),
-                Err(r) => reason = r,
+                Err(NotStarted::Failed(r)) => reason = r,
+                // Not tried again, nor recorded as down: the run is stopping.
+                Err(NotStarted::Interrupted(signal)) => return Err(interrupted(&self.name, signal)),
             }
         }
         let e = ExtError::Stopped { bot: self.name.clone(), reason, attempts: START_ATTEMPTS };
@@ -265,18 +304,29 @@ impl<G: Game> ExtAgent<G> {
         Err(e)
     }
 
-    /// Starts the bot and completes the hello.
+    /// Starts the bot and completes the hello; stops waiting for it at once when a signal asks
+    /// meeple to stop.
     ///
     /// # Errors
-    /// Why it failed, with the end of its stderr (the process is then killed).
-    fn start(&self) -> Result<BotProcess, String> {
-        let mut p = BotProcess::spawn(&self.config).map_err(|e| format!("crash: {e}"))?;
+    /// Why it failed, with the end of its stderr, or the signal (the process is then killed).
+    fn start(&self) -> Result<BotProcess, NotStarted> {
+        let mut p = BotProcess::spawn(&self.config).map_err(|e| NotStarted::Failed(format!("crash: {e}")))?;
         let wait = self.config.startup();
-        let hello = p.send(&self.hello).and_then(|()| p.receive(wait)).and_then(|line| protocol::check_hello(&line));
+        let hello = p
+            .send(&self.hello)
+            .and_then(|()| p.receive_or_stop(wait))
+            .and_then(|line| line.map(|l| protocol::check_hello(&l)).transpose());
         match hello {
-            Ok(_) => Ok(p),
+            Ok(Some(_)) => Ok(p),
+            Ok(None) => {
+                p.kill();
+                Err(NotStarted::Interrupted(crate::interrupt::requested().unwrap_or(libc::SIGINT)))
+            }
             // Killed first: then its stderr is complete (a traceback it was printing included).
-            Err(reason) => Err(with_stderr(&reason, &p.kill(), &self.config.log_path())),
+            Err(reason) => {
+                let (tail, log) = p.kill();
+                Err(NotStarted::Failed(with_stderr(&reason, &tail, &log)))
+            }
         }
     }
 
@@ -293,12 +343,9 @@ impl<G: Game> ExtAgent<G> {
     fn fail(&mut self, trouble: Trouble) {
         let Trouble::Fault(reason) = trouble else { return };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
-        let tail = self.process.take().map(BotProcess::kill).unwrap_or_default();
-        let text = format!(
-            "meeple: bot `{}` forfeits the game{seat}: {}",
-            self.name,
-            with_stderr(&reason, &tail, &self.config.log_path())
-        );
+        let (tail, log) = self.process.take().map_or_else(|| (Vec::new(), self.config.log_path()), BotProcess::kill);
+        let text =
+            format!("meeple: bot `{}` forfeits the game{seat}: {}", self.name, with_stderr(&reason, &tail, &log));
         eprintln!("{text}\n    (the bot is restarted for the next game)");
         self.fault = Some(Fault::Forfeit(reason));
         self.forfeited = true;

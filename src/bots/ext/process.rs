@@ -12,6 +12,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -42,16 +43,70 @@ pub struct BotProcess {
     tail: Arc<Mutex<VecDeque<String>>>,
     /// Set when the stderr reader has reached the end of the stream.
     stderr_done: Arc<AtomicBool>,
+    /// Its log, held until it has exited and its stderr is read.
+    slot: LogSlot,
+}
+
+/// The logs of the live bot processes: (the bot's log path, slot number).
+static LOG_SLOTS: Mutex<Vec<(PathBuf, usize)>> = Mutex::new(Vec::new());
+
+/// A bot process's own log: slot 0 is the bot's log path itself (`NAME.log`), slot `k` the same
+/// with `.k` before its extension (`NAME.1.log`). A process takes the lowest slot no live process
+/// of the bot holds, so the processes that run at once (one per worker thread) never write one
+/// file together, and a stderr tail and the log it names are the same process's; a process that
+/// replaces another (a restart after a fault) appends to a free one.
+#[derive(Debug)]
+struct LogSlot {
+    base: PathBuf,
+    k: usize,
+}
+
+impl LogSlot {
+    /// The lowest free slot of `base`, taken.
+    fn take(base: PathBuf) -> Self {
+        let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+        let k = (0..).find(|k| !slots.iter().any(|(b, j)| *b == base && j == k)).expect("a free slot");
+        slots.push((base.clone(), k));
+        Self { base, k }
+    }
+
+    /// The slot's file.
+    fn path(&self) -> PathBuf {
+        slot_path(&self.base, self.k)
+    }
+}
+
+impl Drop for LogSlot {
+    fn drop(&mut self) {
+        let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+        slots.retain(|(b, j)| !(*b == self.base && *j == self.k));
+    }
+}
+
+/// The file of slot `k` of the log `base`: `base` for 0, else `.k` before its extension
+/// (`bot.log` → `bot.2.log`; `bot` → `bot.2`).
+pub fn slot_path(base: &Path, k: usize) -> PathBuf {
+    if k == 0 {
+        return base.to_path_buf();
+    }
+    let stem = base.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let name = match base.extension() {
+        Some(ext) => format!("{stem}.{k}.{}", ext.to_string_lossy()),
+        None => format!("{stem}.{k}"),
+    };
+    base.with_file_name(name)
 }
 
 impl BotProcess {
-    /// Starts `config`'s command, its stderr appended to `config.log_path()` (each line prefixed
-    /// with the process id).
+    /// Starts `config`'s command, its stderr appended to a log of its own ([`LogSlot`]: the first
+    /// free of `config.log_path()`, `NAME.1.log`, `NAME.2.log`, …; each line prefixed with the
+    /// process id).
     ///
     /// # Errors
     /// The command cannot be started, or the log file cannot be opened.
     pub fn spawn(config: &ExtConfig) -> Result<Self, String> {
-        let log = config.log_path();
+        let slot = LogSlot::take(config.log_path());
+        let log = slot.path();
         if let Some(dir) = log.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
@@ -84,7 +139,13 @@ impl BotProcess {
             outgoing: Vec::new(),
             tail,
             stderr_done,
+            slot,
         })
+    }
+
+    /// The log its stderr goes to (its own: no other live process writes it).
+    pub fn log(&self) -> PathBuf {
+        self.slot.path()
     }
 
     /// Writes `line` and a newline to the bot's stdin.
@@ -108,16 +169,32 @@ impl BotProcess {
     /// # Errors
     /// `timeout: ...` if none comes in time, `crash: ...` if the bot exited.
     pub fn receive(&mut self, timeout: Duration) -> Result<String, String> {
+        Ok(self.wait_line(timeout, false)?.expect("only a stoppable wait stops"))
+    }
+
+    /// Like [`BotProcess::receive`], but gives up as soon as a signal asks meeple to stop
+    /// ([`crate::interrupt::requested`], checked every [`STOP_CHECK`]): `Ok(None)`. For the hello,
+    /// whose wait (`startup_ms`, 10 s by default) must not delay a Ctrl-C.
+    ///
+    /// # Errors
+    /// As [`BotProcess::receive`].
+    pub fn receive_or_stop(&mut self, timeout: Duration) -> Result<Option<String>, String> {
+        self.wait_line(timeout, true)
+    }
+
+    /// The next line, waiting at most `timeout`; `None` if `stoppable` and a signal asked to stop.
+    fn wait_line(&mut self, timeout: Duration, stoppable: bool) -> Result<Option<String>, String> {
         let deadline = Instant::now() + timeout;
         loop {
             if let Some(end) = self.pending.iter().position(|&b| b == b'\n') {
                 let line: Vec<u8> = self.pending.drain(..=end).collect();
                 let text = String::from_utf8_lossy(&line[..end]);
-                return Ok(text.strip_suffix('\r').unwrap_or(&text).to_string());
+                return Ok(Some(text.strip_suffix('\r').unwrap_or(&text).to_string()));
             }
-            match readable(&self.stdout, deadline) {
-                Ok(true) => {}
-                Ok(false) => return Err(format!("timeout: no answer within {} ms", timeout.as_millis())),
+            match readable(&self.stdout, deadline, stoppable) {
+                Ok(Ready::Yes) => {}
+                Ok(Ready::TimedOut) => return Err(format!("timeout: no answer within {} ms", timeout.as_millis())),
+                Ok(Ready::Stopped) => return Ok(None),
                 Err(_) => return Err(self.exited()),
             }
             let mut chunk = [0u8; 4096];
@@ -129,17 +206,22 @@ impl BotProcess {
     }
 
     /// Kills the bot at once (after a fault: it may hang), reaping it, and returns the last lines
-    /// of its stderr, all that it wrote: killing it ends the stream (waited for at most
-    /// [`STDERR_GRACE`], in case a child of the bot still holds it), so a traceback the bot was
-    /// printing is not cut off.
-    pub fn kill(mut self) -> Vec<String> {
+    /// of its stderr, all that it wrote, and its log: killing it ends the stream (waited for at
+    /// most [`STDERR_GRACE`], in case a child of the bot still holds it), so a traceback the bot
+    /// was printing is not cut off.
+    pub fn kill(mut self) -> (Vec<String>, PathBuf) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.wait_stderr();
+        (self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default(), self.log())
+    }
+
+    /// Waits at most [`STDERR_GRACE`] for the end of the bot's stderr (all of it in its log).
+    fn wait_stderr(&self) {
         let deadline = Instant::now() + STDERR_GRACE;
         while !self.stderr_done.load(Ordering::Acquire) && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(5));
         }
-        self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default()
     }
 
     /// Why the bot stopped answering: it exited, with this status.
@@ -159,44 +241,69 @@ impl BotProcess {
 }
 
 impl Drop for BotProcess {
-    /// Closes the bot's stdin (its signal to exit), waits up to [`EXIT_GRACE`], then kills it.
+    /// Closes the bot's stdin (its signal to exit), waits up to [`EXIT_GRACE`], then kills it;
+    /// its log is free for another process once its stderr is read.
     fn drop(&mut self) {
         drop(self.stdin.take());
         let start = std::time::Instant::now();
         while start.elapsed() < EXIT_GRACE {
             if let Ok(Some(_)) = self.child.try_wait() {
+                self.wait_stderr();
                 return;
             }
             std::thread::sleep(Duration::from_millis(5));
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.wait_stderr();
     }
 }
 
-/// Whether `stdout` has bytes to read (or is closed) before `deadline`.
+/// How often a stoppable wait ([`BotProcess::receive_or_stop`]) checks for a signal: a signal may
+/// be delivered to another thread than the waiting one, so `poll` is not always interrupted.
+const STOP_CHECK: Duration = Duration::from_millis(50);
+
+/// What a wait for the bot's stdout found.
+enum Ready {
+    /// Bytes to read, or the stream closed.
+    Yes,
+    /// Nothing before the deadline.
+    TimedOut,
+    /// A signal asked meeple to stop (stoppable waits only).
+    Stopped,
+}
+
+/// Whether `stdout` has bytes to read (or is closed) before `deadline`; if `stoppable`, stops
+/// early when a signal asks meeple to stop.
 ///
 /// # Errors
 /// `poll` fails other than by a signal.
 #[cfg(unix)]
-fn readable(stdout: &ChildStdout, deadline: Instant) -> std::io::Result<bool> {
+fn readable(stdout: &ChildStdout, deadline: Instant, stoppable: bool) -> std::io::Result<Ready> {
     use std::os::fd::AsRawFd;
     loop {
+        if stoppable && crate::interrupt::requested().is_some() {
+            return Ok(Ready::Stopped);
+        }
         let mut fd = libc::pollfd { fd: stdout.as_raw_fd(), events: libc::POLLIN, revents: 0 };
-        let ms = deadline.saturating_duration_since(Instant::now()).as_millis().min(i32::MAX as u128) as i32;
+        let left = deadline.saturating_duration_since(Instant::now());
+        let wait = if stoppable { left.min(STOP_CHECK) } else { left };
+        let ms = wait.as_millis().min(i32::MAX as u128) as i32;
         // SAFETY: `fd` is one valid pollfd for the duration of the call.
         match unsafe { libc::poll(&mut fd, 1, ms) } {
             -1 if std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted => continue,
             -1 => return Err(std::io::Error::last_os_error()),
-            ready => return Ok(ready > 0),
+            0 if wait < left => continue,
+            0 => return Ok(Ready::TimedOut),
+            _ => return Ok(Ready::Yes),
         }
     }
 }
 
-/// Off Unix: always `true` (the read blocks; no timeout).
+/// Off Unix: always ready (the read blocks; no timeout, no stop).
 #[cfg(not(unix))]
-fn readable(_: &ChildStdout, _: Instant) -> std::io::Result<bool> {
-    Ok(true)
+fn readable(_: &ChildStdout, _: Instant, _: bool) -> std::io::Result<Ready> {
+    Ok(Ready::Yes)
 }
 
 /// Runs `write` (to a bot's stdin) with `SIGPIPE` blocked on this thread, and discards the

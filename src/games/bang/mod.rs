@@ -113,6 +113,7 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// The side that won (C7.5): `sheriff`, `outlaws` or `renegade`.
+        #[kind(outcome)]
         pub winner: Option<Side>,
     }
 }

@@ -86,6 +86,7 @@ crate::labels! {
     /// What the statistics record of one seat ([`Game::seat_labels`]).
     pub struct SeatLabels {
         /// The score part that gives the seat the most points, e.g. `mice` ([`PARTS`]).
+        #[kind(outcome)]
         pub best_part: Part,
     }
 }
@@ -94,6 +95,7 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// Rounds played, the last included; `60+` beyond 59.
+        #[kind(outcome)]
         pub rounds: Capped<60>,
     }
 }

@@ -100,8 +100,10 @@ crate::labels! {
         /// Rounds this seat was first player.
         pub first_player_rounds: usize,
         /// Companies the seat presides at the end.
+        #[kind(outcome)]
         pub presidencies: usize,
         /// Final money in bands (`0-24` … `150-199`, `200+`); the spec's `score` label.
+        #[kind(outcome)]
         pub money_band: Band,
     }
 }
@@ -110,12 +112,16 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// How many seats share the win.
+        #[kind(outcome)]
         pub winners: u32,
         /// The code of the company with the most tiles at the end, or `tie`.
+        #[kind(outcome)]
         pub top_company: TopCompany,
         /// Expansions in bands: `0`, `1-2`, `3-5`, `6-9`, `10+`.
+        #[kind(outcome)]
         pub expansions: Band,
         /// Replacements in bands: `0`, `1-2`, `3-5`, `6+`.
+        #[kind(outcome)]
         pub replacements: Band,
     }
 }

@@ -14,24 +14,32 @@ crate::labels! {
     /// What the statistics record of one seat ([`crate::game::Game::seat_labels`]).
     pub struct SeatLabels {
         /// Rounds the seat failed (gave up or timed out).
+        #[kind(outcome)]
         pub failed_rounds: u8,
         /// Efforts summed over the solved rounds, in bands: `0-9` … `200-499`, `500+`.
+        #[kind(outcome)]
         pub edits_total: Band,
         /// The tie-break effort (Decision 8), in the same bands.
+        #[kind(outcome)]
         pub tiebreak: Band,
         /// Rounds the seat solved.
+        #[kind(outcome)]
         pub solved_rounds: u8,
         /// How the seat failed, pooled over the rounds: `none`, `gave_up`, `timed_out` or `both`.
+        #[kind(outcome)]
         pub fail_reason: FailReason,
         /// Per round (1–5): the exact effort if solved, else `gave_up` or `timed_out`; `-` for a
         /// round not played or not finished.
         #[each(["round1_effort", "round2_effort", "round3_effort", "round4_effort", "round5_effort"])]
+        #[kind(outcome)]
         pub effort: [Status; RECORDED_ROUNDS],
         /// Per round: the items on the grid at the solve; `-` for a failed round.
         #[each(["round1_items_used", "round2_items_used", "round3_items_used", "round4_items_used", "round5_items_used"])]
+        #[kind(outcome)]
         pub items_used: [Option<u8>; RECORDED_ROUNDS],
         /// Per round: the round's points (rule R1), e.g. `40`, `-13`; `-` solo (S1 scores).
         #[each(["round1_points", "round2_points", "round3_points", "round4_points", "round5_points"])]
+        #[kind(outcome)]
         pub points: [Option<i32>; RECORDED_ROUNDS],
     }
 }

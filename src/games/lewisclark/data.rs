@@ -194,6 +194,23 @@ pub fn strength(card: u8) -> u8 {
     }
 }
 
+/// Cards of strength 3: `e37`…`e54`.
+const STRENGTH_3: u128 = ((1 << 18) - 1) << enc(37);
+/// Cards of strength 2 or more: the five Interpreters and `e19`…`e54`.
+const STRENGTH_2_UP: u128 = ((1 << 36) - 1) << enc(19) | 0b10_0000_1000_0010_0000_1000_0010;
+
+/// The strongest strength among the cards of `set` (bit = card id), 0 for an empty set: what
+/// [`strength`] gives at most over the set, without iterating it.
+pub fn max_strength(set: u128) -> u8 {
+    if set & STRENGTH_3 != 0 {
+        3
+    } else if set & STRENGTH_2_UP != 0 {
+        2
+    } else {
+        u8::from(set != 0)
+    }
+}
+
 /// A card's badge kind (E, F, W or Fd).
 pub fn badge(card: u8) -> usize {
     usize::from(match number(card) {

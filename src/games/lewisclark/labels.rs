@@ -51,26 +51,37 @@ crate::labels! {
     /// What the statistics record of one seat ([`crate::game::Game::seat_labels`]).
     pub struct SeatLabels {
         /// `win`, `loss` or `shared`.
+        #[kind(outcome)]
         pub result: SeatResult,
         /// The final camp space.
+        #[kind(outcome)]
         pub camp: i16,
         /// The final scout space.
+        #[kind(outcome)]
         pub scout: i16,
         /// Camps made.
+        #[kind(outcome)]
         pub camps: u16,
         /// Recruitments made.
+        #[kind(outcome)]
         pub recruits: u16,
         /// Boat tiles bought.
+        #[kind(outcome)]
         pub tiles: u8,
         /// Indians the seat owns at the end (boats + cards).
+        #[kind(outcome)]
         pub indians: u8,
         /// Cards the seat owns at the end (hand + play area).
+        #[kind(outcome)]
         pub cards: u32,
         /// Cards it removed from the game by Farewell or trade-in.
+        #[kind(outcome)]
         pub trashed: u16,
         /// Spaces its scout advanced during its actions, bumps included.
+        #[kind(outcome)]
         pub spaces_moved: u16,
         /// Spaces its scout moved back at its camps, bumps included.
+        #[kind(outcome)]
         pub spaces_lost: u16,
     }
 }
@@ -79,14 +90,19 @@ crate::labels! {
     /// What the statistics record of a finished game ([`crate::game::Game::game_labels`]).
     pub struct GameLabels {
         /// `fort` or `time_out` (`none` while the game goes on).
+        #[kind(outcome)]
         pub end: OrNone<EndKind>,
         /// The round in which the game ended.
+        #[kind(outcome)]
         pub rounds: u16,
         /// The winning seat, or `shared`.
+        #[kind(outcome)]
         pub winner_seat: WinnerSeat,
         /// Whether the journal discard pile ever became the deck.
+        #[kind(outcome)]
         pub deck_reshuffled: YesNo,
         /// Boat tiles left in the supply (0–12).
+        #[kind(outcome)]
         pub tiles_left: u8,
     }
 }

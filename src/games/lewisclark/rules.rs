@@ -93,8 +93,11 @@ fn indians_matter(card: u8) -> bool {
 
 /// The RNG of completion searches (R8): its draws never matter.
 fn search_rng() -> GameRng {
-    rng_from_seed(0)
+    SEARCH_RNG.clone()
 }
+
+/// The generator [`search_rng`] copies, seeded once (seeding costs more than a search step).
+static SEARCH_RNG: std::sync::LazyLock<GameRng> = std::sync::LazyLock::new(|| rng_from_seed(0));
 
 impl LewisClark {
     /// A new game (spec "Setup"); the journal is drawn with `rng`.
@@ -832,6 +835,8 @@ impl LewisClark {
             Loc::Canoe => me.res[W] >= 2 * k,
             Loc::Horse => me.res.iter().map(|&r| r.min(k)).sum::<u8>() >= 3 * k,
             Loc::Upgrade => me.res[W] >= 3 && self.tile_supply.iter().any(|&t| t > 0),
+            // Every copy target is paid with 1 Fd first (R22): none held, no target completes.
+            Loc::Shaman if me.res[FD] == 0 => false,
             Loc::Shaman => {
                 // With the Indian already on the location (e31 counts the boats after it).
                 let mut s = self.clone();
@@ -862,11 +867,7 @@ impl LewisClark {
             return false;
         }
         let need = data::strength(card);
-        let best = if self.config.recruit_trade_in {
-            cardset::iter(me.hand).map(data::strength).max().unwrap_or(0)
-        } else {
-            0
-        };
+        let best = if self.config.recruit_trade_in { data::max_strength(me.hand) } else { 0 };
         me.res[E] + best >= need
     }
 

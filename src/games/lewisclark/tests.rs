@@ -215,3 +215,19 @@ fn options_settled_without_search_complete_under_the_search() {
 fn cardset_iter(set: u128) -> impl Iterator<Item = u8> {
     crate::games::mechanics::cardset::iter(set)
 }
+
+/// `max_strength` of a set is the largest `strength` of its cards: every single card, the empty
+/// set, each seat's starting set (the Interpreter: 2) and sets mixing the three encounter bands.
+#[test]
+fn max_strength_is_the_strongest_card_of_the_set() {
+    assert_eq!(max_strength(0), 0);
+    for card in 0..NUM_CARDS as u8 {
+        assert_eq!(max_strength(1 << card), strength(card), "card {card}");
+    }
+    for seat in 0..5 {
+        assert_eq!(max_strength(0b11_1111 << (6 * seat)), 2, "seat {seat}'s starting set");
+        assert_eq!(max_strength(0b11_1101 << (6 * seat)), 1, "seat {seat}'s starting set without its Interpreter");
+    }
+    assert_eq!(max_strength(1 << enc(18) | 1 << enc(36)), 2);
+    assert_eq!(max_strength(1 << enc(1) | 1 << starting(2, 3) | 1 << enc(54)), 3);
+}

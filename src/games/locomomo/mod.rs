@@ -85,18 +85,25 @@ crate::labels! {
     /// What the statistics record of one seat ([`Game::seat_labels`]).
     pub struct SeatLabels {
         /// Points of scoring row 1.
+        #[kind(outcome)]
         pub score_row1: u8,
         /// Points of scoring row 2.
+        #[kind(outcome)]
         pub score_row2: u8,
         /// Points of pairs.
+        #[kind(outcome)]
         pub score_pairs: u8,
         /// Points of triples.
+        #[kind(outcome)]
         pub score_triples: u8,
         /// Points of colour lines.
+        #[kind(outcome)]
         pub score_colour_lines: u8,
         /// Tiles on the seat's photo board.
+        #[kind(outcome)]
         pub tiles_placed: u8,
         /// Tiles the seat discarded.
+        #[kind(outcome)]
         pub tiles_discarded: u8,
     }
 }
@@ -105,12 +112,16 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// Turns played: 6N unless rule 12 ended the game early.
+        #[kind(outcome)]
         pub turns: u8,
         /// Actions played (`255` for 255 or more).
+        #[kind(outcome)]
         pub actions: u8,
         /// Whether two or more seats share the win.
+        #[kind(outcome)]
         pub tied_win: bool,
         /// Whether a refill left a space empty.
+        #[kind(outcome)]
         pub bag_ran_short: bool,
     }
 }

@@ -84,6 +84,7 @@ crate::labels! {
     /// What the statistics record of one seat ([`Game::seat_labels`]).
     pub struct SeatLabels {
         /// The seat's final flies in bands of 25: `0-24` … `75-99`, `100+`.
+        #[kind(outcome)]
         pub flies: Band,
     }
 }
@@ -92,8 +93,10 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// Rounds played, `16+` above 15.
+        #[kind(outcome)]
         pub rounds: Capped<16>,
         /// How many seats share the win (rule 11).
+        #[kind(outcome)]
         pub winners: u32,
     }
 }

@@ -68,8 +68,10 @@ crate::labels! {
     /// What the statistics record of one seat ([`Game::seat_labels`]).
     pub struct SeatLabels {
         /// The role the seat held in hand 2, e.g. `prime_minister` (`none` before hand 2).
+        #[kind(outcome)]
         pub first_role: Role,
         /// The seat's final points in bands: `<=0`, `1-24`, `25-49`, `50-74`, `75+`.
+        #[kind(outcome)]
         pub final_points: Band,
     }
 }
@@ -78,6 +80,7 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// Hands played, `16+` past 15.
+        #[kind(outcome)]
         pub hands: Capped<16>,
     }
 }

@@ -88,28 +88,40 @@ crate::labels! {
         /// The seat's wonder, e.g. `giza`.
         pub wonder: Wonder,
         /// Final VP in bands of 10: `0-9` … `90-99`, `100+`.
+        #[kind(outcome)]
         pub vp: Band,
         /// Stages built (0–5).
+        #[kind(outcome)]
         pub stages: Capped<16>,
         /// Whether the seat completed its wonder.
+        #[kind(outcome)]
         pub completed: YesNo,
         /// Whether the seat's turn ended the game.
+        #[kind(outcome)]
         pub ended_game: YesNo,
         /// Military tokens held.
+        #[kind(outcome)]
         pub military_tokens: Capped<16>,
         /// Progress tokens held.
+        #[kind(outcome)]
         pub progress_tokens: Capped<16>,
         /// Whether the seat holds the cat at the end.
+        #[kind(outcome)]
         pub cat: YesNo,
         /// VP from stages, in bands of 5: `0-4` … `45-49`, `50+`.
+        #[kind(outcome)]
         pub vp_stages: Band,
         /// VP from blue cards, in bands of 5.
+        #[kind(outcome)]
         pub vp_blue: Band,
         /// VP from the cat, exact: `0` or `2`.
+        #[kind(outcome)]
         pub vp_cat: u32,
         /// VP from military tokens, exact: 3 per token.
+        #[kind(outcome)]
         pub vp_military: u32,
         /// VP from progress tokens, in bands of 5.
+        #[kind(outcome)]
         pub vp_tokens: Band,
     }
 }
@@ -118,18 +130,25 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]).
     pub struct GameLabels {
         /// The seat whose turn ended the game, or `none`.
+        #[kind(outcome)]
         pub ender_seat: OrNone<usize>,
         /// That seat's wonder, or `none`.
+        #[kind(outcome)]
         pub ender_wonder: OrNone<Wonder>,
         /// How that seat did: `won`, `shared`, `lost`, or `none`.
+        #[kind(outcome)]
         pub ender_result: EnderResult,
         /// Why the game ended: `wonder` or `decks_exhausted`.
+        #[kind(outcome)]
         pub end_reason: EndReason,
         /// Battles fought.
+        #[kind(outcome)]
         pub battles: Capped<16>,
         /// Turns played, in bands of 10: `0-9` … `140-149`, `150+`.
+        #[kind(outcome)]
         pub turns: Band,
         /// How many seats share the win.
+        #[kind(outcome)]
         pub winners: Capped<16>,
     }
 }

@@ -124,34 +124,47 @@ crate::labels! {
         /// Whether the seat is the first player.
         pub first: YesNo,
         /// The seat's result: `win`, `loss` or `shared`.
+        #[kind(outcome)]
         pub result: SeatResult,
         /// Final VP in bands of 10: `0-9` … `80-89`, `90+`.
+        #[kind(outcome)]
         pub vp: Band,
         /// The VP parts by R25, in the order of [`VP_PARTS`] (`vp_military` … `vp_coins`): exact,
         /// `100+` from 100.
         #[each(VP_PART_LABELS)]
+        #[kind(outcome)]
         pub vp_parts: [Capped<100>; VP_PARTS.len()],
         /// Coins at the end: exact, `100+` from 100.
+        #[kind(outcome)]
         pub coins: Capped<100>,
         /// Wonders built (0–4).
+        #[kind(outcome)]
         pub wonders_built: Capped<16>,
         /// Progress tokens held.
+        #[kind(outcome)]
         pub progress: Capped<16>,
         /// Distinct science symbols.
+        #[kind(outcome)]
         pub symbols: Capped<16>,
         /// Shields.
+        #[kind(outcome)]
         pub shields: Capped<16>,
         /// Cards in the seat's city.
+        #[kind(outcome)]
         pub cards_built: Capped<16>,
         /// Cards the seat discarded.
+        #[kind(outcome)]
         pub cards_discarded: Capped<16>,
         /// Extra turns played.
+        #[kind(outcome)]
         pub extra_turns: Capped<16>,
         /// Cards built for free by a chain.
+        #[kind(outcome)]
         pub chains_used: Capped<16>,
         /// One label per wonder, named by its id: `built`, `unbuilt` (drafted by the seat, not
         /// built) or `none` (not the seat's).
         #[each(WONDER_LABELS)]
+        #[kind(outcome)]
         pub wonders: [WonderFate; data::NUM_WONDERS],
         /// One label per wonder, named `dealt_ID`, under `wonder_selection = "random"`: `yes`
         /// (dealt to the seat at setup) or `no`; `-` under the draft. Fixed before play, so a
@@ -160,6 +173,7 @@ crate::labels! {
         pub dealt: [Option<YesNo>; data::NUM_WONDERS],
         /// One label per progress token, named `progress_ID`: `yes` (held at the end) or `no`.
         #[each(TOKEN_LABELS)]
+        #[kind(outcome)]
         pub tokens: [YesNo; data::NUM_TOKENS],
     }
 }
@@ -168,19 +182,25 @@ crate::labels! {
     /// What the statistics record of a finished game ([`Game::game_labels`]); see the module docs.
     pub struct GameLabels {
         /// How the game was won: `military`, `scientific`, `civil` or `shared`.
+        #[kind(outcome)]
         pub victory: Victory,
         /// Whether the civil victory came from the blue tie-break: `blue`, else `none`.
+        #[kind(outcome)]
         pub tiebreak: Tiebreak,
         /// The age in play at the end.
+        #[kind(outcome)]
         pub end_age: u8,
         /// The first player's seat.
         pub first_player: u8,
         /// Wonders built by both seats.
+        #[kind(outcome)]
         pub wonders_built_total: Capped<16>,
         /// The wonder left unbuilt when the seventh was built (its id), or `none`.
+        #[kind(outcome)]
         pub wonder_lost: OrNone<WonderName>,
         /// One label per guild, named by its id: `dealt`, `not_dealt`, `undecided` or `no_age_3`.
         #[each(GUILD_LABELS)]
+        #[kind(outcome)]
         pub guilds: [GuildFate; NUM_GUILDS],
     }
 }
