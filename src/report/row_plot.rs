@@ -74,7 +74,7 @@ pub const WIDE: Layout = Layout {
     width: 1000,
     row_per_count: 0,
     min_row: 30,
-    foot: 40,
+    foot: 55,
     fonts: (20, 13, 15, 14),
     name_char: 8,
     dot: (3, 5),

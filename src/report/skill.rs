@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use super::plot::{PlotError, Point};
-use super::row_plot::{Layout, RowPlot, Scale, WIDE, row_plot};
+use super::row_plot::{RowPlot, Scale, WIDE, row_plot};
 use crate::stats::skill::SkillRow;
 
 /// Writes the skill-depth plot of `rows` (as [`crate::stats::skill::skill_rows`] orders them:
@@ -36,7 +36,7 @@ pub fn skill_plot(path: &Path, game: &str, rows: &[SkillRow]) -> Result<(), Plot
             note,
             rows: &pairs,
             scale: Scale::Gaps,
-            layout: Layout { foot: 55, ..WIDE },
+            layout: WIDE,
         },
     )
 }
