@@ -180,8 +180,9 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
         return None;
     }
     let (reference_kind, reference, rates, win_test) = if game_label {
-        let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g.games);
-        game_shares(&groups, all.unwrap_or_else(|| groups.iter().map(|(_, g)| g.games).sum()))
+        let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g);
+        let games = all.map_or_else(|| groups.iter().map(|(_, g)| g.games).sum(), |g| g.games);
+        game_shares(&groups, games, all.map(|g| &g.clusters))
     } else {
         seat_rates(&groups, players)
     };
@@ -420,8 +421,10 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
     (kind, r, gaps, chi_square(statistic, groups.len() - 1))
 }
 
-/// Shares of a game label's values among `games` finished games (see the module docs).
-fn game_shares(groups: &[(&str, &GroupCounts)], games: u64) -> (&'static str, f64, Vec<Gap>, Test) {
+/// Shares of a game label's values among `games` finished games (see the module docs); `all`
+/// holds the deal clusters of every finished game (`m` the deal's finished games), so that the
+/// deals without a value, each adding `(0 − r·m)²`, count in its variance and trials.
+fn game_shares(groups: &[(&str, &GroupCounts)], games: u64, all: Option<&Clusters>) -> (&'static str, f64, Vec<Gap>, Test) {
     let k = groups.len() as f64;
     let r = 1.0 / k;
     let mut statistic = 0.0;
@@ -429,12 +432,17 @@ fn game_shares(groups: &[(&str, &GroupCounts)], games: u64) -> (&'static str, f6
         .iter()
         .map(|(_, g)| {
             let p = g.games as f64 / games as f64;
-            // The value's "wins" are the games that ended with it, out of all games.
-            let (low, high) = match g.clusters.effective_trials(g.games, games) {
+            // The value's "wins" are the games that ended with it, out of all games: its deal
+            // clusters over every deal (a deal without the value has `w = 0`).
+            let c = match all {
+                Some(a) if a.games > 0 => Clusters { games: a.games, seats_sq: a.seats_sq, ..g.clusters },
+                _ => g.clusters,
+            };
+            let (low, high) = match c.effective_trials(g.games, games) {
                 Some(n) => wilson_interval_of(p, n, Z_95),
                 None => wilson_interval(g.games, games, Z_95),
             };
-            let v0 = null_variance(&g.clusters, games, g.games, r);
+            let v0 = null_variance(&c, games, g.games, r);
             let z = (p - r) / v0.sqrt();
             statistic += if z.is_nan() { 0.0 } else { (1.0 - r) * z * z };
             Gap { estimate: p, gap: p - r, low: low - r, high: high - r, p: normal_p(z), p_holm: 1.0 }
