@@ -64,7 +64,9 @@
 //!
 //! **The verdict line**: `LABEL, N players: unequal (p < 1e-100); strongest V +6.2 pp [+5.9,
 //! +6.5]; weakest W −8.1 pp [−8.4, −7.8]; 5 of 7 values differ from the rest (Holm, 5%)`, or `no
-//! difference found (p = 0.43)` when the omnibus p-value is 0.05 or more.
+//! difference found (p = 0.43)` when the omnibus p-value is 0.05 or more. With two values, each
+//! value against the rest is the same test as the omnibus (the two against each other): no Holm
+//! step (`p_holm = p`), and the line ends `the two values differ (5%)`.
 //!
 //! Labels `all` and `bot` are left out (bots' strength is the ratings'), as are one-player
 //! counts (no wins) and labels with fewer than two values. Labels decided by the outcome (a
@@ -338,8 +340,13 @@ pub fn holm(p: &[f64]) -> Vec<f64> {
     adjusted
 }
 
-/// Fills in the Holm-adjusted p-values of `gaps`.
+/// Fills in the Holm-adjusted p-values of `gaps`; with two values "each value against the rest"
+/// is one test (the two values against each other), so its p-value is left as it is.
 fn adjust(gaps: &mut [Gap]) {
+    if gaps.len() == 2 {
+        gaps.iter_mut().for_each(|g| g.p_holm = g.p);
+        return;
+    }
     let adjusted = holm(&gaps.iter().map(|g| g.p).collect::<Vec<_>>());
     gaps.iter_mut().zip(adjusted).for_each(|(g, a)| g.p_holm = a);
 }
@@ -424,7 +431,11 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
 /// Shares of a game label's values among `games` finished games (see the module docs); `all`
 /// holds the deal clusters of every finished game (`m` the deal's finished games), so that the
 /// deals without a value, each adding `(0 − r·m)²`, count in its variance and trials.
-fn game_shares(groups: &[(&str, &GroupCounts)], games: u64, all: Option<&Clusters>) -> (&'static str, f64, Vec<Gap>, Test) {
+fn game_shares(
+    groups: &[(&str, &GroupCounts)],
+    games: u64,
+    all: Option<&Clusters>,
+) -> (&'static str, f64, Vec<Gap>, Test) {
     let k = groups.len() as f64;
     let r = 1.0 / k;
     let mut statistic = 0.0;
@@ -591,9 +602,16 @@ fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &
         return format!("{head}: no difference found ({})", p_text(test.p));
     }
     let (top, bottom) = extremes(gaps);
-    let differ = gaps.iter().filter(|g| g.p_holm < ALPHA).count();
+    // Two values: the omnibus is the one test of the two against each other.
+    let tail = match gaps.len() {
+        2 => "the two values differ (5%)".to_string(),
+        k => format!(
+            "{} of {k} values differ from the rest (Holm, 5%)",
+            gaps.iter().filter(|g| g.p_holm < ALPHA).count()
+        ),
+    };
     format!(
-        "{head}: unequal ({}); {} {} {}; {} {} {}; {differ} of {} values differ from the rest (Holm, 5%)",
+        "{head}: unequal ({}); {} {} {}; {} {} {}; {tail}",
         p_text(test.p),
         names.0,
         b.values[top].value,
@@ -601,7 +619,6 @@ fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &
         names.1,
         b.values[bottom].value,
         cell(&gaps[bottom]),
-        gaps.len()
     )
 }
 
@@ -799,8 +816,13 @@ mod tests {
         assert_eq!(
             verdict(b),
             "winner, 2 players: unequal (p = 0.046); most north +10.0 pp [+0.2, +19.1]; least south −10.0 pp \
-             [−19.1, −0.2]; 0 of 2 values differ from the rest (Holm, 5%)"
+             [−19.1, −0.2]; the two values differ (5%)"
         );
+        // One test for two values: no Holm step, and its p-value is the omnibus one.
+        for v in &b.values {
+            assert_eq!(v.win.p_holm, v.win.p);
+            close(v.win.p, 0.045_500_263_896_358_4, 1e-12);
+        }
     }
 
     #[test]
