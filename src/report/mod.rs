@@ -49,7 +49,7 @@ pub use skill::skill_plot;
 pub use table::Table;
 
 use crate::stats::{Counts, ScoreUnit, SummaryRow, rating_rows, ratings_table, summary_rows, value_order, versus_rows};
-use crate::tournament::{Holder, LockError, OutputError, OutputLock, RunRecord, Spec, files, read_counts};
+use crate::tournament::{Holder, LockError, OutputError, OutputLock, RunRecord, Spec, files, read_counts, unfinished};
 
 /// The report file written into the run directory.
 pub const REPORT_FILE: &str = "report.md";
@@ -170,6 +170,10 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
         return Err(ReportError::NoRunDirectory(dir.to_path_buf()));
     }
     let _lock = lock_run(dir)?;
+    // A growth interrupted: its counts are the smaller run's, and a report of them would stay.
+    if let Some(e) = unfinished(dir) {
+        return Err(e.into());
+    }
     let mut counts = read_counts(dir)?;
     // A counts.json edited since the run wrote it is not reported.
     if let Some(record) = RunRecord::load(dir)? {

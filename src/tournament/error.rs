@@ -86,6 +86,15 @@ pub enum OutputError {
         .0.display(), files::CHECKPOINT, files::COUNTS
     )]
     Unfinished(PathBuf),
+    /// A directory holds a finished run and the checkpoint of a growth of it that was
+    /// interrupted: its results are the smaller run's, and a report or merge of them would go
+    /// stale once the growth finishes.
+    #[error(
+        "{} holds an unfinished growth of its run ({} beside the smaller run's {}): rerun the play or run \
+         command that grew it to finish it first",
+        .0.display(), files::CHECKPOINT, files::COUNTS
+    )]
+    UnfinishedGrowth(PathBuf),
     /// A directory holds no results at all.
     #[error("{} has no {}: give a directory written by play, run or merge", .0.display(), files::COUNTS)]
     NoCounts(PathBuf),

@@ -93,11 +93,15 @@ pub fn read_counts(dir: &Path) -> Result<Counts, OutputError> {
     serde_json::from_str(&text).map_err(|e| OutputError::parse(&path, e))
 }
 
-/// If `dir` holds an unfinished run (a checkpoint and no results), the error that says so and
-/// how to finish it ([`OutputError::Unfinished`]).
+/// If `dir` holds an unfinished run (a checkpoint and no results,
+/// [`OutputError::Unfinished`]) or an unfinished growth of a finished run (a checkpoint beside
+/// the results, [`OutputError::UnfinishedGrowth`]), the error that says so and how to finish it.
 pub fn unfinished(dir: &Path) -> Option<OutputError> {
-    (dir.join(files::CHECKPOINT).is_file() && !dir.join(files::COUNTS).is_file())
-        .then(|| OutputError::Unfinished(dir.to_path_buf()))
+    match (dir.join(files::CHECKPOINT).is_file(), dir.join(files::COUNTS).is_file()) {
+        (false, _) => None,
+        (true, false) => Some(OutputError::Unfinished(dir.to_path_buf())),
+        (true, true) => Some(OutputError::UnfinishedGrowth(dir.to_path_buf())),
+    }
 }
 
 /// Writes `bytes` to `out/name` atomically: to `out/name.tmp`, then renamed over `out/name`.

@@ -269,6 +269,26 @@ fn an_interrupted_growth_must_finish_before_it_grows_again() {
     assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("grown"));
 }
 
+/// D1: a report of a folder whose growth was interrupted is refused (its counts are the smaller
+/// run's, and a report.md of them stayed once the growth finished): finish the growth first.
+#[test]
+fn a_report_of_an_interrupted_growth_is_refused_and_writes_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    run_ok(&bang("120", "grown"), tmp.path());
+    let growth: Vec<String> = bang("12000", "grown");
+    let mut child = spawn(&growth.iter().map(String::as_str).collect::<Vec<_>>(), tmp.path());
+    wait_for_progress(&tmp.path().join("grown"), &mut child);
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let err = fails(&["report", "grown"], tmp.path());
+    assert_eq!(
+        err,
+        "error: grown holds an unfinished growth of its run (checkpoint.json beside the smaller run's \
+         counts.json): rerun the play or run command that grew it to finish it first\n"
+    );
+    assert!(!tmp.path().join("grown/report.md").exists(), "no report was written");
+}
+
 /// A merged run grows like any finished run; the first shard grows, a later shard (whose games
 /// move at the larger count) is refused with the reason.
 #[test]
