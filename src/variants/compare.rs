@@ -101,7 +101,8 @@ pub fn differences(a: &Path, b: &Path, seat_labels: &[&str], game_labels: &[&str
 }
 
 /// Writes `out/compare.csv`: one row per [`Difference`]; estimates with 6 decimals (rates as
-/// fractions), p-values with 4 significant digits.
+/// fractions), p-values with 4 significant digits; an undefined value (a run without units) is
+/// an empty field.
 ///
 /// # Errors
 /// The file cannot be written.
@@ -110,23 +111,33 @@ pub fn write_compare(rows: &[Difference], out: &Path) -> Result<(), OutputError>
     for r in rows {
         let _ = writeln!(
             text,
-            "{},{},{},{},{},{},{:.6},{:.6},{:.6},{:.6},{:.6},{:.3e},{}",
+            "{},{},{},{},{},{},{},{},{},{},{},{},{}",
             r.players,
             csv_field(&r.label),
             csv_field(&r.value),
             r.measure.name(),
             r.units_a,
             r.units_b,
-            r.a,
-            r.b,
-            r.diff,
-            r.diff_low,
-            r.diff_high,
-            r.p,
+            defined(r.a, |x| format!("{x:.6}")),
+            defined(r.b, |x| format!("{x:.6}")),
+            defined(r.diff, |x| format!("{x:.6}")),
+            defined(r.diff_low, |x| format!("{x:.6}")),
+            defined(r.diff_high, |x| format!("{x:.6}")),
+            defined(r.p, |x| format!("{x:.3e}")),
             r.deals
         );
     }
     write_atomic(out, COMPARE_CSV, text.as_bytes())
+}
+
+/// `x` written by `show`, or `empty` when it is undefined (NaN).
+fn defined_or(x: f64, empty: &str, show: impl Fn(f64) -> String) -> String {
+    if x.is_nan() { empty.to_string() } else { show(x) }
+}
+
+/// `x` written by `show`, or an empty field when it is undefined (NaN).
+fn defined(x: f64, show: impl Fn(f64) -> String) -> String {
+    defined_or(x, "", show)
 }
 
 /// A CSV field, quoted when it holds a comma or a quote.
@@ -144,8 +155,15 @@ fn signed(x: f64, decimals: usize) -> String {
 }
 
 /// A difference as the verdicts write it: `21.3% → 24.9%, +3.6 pp [+3.1, +4.1]` for rates,
-/// `36.1 → 37.0 UNIT, +0.9 [+0.5, +1.3]` otherwise.
+/// `36.1 → 37.0 UNIT, +0.9 [+0.5, +1.3]` otherwise; with a run without units, its estimate and
+/// the difference are `—`, without interval: `8.3% → —, —`.
 pub fn change_text(r: &Difference, unit: &str) -> String {
+    if r.diff.is_nan() {
+        let (scale, suffix, tail) = if r.measure.is_rate() { (100.0, "%", "") } else { (1.0, "", unit) };
+        let est = |x: f64| defined_or(x, "—", |x| format!("{:.1}{suffix}", scale * x));
+        let tail = if tail.is_empty() { String::new() } else { format!(" {tail}") };
+        return format!("{} → {}{tail}, —", est(r.a), est(r.b));
+    }
     if r.measure.is_rate() {
         let pp = |x: f64| signed(100.0 * x, 1);
         format!(
@@ -196,15 +214,17 @@ pub fn verdict_lines(rows: &[Difference], detail: &[String], score_unit: &str) -
             }
             continue;
         }
-        let rates: Vec<&Difference> = group.into_iter().filter(|x| x.measure.is_rate()).collect();
-        if rates.is_empty() {
-            continue;
-        }
+        let all_rates: Vec<&Difference> = group.into_iter().filter(|x| x.measure.is_rate()).collect();
         if detail.contains(&r.label) {
-            for x in &rates {
+            for x in &all_rates {
                 let name = if r.label == "seat" { format!("seat {}", x.value) } else { x.value.clone() };
                 lines.push(format!("{name} at {n} players: {}", change_text(x, "")));
             }
+            continue;
+        }
+        // A value without units in one run has no difference: it is left out of Holm's family.
+        let rates: Vec<&Difference> = all_rates.into_iter().filter(|x| !x.diff.is_nan()).collect();
+        if rates.is_empty() {
             continue;
         }
         let adjusted = holm(&rates.iter().map(|x| x.p).collect::<Vec<_>>());
@@ -234,4 +254,43 @@ pub fn verdict_lines(rows: &[Difference], detail: &[String], score_unit: &str) -
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(value: &str, a: f64, b: f64, diff: f64, interval: (f64, f64), p: f64) -> Difference {
+        Difference {
+            players: 2,
+            label: "x".into(),
+            value: value.into(),
+            measure: Measure::WinRate,
+            units_a: 8,
+            units_b: if b.is_nan() { 0 } else { 8 },
+            a,
+            b,
+            diff,
+            diff_low: interval.0,
+            diff_high: interval.1,
+            p,
+            deals: 8,
+        }
+    }
+
+    /// A value without units in run B shows `—`, not `0.0%, −100.0 pp`, and is left out of the
+    /// count of values (and of Holm's family).
+    #[test]
+    fn a_value_missing_from_one_run_is_shown_undefined_and_not_counted() {
+        let nan = f64::NAN;
+        let v = row("v", 1.0, nan, nan, (nan, nan), nan);
+        assert_eq!(change_text(&v, ""), "100.0% → —, —");
+        let rows = [row("u", 1.0, 0.5, -0.5, (-0.6, -0.4), 1e-4), v];
+        assert_eq!(
+            verdict_lines(&rows, &[], ""),
+            [
+                "x at 2 players: u 100.0% → 50.0%, −50.0 pp [−60.0, −40.0] (p = 1.0e-4); 1 of 1 values changed (Holm, 5%)"
+            ]
+        );
+    }
 }

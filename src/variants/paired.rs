@@ -71,17 +71,17 @@ pub struct Difference {
     pub units_a: u64,
     /// Units with the value in run B.
     pub units_b: u64,
-    /// Run A's estimate (a fraction for rates).
+    /// Run A's estimate (a fraction for rates); NaN (undefined) when `units_a` is 0.
     pub a: f64,
-    /// Run B's estimate.
+    /// Run B's estimate; NaN when `units_b` is 0.
     pub b: f64,
-    /// `b − a`.
+    /// `b − a`; NaN when either is undefined (so are the interval and `p`).
     pub diff: f64,
-    /// Lower end of the paired 95% interval of `diff`.
+    /// Lower end of the paired 95% interval of `diff` (a rate's clipped to −1).
     pub diff_low: f64,
-    /// Upper end.
+    /// Upper end (a rate's clipped to 1).
     pub diff_high: f64,
-    /// Two-sided p-value of `diff = 0` (paired t-test over deals).
+    /// Two-sided p-value of `diff = 0` (paired t-test over deals, from the unclipped interval).
     pub p: f64,
     /// Deals paired at this player count.
     pub deals: u64,
@@ -95,12 +95,16 @@ type Sums = [f64; 4];
 /// `deals` is the number of deals paired (deals missing from `sums` hold no unit of the value).
 ///
 /// Returns `(R_A, R_B, Δ, low, high)`; with fewer than two deals the interval is the point `Δ`.
+/// A run with no unit has an undefined rate (NaN), and then `Δ` and its interval are NaN too.
 pub fn difference(sums: &[Sums], deals: u64) -> (f64, f64, f64, f64, f64) {
     let total = |i: usize| sums.iter().map(|s| s[i]).sum::<f64>();
     let (ma, ya, mb, yb) = (total(0), total(1), total(2), total(3));
-    let ra = if ma > 0.0 { ya / ma } else { 0.0 };
-    let rb = if mb > 0.0 { yb / mb } else { 0.0 };
+    let ra = if ma > 0.0 { ya / ma } else { f64::NAN };
+    let rb = if mb > 0.0 { yb / mb } else { f64::NAN };
     let diff = rb - ra;
+    if diff.is_nan() {
+        return (ra, rb, diff, diff, diff);
+    }
     let part = |y: f64, m: f64, r: f64, big_m: f64| if big_m > 0.0 { (y - r * m) / big_m } else { 0.0 };
     let ss: f64 = sums.iter().map(|s| (part(s[3], s[2], rb, mb) - part(s[1], s[0], ra, ma)).powi(2)).sum();
     if deals < 2 {
@@ -114,14 +118,25 @@ pub fn difference(sums: &[Sums], deals: u64) -> (f64, f64, f64, f64, f64) {
 }
 
 /// The two-sided p-value of a difference with the interval `[low, high]` (95%, t with `deals − 1`
-/// degrees of freedom): 1 when the interval is the point 0, 0 when it is another point.
+/// degrees of freedom): 1 when the interval is the point 0, 0 when it is another point, NaN when
+/// the difference is undefined.
 fn p_value(diff: f64, low: f64, high: f64, deals: u64) -> f64 {
+    if diff.is_nan() {
+        return f64::NAN;
+    }
     if high - low <= 0.0 || deals < 2 {
         return if diff == 0.0 { 1.0 } else { 0.0 };
     }
     let t = StudentsT::new(0.0, 1.0, deals as f64 - 1.0).expect("deals − 1 ≥ 1");
     let se = (high - low) / (2.0 * t.inverse_cdf(0.975));
-    2.0 * (1.0 - t.cdf((diff / se).abs()))
+    two_sided_p(diff / se, deals as f64 - 1.0)
+}
+
+/// The two-sided p-value `2·P(T > |t|)` of a t statistic with `df` degrees of freedom, from the
+/// survival function so that large `|t|` keeps its tiny value (`1 − cdf` cancels to 0 from
+/// `|t| ≈ 8`).
+fn two_sided_p(t: f64, df: f64) -> f64 {
+    2.0 * StudentsT::new(0.0, 1.0, df).expect("df > 0").sf(t.abs())
 }
 
 /// A seat's columns in `games.csv`: reward, score (games with scores), `(label, column)` of each
@@ -297,6 +312,9 @@ pub fn paired(
         };
         let n = deals_of[players];
         let (ra, rb, diff, low, high) = difference(&list, n);
+        let p = p_value(diff, low, high, n);
+        // A difference of two fractions lies in [−1, 1], and so does its interval (NaN stays NaN).
+        let (low, high) = if measure.is_rate() { (low.clamp(-1.0, 1.0), high.clamp(-1.0, 1.0)) } else { (low, high) };
         let total = |i: usize| list.iter().map(|s| s[i]).sum::<f64>().round() as u64;
         rows.push(Difference {
             players: *players,
@@ -310,7 +328,7 @@ pub fn paired(
             diff,
             diff_low: low,
             diff_high: high,
-            p: p_value(diff, low, high, n),
+            p,
             deals: n,
         });
     }
@@ -357,6 +375,17 @@ mod tests {
         assert!(narrower > runs * 9 / 10, "paired narrower in only {narrower} of {runs} runs");
     }
 
+    /// `2·P(T₉₉ > 9.5)` and `2·P(T₁₉₉₉ > 12)` by quadrature of the t density (mpmath, 40 digits):
+    /// 1.3486151902e-15 and 4.3709368154e-32, where `2·(1 − cdf)` lost digits and, from
+    /// `|t| ≈ 8`, gave 0.
+    #[test]
+    fn p_values_of_large_t_keep_their_tiny_value() {
+        let p = two_sided_p(9.5, 99.0);
+        assert!((p / 1.348_615_190_215_894_8e-15 - 1.0).abs() < 1e-9, "{p:e}");
+        let p = two_sided_p(-12.0, 1999.0);
+        assert!((p / 4.370_936_815_437_224e-32 - 1.0).abs() < 1e-9, "{p:e}");
+    }
+
     #[test]
     fn identical_runs_differ_by_exactly_nothing() {
         let sums = vec![[2.0, 1.0, 2.0, 1.0], [1.0, 0.0, 1.0, 0.0], [3.0, 2.5, 3.0, 2.5]];
@@ -393,8 +422,28 @@ mod tests {
         assert_eq!(get("all", "all", Measure::Length).diff, 1.0);
         assert_eq!(get("all", "all", Measure::Score).b, 17.0 / 4.0);
         assert_eq!(get("winners", "1", Measure::Share).diff, 0.0);
+        // Two deals: the t quantile at 1 degree of freedom (12.7) would reach ±6.35; clipped.
+        assert_eq!((seat0.diff_low, seat0.diff_high), (-1.0, 1.0));
         let other = format!("{head}2,0,99,10,false,1,r,u,1,5,r,v,0,3\n2,1,12,20,false,1,r,v,0,2,r,u,1,4\n");
         let err = paired(a.as_bytes(), other.as_bytes(), &["x"], &["winners"]).unwrap_err();
         assert!(err.contains("do not share their deals"), "{err}");
+    }
+
+    /// Value `v` of label `x` is seen in run A only and `w` in run B only: their other run's rate
+    /// is undefined, not 0, and so are the difference, its interval and its p-value.
+    #[test]
+    fn a_value_missing_from_one_run_has_no_difference() {
+        let head = "players,index,seed,length,truncated,winners,seat0_bot,seat0_x,seat0_reward,seat1_bot,seat1_x,seat1_reward\n";
+        let a = format!("{head}2,0,11,10,false,1,r,u,1,r,v,0\n2,1,12,10,false,0,r,u,1,r,v,0\n");
+        let b = format!("{head}2,0,11,10,false,1,r,u,1,r,w,0\n2,1,12,10,false,0,r,u,0,r,w,1\n");
+        let rows = paired(a.as_bytes(), b.as_bytes(), &["x"], &[]).unwrap();
+        let get = |value: &str| rows.iter().find(|r| r.label == "x" && r.value == value).unwrap().clone();
+        let v = get("v");
+        assert_eq!((v.units_a, v.units_b, v.a), (2, 0, 0.0));
+        assert!([v.b, v.diff, v.diff_low, v.diff_high, v.p].iter().all(|x| x.is_nan()), "{v:?}");
+        let w = get("w");
+        assert_eq!((w.units_a, w.units_b, w.b), (0, 2, 0.5));
+        assert!([w.a, w.diff, w.p].iter().all(|x| x.is_nan()), "{w:?}");
+        assert_eq!((get("u").a, get("u").b, get("u").diff), (1.0, 0.5, -0.5));
     }
 }
