@@ -7,7 +7,7 @@
 ...     state.apply_action(bot.step(state))
 >>> state.returns()
 
-See README.md, "From Python", for the API and what is not done yet.
+See README.md, "From Python", for the API.
 """
 
 from ._meeple import Bot, State, derive_seed, games, new_game

@@ -19,6 +19,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ._meeple import Bot, derive_seed, new_game
+from ._options import merge_options
 
 
 class MeepleEnv(gymnasium.Env):
@@ -77,8 +78,13 @@ class MeepleEnv(gymnasium.Env):
         return str(self.state) if self.render_mode == "ansi" else None
 
 
-def env(game: str, opponents: str = "random", **kwargs: Any) -> MeepleEnv:
-    """A single-agent Gymnasium environment of ``game`` against ``opponents`` (a bot spec:
-    ``"random"``, ``"greedy"``, ``"mcts:iterations=200"``…); ``players``, ``seat``, ``options``,
-    ``render_mode`` as in :class:`MeepleEnv`."""
-    return MeepleEnv(game, opponents, **kwargs)
+def env(game: str, opponents: str = "random", players: int = 2, seat: int = 0,
+        options: Optional[Dict[str, Any]] = None, render_mode: Optional[str] = None,
+        **game_options: Any) -> MeepleEnv:
+    """A single-agent Gymnasium environment of ``game`` against ``opponents`` (a bot spec, default
+    ``"random"``; or ``"greedy"``, ``"mcts:iterations=200"``…); ``players``, ``seat``,
+    ``render_mode`` as in :class:`MeepleEnv`; the game's options (see ``meeple.games()``) are
+    keyword arguments (``env("mow", players=3, six_specials=True)``) or an ``options`` dict, or
+    both with distinct names (an option given both ways is a ``TypeError``)."""
+    return MeepleEnv(game, opponents, players=players, seat=seat,
+                     options=merge_options(options, game_options), render_mode=render_mode)

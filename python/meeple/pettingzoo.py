@@ -18,6 +18,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ._meeple import new_game
+from ._options import merge_options
 
 
 class MeepleAEC(AECEnv):
@@ -106,8 +107,13 @@ class MeepleAEC(AECEnv):
         pass
 
 
-def env(game: str, players: int = 2, options: Optional[Dict[str, Any]] = None, **kwargs: Any) -> MeepleAEC:
-    """A PettingZoo AEC environment of ``game`` with ``players`` seats; ``options`` are the game's
-    (as in a spec's ``[options]``); ``max_steps`` truncates; ``render_mode`` is ``"human"`` or
+def env(game: str, players: int = 2, options: Optional[Dict[str, Any]] = None,
+        max_steps: Optional[int] = None, render_mode: Optional[str] = None,
+        **game_options: Any) -> MeepleAEC:
+    """A PettingZoo AEC environment of ``game`` with ``players`` seats; the game's options (see
+    ``meeple.games()``) are keyword arguments (``env("mow", players=3, six_specials=True)``) or an
+    ``options`` dict (as in a spec's ``[options]``), or both with distinct names (an option given
+    both ways is a ``TypeError``); ``max_steps`` truncates; ``render_mode`` is ``"human"`` or
     ``"ansi"``."""
-    return MeepleAEC(game, players, options, **kwargs)
+    return MeepleAEC(game, players, merge_options(options, game_options), max_steps=max_steps,
+                     render_mode=render_mode)

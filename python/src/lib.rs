@@ -10,6 +10,7 @@ mod run;
 use std::sync::Mutex;
 
 use meeple::dynamic::{DynBot, DynState};
+use meeple::options::{Kind, Value as OptionValue};
 use meeple::registry::{GAMES, find};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::{PyIndexError, PyValueError};
@@ -133,7 +134,8 @@ impl State {
         Ok(self.inner.observation_json(self.seat(seat)?))
     }
 
-    /// The shape of `observation_tensor`, or None if the game has no tensor yet.
+    /// The logical shape of the observation (e.g. `[planes, rows, columns]`);
+    /// `observation_tensor` is its row-major flattening, of length the product of the shape.
     fn observation_shape(&self) -> Option<Vec<usize>> {
         self.inner.observation_shape()
     }
@@ -213,10 +215,20 @@ fn new_game(name: &str, players: usize, options: Option<&Bound<'_, PyDict>>, see
     Ok(State { inner })
 }
 
-/// A Python dict of options as a TOML table (through JSON: bools, ints, floats, strings, lists).
+/// A Python dict of options as a TOML table (through JSON: bools, ints, floats, strings, lists;
+/// numpy scalars such as `np.int64(2)` or `np.bool_(True)` read as their Python values).
 fn options_table(options: Option<&Bound<'_, PyDict>>) -> PyResult<toml::Table> {
     let Some(options) = options else { return Ok(toml::Table::new()) };
-    let json: String = options.py().import("json")?.call_method1("dumps", (options,))?.extract()?;
+    let py = options.py();
+    // json's `default` hook: a numpy scalar's `.item()`; anything else is refused by name.
+    let scalar = py.eval(
+        c"lambda o: o.item() if type(o).__module__ == 'numpy' and hasattr(o, 'item') else (_ for _ in ()).throw(TypeError(f'an option value must be a bool, int, float, str or list, not {type(o).__name__} {o!r}'))",
+        None,
+        None,
+    )?;
+    let kwargs = PyDict::new(py);
+    kwargs.set_item("default", scalar)?;
+    let json: String = py.import("json")?.call_method("dumps", (options,), Some(&kwargs))?.extract()?;
     let value: serde_json::Value = serde_json::from_str(&json).map_err(|e| value_error(e.to_string()))?;
     let toml = toml::Value::try_from(value).map_err(|e| value_error(format!("bad options: {e}")))?;
     match toml {
@@ -225,10 +237,58 @@ fn options_table(options: Option<&Bound<'_, PyDict>>) -> PyResult<toml::Table> {
     }
 }
 
+/// An option's declared default as a Python value that `new_game` takes back: a bool, an int or
+/// a str (a choice's name, or a list option's word such as `"random"`).
+fn default_value<'py>(py: Python<'py>, value: OptionValue) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match value {
+        OptionValue::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
+        OptionValue::Int(i) => i.into_pyobject(py)?.into_any(),
+        OptionValue::Name(s) => s.into_pyobject(py)?.into_any(),
+    })
+}
+
+/// Sets an option dict's machine-readable valid values from its `kind`: `values` (the list of
+/// valid values, or None for an integer range or a list option), `min` and `max` (an integer
+/// range's bounds, inclusive; None otherwise), and for a list option `items` (the names its list
+/// takes), `min_items`, `max_items` and `word` (the string that stands for no list).
+fn valid_values(o: &Bound<'_, PyDict>, kind: Kind) -> PyResult<()> {
+    let py = o.py();
+    let none = py.None();
+    let (values, min, max): (Bound<'_, PyAny>, Option<i64>, Option<i64>) = match kind {
+        Kind::Bool => (PyList::new(py, [true, false])?.into_any(), None, None),
+        Kind::YesNo => {
+            let l = PyList::new(py, ["yes", "no"])?;
+            l.append(true)?;
+            l.append(false)?;
+            (l.into_any(), None, None)
+        }
+        Kind::Int { min, max } => {
+            (none.bind(py).clone(), (min != i64::MIN).then_some(min), (max != i64::MAX).then_some(max))
+        }
+        Kind::OneOf(values) => (PyList::new(py, values)?.into_any(), None, None),
+        Kind::Choice(names) => (PyList::new(py, names)?.into_any(), None, None),
+        Kind::List { names, min, max, word, .. } => {
+            o.set_item("items", PyList::new(py, names)?)?;
+            o.set_item("min_items", min)?;
+            o.set_item("max_items", max)?;
+            o.set_item("word", word)?;
+            (none.bind(py).clone(), None, None)
+        }
+    };
+    o.set_item("values", values)?;
+    o.set_item("min", min)?;
+    o.set_item("max", max)?;
+    Ok(())
+}
+
 /// Every game: a list of dicts with `name`, `about`, `players` (min, max under the default
-/// options), `options` (each a dict of `name`, `type`, `default`, `values`, `help` and the
-/// one-line `description` that `meeple list` prints, from the game's declaration), `score_unit` and `higher_is_better` (None for a
-/// game without scores).
+/// options), `options`, `score_unit` and `higher_is_better` (None for a game without scores).
+/// Each option is a dict from the game's declaration: `name`; `type` (`"bool"`, `"yes_no"`,
+/// `"int"`, `"one_of"`, `"choice"`, `"list"`); `default` as a Python value that `new_game` takes
+/// back (bool, int or str); `values` (a list of the valid values, None for an integer range or a
+/// list option); `min`, `max` (an integer range's inclusive bounds, else None); for a list option
+/// `items`, `min_items`, `max_items` and `word`; `values_text` (the valid values in words, as
+/// error messages say them); `help`; and the one-line `description` that `meeple list` prints.
 #[pyfunction]
 fn games<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
     let list = PyList::empty(py);
@@ -243,8 +303,9 @@ fn games<'py>(py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
             let o = PyDict::new(py);
             o.set_item("name", spec.name)?;
             o.set_item("type", spec.kind.type_name())?;
-            o.set_item("default", spec.default_text())?;
-            o.set_item("values", spec.values())?;
+            o.set_item("default", default_value(py, spec.default)?)?;
+            valid_values(&o, spec.kind)?;
+            o.set_item("values_text", spec.values())?;
             o.set_item("help", spec.help)?;
             o.set_item("description", spec.describe())?;
             options.append(o)?;

@@ -51,3 +51,26 @@ def test_gymnasium_check_env(game, opponents, players):
         action = int(info["action_mask"].nonzero()[0][0])
         obs, reward, done, truncated, info = env.step(action)
     assert 0.0 <= reward <= 1.0
+
+
+def test_pettingzoo_takes_options_as_keyword_arguments():
+    env = meeple.pettingzoo.env("mow", players=3, six_specials=False)
+    assert env.unwrapped.options == {"six_specials": False}
+    env = meeple.pettingzoo.env("laserreflection", players=2, options={"rounds": 1}, shapes="none")
+    assert env.unwrapped.options == {"rounds": 1, "shapes": "none"}
+    assert meeple.pettingzoo.env("mow", players=3, options={"six_specials": False}).unwrapped.options == {
+        "six_specials": False}
+    with pytest.raises(ValueError, match="six_specials must be true or false"):
+        meeple.pettingzoo.env("mow", players=3, six_specials="no")
+    with pytest.raises(TypeError, match=r"option\(s\) six_specials given both in options=\{...\} and as keyword"):
+        meeple.pettingzoo.env("mow", players=3, options={"six_specials": True}, six_specials=False)
+
+
+def test_gymnasium_takes_options_as_keyword_arguments():
+    pytest.importorskip("gymnasium")
+    import meeple.gymnasium
+
+    env = meeple.gymnasium.env("mow", players=3, six_specials=False)
+    assert (env.unwrapped.options, env.unwrapped.opponents) == ({"six_specials": False}, "random")
+    with pytest.raises(TypeError, match=r"option\(s\) six_specials given both"):
+        meeple.gymnasium.env("mow", players=3, options={"six_specials": True}, six_specials=False)
