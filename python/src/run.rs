@@ -100,9 +100,10 @@ fn execute(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<(), String> {
         None => (game.run)(spec, out, opts).map(drop).map_err(|e| e.to_string()),
         Some(l) => {
             (game.check_bots)(spec, &opts.profile_dir).map_err(|e| e.to_string())?;
-            league::run(spec, l, out, |m, dir| (game.run)(m, dir, opts).map(|r| r.counts))
-                .map(drop)
-                .map_err(|e| e.to_string())
+            let standings = league::run(spec, l, out, |m, dir| (game.run)(m, dir, opts).map(|r| r.counts))
+                .map_err(|e| e.to_string())?;
+            // The CLI's tournament writes the same plot (src/cli/run.rs).
+            meeple::report::skill_plot(&out.join("skill.svg"), &spec.game, &standings.skill).map_err(|e| e.to_string())
         }
     }
 }

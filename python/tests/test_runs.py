@@ -115,3 +115,23 @@ def test_a_tournament_returns_its_crosstable(tmp_path):
     r = meeple.play("connect4", bots=["random", lowest, "greedy"], games=4, tournament="round-robin",
                     out=tmp_path, threads=1)
     assert "crosstable" in r and len(r.ratings) == 3
+
+
+def test_a_tournament_writes_the_folder_the_cli_writes(tmp_path):
+    bots = ["greedy", "random", "mcts:iterations=20"]
+    meeple.play("connect4", bots=bots, games=4, seed=1, tournament="round-robin", out=tmp_path / "py", threads=2)
+    binary = cli()
+    if binary is None:
+        pytest.skip("no meeple binary built (cargo build)")
+    subprocess.run(
+        [str(binary), "play", "--game", "connect4", "--bots", ",".join(bots), "--games", "4", "--seed", "1",
+         "--tournament", "round-robin", "--per-game", "--threads", "2", "--quiet", "--out", str(tmp_path / "cli")],
+        check=True, cwd=ROOT, capture_output=True,
+    )
+    py = sorted(p.relative_to(tmp_path / "py") for p in (tmp_path / "py").rglob("*") if p.is_file())
+    cl = sorted(p.relative_to(tmp_path / "cli") for p in (tmp_path / "cli").rglob("*") if p.is_file())
+    assert py == cl
+    assert Path("skill.svg") in py
+    for name in py:
+        if name.name not in ("run.toml", "report.md"):
+            assert (tmp_path / "py" / name).read_bytes() == (tmp_path / "cli" / name).read_bytes(), name
