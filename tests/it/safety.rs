@@ -688,6 +688,15 @@ fn a_signal_while_an_external_bot_starts_stops_at_once_and_the_run_resumes() {
     };
     let args = |v: &[String]| v.iter().map(String::clone).collect::<Vec<_>>();
     let start = |v: &[String]| spawn(&v.iter().map(String::as_str).collect::<Vec<_>>(), dir);
+    // 300 ms into the bot's start, signal meeple, which must exit within 5 seconds.
+    let stop = |child: std::process::Child, sig| {
+        std::thread::sleep(Duration::from_millis(300));
+        let asked = Instant::now();
+        signal(&child, sig);
+        let out = child.wait_with_output().unwrap();
+        assert!(asked.elapsed() < Duration::from_secs(5), "it waited {:?}", asked.elapsed());
+        out
+    };
     // Before the run: the check that every command makes.
     let mut child = start(&play(&slow, "early"));
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -695,12 +704,8 @@ fn a_signal_while_an_external_bot_starts_stops_at_once_and_the_run_resumes() {
         assert!(Instant::now() < deadline && child.try_wait().unwrap().is_none(), "the bot never started");
         std::thread::sleep(Duration::from_millis(5));
     }
-    std::thread::sleep(Duration::from_millis(300));
-    let asked = Instant::now();
-    signal(&child, libc::SIGINT);
-    let out = child.wait_with_output().unwrap();
+    let out = stop(child, libc::SIGINT);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(asked.elapsed() < Duration::from_secs(5), "it waited {:?}", asked.elapsed());
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert_eq!(
         err,
@@ -717,12 +722,8 @@ fn a_signal_while_an_external_bot_starts_stops_at_once_and_the_run_resumes() {
         assert!(Instant::now() < deadline && child.try_wait().unwrap().is_none(), "no second start");
         std::thread::sleep(Duration::from_millis(5));
     }
-    std::thread::sleep(Duration::from_millis(300));
-    let asked = Instant::now();
-    signal(&child, libc::SIGTERM);
-    let out = child.wait_with_output().unwrap();
+    let out = stop(child, libc::SIGTERM);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(asked.elapsed() < Duration::from_secs(5), "it waited {:?}", asked.elapsed());
     assert_eq!(out.status.code(), Some(143), "{err}");
     assert_eq!(err, "interrupted at 0 of 40 games; run the same command to resume\n");
     assert!(dir.join("out/checkpoint.json").exists(), "resumable");
