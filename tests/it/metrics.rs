@@ -364,6 +364,7 @@ fn skill_out_creates_its_folder() {
     let out = meeple(&["skill", "gr", "--out", "new/deeper/skill.csv"], tmp.path());
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let csv = std::fs::read(tmp.path().join("new/deeper/skill.csv")).unwrap();
-    assert_eq!(csv, out.stdout, "the file holds what was printed");
+    let printed = [&csv[..], b"wrote new/deeper/skill.csv, new/deeper/skill.svg\n"].concat();
+    assert_eq!(out.stdout, printed, "the file holds the table printed");
     assert!(tmp.path().join("new/deeper/skill.svg").exists());
 }
