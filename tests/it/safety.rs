@@ -2,6 +2,7 @@
 //! signals: one writer per output folder, merges that never overwrite, verified resumes,
 //! interrupts that say what happened, runs that grow, and messages that say what happened.
 
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -865,4 +866,175 @@ fn an_interrupted_puzzle_study_says_so() {
         "{err}"
     );
     assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");
+}
+
+/// The Python client's random agent as an external bot run by `dir/bot.sh`, with files in `dir`
+/// to watch and steer it: at its first decision a process appends its pid to `dir/pids`, and, if
+/// `dir/helper` exists, starts a helper process (`sleep 600`, its pid on the same line); at its
+/// 100th decision, unless `dir/fixed` exists, it creates `dir/thinking` and thinks for ten
+/// minutes. The lineup entry, with 60 s to answer each decision.
+fn watched_bot(dir: &Path) -> String {
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python");
+    let d = dir.display();
+    let body = format!(
+        "import os, subprocess, sys, time\n\
+         sys.path.insert(0, '{c}')\n\
+         import meeple_agent\n\
+         decisions = 0\n\
+         def act(observation, legal, seed):\n    \
+             global decisions\n    \
+             decisions += 1\n    \
+             if decisions == 1:\n        \
+                 pids = [os.getpid()]\n        \
+                 if os.path.exists('{d}/helper'):\n            \
+                     pids.append(subprocess.Popen(['sleep', '600']).pid)\n        \
+                 open('{d}/pids', 'a').write(' '.join(map(str, pids)) + '\\n')\n    \
+             if decisions == 100 and not os.path.exists('{d}/fixed'):\n        \
+                 open('{d}/thinking', 'w').close()\n        \
+                 time.sleep(600)\n    \
+             return meeple_agent.uniform_index(seed, len(legal))\n\
+         meeple_agent.run(act)\n",
+        c = client.display()
+    );
+    std::fs::write(dir.join("bot.py"), body).unwrap();
+    let cmd = script(dir, "bot.sh", &format!("exec python3 {d}/bot.py\n"));
+    format!("ext:cmd={cmd},timeout_ms=60000,log={d}/bot.log")
+}
+
+/// `meeple play` of Connect Four with `lineup`, `games` games and games.csv into `out`, one thread.
+fn play_with(lineup: &str, games: &str, out: &str) -> Vec<String> {
+    ["play", "--game", "connect4", "--bots", lineup, "--games", games, "--per-game", "--threads", "1", "--quiet"]
+        .iter()
+        .chain(&["--out", out])
+        .map(|s| s.to_string())
+        .collect()
+}
+
+fn strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+/// Waits up to two minutes for `path` to exist while `child` runs.
+fn wait_for_file(path: &Path, child: &mut Child) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !path.exists() {
+        assert!(child.try_wait().unwrap().is_none(), "meeple ended before {} existed", path.display());
+        assert!(Instant::now() < deadline, "no {} after two minutes", path.display());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The games a run's checkpoint in `dir` says were played.
+fn checkpointed(dir: &Path) -> u64 {
+    let text = std::fs::read_to_string(dir.join("checkpoint.json")).unwrap();
+    serde_json::from_str::<serde_json::Value>(&text).unwrap()["next"].as_u64().unwrap()
+}
+
+/// D2: SIGINT or SIGTERM while an external bot is thinking (it has 60 s to answer) stops meeple
+/// within about a second, with the interrupted line only (no forfeit) and status 130 / 143; the
+/// run resumes, twice, to the bytes of an uninterrupted run.
+#[test]
+fn a_signal_while_an_external_bot_thinks_stops_at_once_without_a_forfeit() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let bot = watched_bot(dir);
+    let lineup = format!("{bot};random");
+    let run = play_with(&lineup, "40", "out");
+    for (sig, code) in [(libc::SIGINT, 130), (libc::SIGTERM, 143)] {
+        let _ = std::fs::remove_file(dir.join("thinking"));
+        let mut child = command(&strs(&run), dir)
+            .env("MEEPLE_CHECKPOINT_WINDOW", "4")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        wait_for_file(&dir.join("thinking"), &mut child);
+        std::thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        signal(&child, sig);
+        let out = child.wait_with_output().unwrap();
+        let waited = asked.elapsed();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{err}");
+        assert!(waited < Duration::from_millis(2500), "it waited {waited:?}");
+        let done = checkpointed(&dir.join("out"));
+        assert!(done > 0 && done < 40, "{done}");
+        assert_eq!(err, format!("interrupted at {done} of 40 games; run the same command to resume\n"));
+    }
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    succeeds(&strs(&run), dir);
+    succeeds(&strs(&play_with(&lineup, "40", "fresh")), dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("out"));
+}
+
+/// D7: Ctrl-C on a terminal sends SIGINT to the whole process group; an external bot runs in a
+/// group of its own, so it is not killed first (its KeyboardInterrupt was reported as a forfeit):
+/// meeple says only where the run stopped, and it resumes to the bytes of an uninterrupted run.
+#[test]
+fn ctrl_c_to_the_process_group_reports_no_forfeit_of_a_python_bot() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    let lineup = format!("{};random", watched_bot(dir));
+    let run = play_with(&lineup, "20000", "out");
+    let mut child =
+        command(&strs(&run), dir).process_group(0).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+    wait_for_progress(&dir.join("out"), &mut child);
+    // SAFETY: signals the process group of our own child, which has not been reaped yet.
+    assert_eq!(unsafe { libc::kill(-(child.id() as i32), libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    let done = checkpointed(&dir.join("out"));
+    assert_eq!(err, format!("interrupted at {done} of 20000 games; run the same command to resume\n"));
+    succeeds(&strs(&run), dir);
+    succeeds(&strs(&play_with(&lineup, "20000", "fresh")), dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("out"));
+}
+
+/// Whether process `pid` has exited (gone, or a zombie left to its new parent).
+fn exited(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .map_or(true, |s| s.rsplit(") ").next().unwrap().starts_with('Z'))
+}
+
+/// D5: a second Ctrl-C (here while a slow in-process bot keeps meeple in its game after the
+/// first) ends meeple at once, saying that it stopped without a checkpoint at the current game,
+/// and kills its external bot with the bot's own helper process: nothing is left running.
+#[test]
+fn a_second_signal_kills_the_bot_processes_and_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    std::fs::write(dir.join("helper"), "").unwrap();
+    let lineup = format!("{};mcts:iterations=100000000", watched_bot(dir));
+    let mut child = spawn(&strs(&play_with(&lineup, "40", "out")), dir);
+    wait_for_file(&dir.join("pids"), &mut child);
+    let pids = std::fs::read_to_string(dir.join("pids")).unwrap();
+    let pids: Vec<&str> = pids.split_whitespace().collect();
+    assert_eq!(pids.len(), 2, "the bot and its helper: {pids:?}");
+    std::thread::sleep(Duration::from_millis(300));
+    signal(&child, libc::SIGINT);
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(child.try_wait().unwrap().is_none(), "the first signal waits for the game in progress");
+    let asked = Instant::now();
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    assert!(asked.elapsed() < Duration::from_secs(2), "it waited {:?}", asked.elapsed());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert_eq!(
+        err,
+        "meeple: a second signal stopped it at once, without a checkpoint at the current game; its bot processes \
+         were killed: run the same command again (a run resumes from its last checkpoint)\n"
+    );
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !pids.iter().all(|p| exited(p)) {
+        assert!(
+            Instant::now() < deadline,
+            "left running: {:?}",
+            pids.iter().filter(|p| !exited(p)).collect::<Vec<_>>()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
