@@ -536,13 +536,7 @@ fn sweeps_specs_records_merges_and_sighup_say_what_happened() {
         dir,
     );
     assert!(err.contains("(seed: not in spec.toml (1 by default) there, 3 here;"), "{err}");
-    // run.toml deleted: made again.
-    let args = ["play", "--game", "connect4", "--games", "20", "--per-game", "--quiet", "--out", "rec"];
-    succeeds(&args, dir);
-    std::fs::remove_file(dir.join("rec/run.toml")).unwrap();
-    let out = succeeds(&args, dir);
-    assert!(String::from_utf8_lossy(&out.stderr).ends_with("rec: already complete; rewrote run.toml\n"));
-    assert!(std::fs::read_to_string(dir.join("rec/run.toml")).unwrap().contains("games_csv_bytes = "));
+    // run.toml deleted: refused as unverifiable (D3; a_run_whose_records_are_missing_is_refused…).
     // Shards of different seeds: the field is named.
     for (k, seed) in [("1", "1"), ("2", "2")] {
         let shard = format!("{k}/2");
@@ -1037,4 +1031,94 @@ fn a_second_signal_kills_the_bot_processes_and_says_so() {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// D3: a finished run whose `run.toml` was deleted, or lost its `counts_crc32` line, and an
+/// interrupted run whose `checkpoint.json` lost its `checksum_crc32`, cannot be verified: rerunning
+/// (complete or growing), resuming and reporting are refused (merging too: `merge.rs`), saying what is missing and
+/// what to do, and nothing is written. A record of an older meeple (no `record_version`, no
+/// checksums, as in results/) is still taken as it is.
+#[test]
+fn a_run_whose_records_are_missing_is_refused_as_unverifiable() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let args = ["play", "--game", "connect4", "--per-game", "--quiet"];
+    let with = |games: &'static str, out: &'static str, extra: &[&'static str]| {
+        [&args[..], &["--games", games, "--out", out], extra].concat()
+    };
+    succeeds(&with("20", "rec", &[]), dir);
+    let record = std::fs::read_to_string(dir.join("rec/run.toml")).unwrap();
+    let without =
+        |key: &str| record.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect::<String>();
+    let missing = "error: rec/run.toml: it is missing (it records the checksums of counts.json and games.csv), so the \
+                   run's files cannot be verified; nothing was written: restore it from a copy, or delete rec and run \
+                   the command that made it again\n";
+    let no_crc = "error: rec/run.toml: its `counts_crc32` line is missing (record_version 2 holds it), so the run's \
+                  files cannot be verified; nothing was written: restore it from a copy, or delete rec and run the \
+                  command that made it again\n";
+    for (edit, says) in [(None, missing), (Some(without("counts_crc32 = ")), no_crc)] {
+        match &edit {
+            None => std::fs::remove_file(dir.join("rec/run.toml")).unwrap(),
+            Some(text) => std::fs::write(dir.join("rec/run.toml"), text).unwrap(),
+        }
+        let before = files(&dir.join("rec"));
+        for run in [with("20", "rec", &[]), with("40", "rec", &[]), vec!["report", "rec"]] {
+            assert_eq!(fails(&run, dir), says, "{run:?}");
+            assert_eq!(files(&dir.join("rec")), before, "nothing written");
+        }
+    }
+    // A record of an older meeple: no record_version and no checksums.
+    let old: String = without("counts_crc32 = ")
+        .lines()
+        .filter(|l| !l.starts_with("record_version") && !l.starts_with("games_csv_"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(dir.join("rec/run.toml"), old).unwrap();
+    let out = succeeds(&with("20", "rec", &[]), dir);
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("rec: already complete; nothing written\n"));
+    // An interrupted run's checkpoint without its checksum.
+    let long =
+        ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "cut"];
+    let mut child = spawn(&long, dir);
+    wait_for_progress(&dir.join("cut"), &mut child);
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let path = dir.join("cut/checkpoint.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let at = text.rfind(",\"checksum_crc32\":").unwrap();
+    std::fs::write(&path, format!("{}}}", &text[..at])).unwrap();
+    let before = files(&dir.join("cut"));
+    assert_eq!(
+        fails(&long, dir),
+        "error: cut/checkpoint.json: it has no `checksum_crc32` (it was removed, or an older meeple saved it), so \
+         the run's files cannot be verified; nothing was written: restore it from a copy, or delete cut and run the \
+         command that made it again\n"
+    );
+    assert_eq!(files(&dir.join("cut")), before, "nothing written");
+}
+
+/// D6: the lock is on the folder, not its path: a folder renamed during a run stops the run at
+/// its next checkpoint (exit 2, saying what happened and what to do), which writes nothing at
+/// the old path; moved back, the run resumes to the bytes of an uninterrupted run.
+#[test]
+fn a_folder_renamed_during_a_run_stops_it_and_moved_back_it_resumes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--games", "6000", "--per-game", "--quiet"];
+    let with = |out: &'static str| [&args[..], &["--out", out, "--threads", "1"]].concat();
+    let mut child = spawn(&with("out"), tmp.path());
+    wait_for_progress(&tmp.path().join("out"), &mut child);
+    std::fs::rename(tmp.path().join("out"), tmp.path().join("moved")).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err,
+        "error: out is no longer the folder this run was writing (it was renamed, moved or deleted during the run); \
+         the run stopped and wrote nothing more: move that folder back to out and run the same command to resume\n"
+    );
+    assert!(!tmp.path().join("out").exists(), "nothing written at the old path");
+    std::fs::rename(tmp.path().join("moved"), tmp.path().join("out")).unwrap();
+    succeeds(&with("out"), tmp.path());
+    succeeds(&with("fresh"), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("out"));
 }

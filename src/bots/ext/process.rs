@@ -51,9 +51,11 @@ pub struct BotProcess {
 static LOG_SLOTS: Mutex<Vec<(PathBuf, usize)>> = Mutex::new(Vec::new());
 
 /// A bot process's own log: slot 0 is the bot's log path itself (`NAME.log`), slot `k` the same
-/// with `.k` before its extension (`NAME.1.log`). A process takes the lowest slot no live process
-/// of the bot holds, so the processes that run at once (one per worker thread) never write one
-/// file together, and a stderr tail and the log it names are the same process's; a process that
+/// with `.k` before its extension (`NAME.1.log`). A process takes the lowest slot that no live
+/// process holds, of this meeple (a registry) or of another (an exclusive `flock` on the file,
+/// held while the log is open, until the process's stderr has ended), so the processes that run
+/// at once (one per worker thread, or two meeple runs given one `log=` path) never write one file
+/// together, and a stderr tail and the log it names are the same process's; a process that
 /// replaces another (a restart after a fault) appends to a free one.
 #[derive(Debug)]
 struct LogSlot {
@@ -62,12 +64,36 @@ struct LogSlot {
 }
 
 impl LogSlot {
-    /// The lowest free slot of `base`, taken.
-    fn take(base: PathBuf) -> Self {
-        let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
-        let k = (0..).find(|k| !slots.iter().any(|(b, j)| *b == base && j == k)).expect("a free slot");
-        slots.push((base.clone(), k));
-        Self { base, k }
+    /// The lowest free slot of `base`, taken, with its file opened for appending and locked.
+    ///
+    /// # Errors
+    /// Its folder cannot be created, or the file cannot be opened.
+    fn take(base: PathBuf) -> Result<(Self, File), String> {
+        if let Some(dir) = base.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let mut held = Vec::new();
+        loop {
+            let slot = {
+                let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+                let free = |k: &usize| !held.contains(k) && !slots.iter().any(|(b, j)| *b == base && j == k);
+                let k = (0..).find(free).expect("a free slot");
+                slots.push((base.clone(), k));
+                Self { base: base.clone(), k }
+            };
+            let log = slot.path();
+            let file = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&log)
+                .map_err(|e| format!("cannot open the bot log {}: {e}", log.display()))?;
+            match file.try_lock() {
+                // Held by another meeple's bot: the next slot (this one is freed as `slot` drops).
+                Err(std::fs::TryLockError::WouldBlock) => held.push(slot.k),
+                // Taken, or a file system without locks: as before locks, one meeple's slots.
+                _ => return Ok((slot, file)),
+            }
+        }
     }
 
     /// The slot's file.
@@ -99,22 +125,13 @@ pub fn slot_path(base: &Path, k: usize) -> PathBuf {
 
 impl BotProcess {
     /// Starts `config`'s command, its stderr appended to a log of its own ([`LogSlot`]: the first
-    /// free of `config.log_path()`, `NAME.1.log`, `NAME.2.log`, …; each line prefixed with the
-    /// process id).
+    /// free of `config.log_path()`, `NAME.1.log`, `NAME.2.log`, … in this meeple and any other;
+    /// each line prefixed with the process id).
     ///
     /// # Errors
     /// The command cannot be started, or the log file cannot be opened.
     pub fn spawn(config: &ExtConfig) -> Result<Self, String> {
-        let slot = LogSlot::take(config.log_path());
-        let log = slot.path();
-        if let Some(dir) = log.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        }
-        let file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&log)
-            .map_err(|e| format!("cannot open the bot log {}: {e}", log.display()))?;
+        let (slot, file) = LogSlot::take(config.log_path())?;
         let mut command = Command::new(&config.command);
         command.args(&config.args).envs(config.env.iter().map(|(k, v)| (k, v)));
         // Its own process group: a Ctrl-C on the terminal (SIGINT to meeple's group) asks meeple
