@@ -120,10 +120,13 @@ impl Checkpoint {
             dir: out.to_path_buf(),
             message: e.to_string(),
         })?;
-        // Checkpoints of older meeple versions have no checksum: they are taken as they are.
-        if let Some((body, sum)) = text.trim_end().strip_suffix('}').and_then(|t| t.rsplit_once(CHECKSUM_KEY))
-            && sum.parse::<u32>().ok() != Some(crc32fast::hash(format!("{body}}}").as_bytes()))
-        {
+        // A checkpoint without its checksum cannot be verified (one was removed, or an older
+        // meeple wrote it): its counts would be carried into the results unchecked.
+        let Some((body, sum)) = text.trim_end().strip_suffix('}').and_then(|t| t.rsplit_once(CHECKSUM_KEY)) else {
+            let what = "it has no `checksum_crc32` (it was removed, or an older meeple saved it)".to_string();
+            return Err(OutputError::Unverifiable { path, dir: out.to_path_buf(), what });
+        };
+        if sum.parse::<u32>().ok() != Some(crc32fast::hash(format!("{body}}}").as_bytes())) {
             return Err(OutputError::CheckpointChanged { path, dir: out.to_path_buf() });
         }
         Ok(Some(checkpoint))

@@ -148,6 +148,22 @@ pub enum OutputError {
         /// The checksum `run.toml` recorded.
         then: u32,
     },
+    /// A finished run or a checkpoint whose record of what the run wrote is missing (`run.toml`
+    /// deleted, its `counts_crc32` line removed, or `checkpoint.json`'s `checksum_crc32`): its
+    /// files cannot be verified, so nothing is carried on from them.
+    #[error(
+        "{}: {what}, so the run's files cannot be verified; nothing was written: restore it from a copy, or \
+         delete {} and run the command that made it again",
+        .path.display(), .dir.display()
+    )]
+    Unverifiable {
+        /// The record file (`run.toml` or `checkpoint.json`).
+        path: PathBuf,
+        /// The run's folder.
+        dir: PathBuf,
+        /// What is missing, e.g. `it is missing (it records the checksums of counts.json and games.csv)`.
+        what: String,
+    },
     /// A checkpoint file does not parse.
     #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
     DamagedCheckpoint {

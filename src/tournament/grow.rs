@@ -91,7 +91,7 @@ impl<G: Heuristic> Plan<G> {
             return match counts {
                 Some(c) => {
                     self.check_bots(out)?;
-                    self.check_finished_games(out, RunRecord::load(out)?.as_ref())?;
+                    self.check_finished_games(out, Some(&RunRecord::load_finished(out)?))?;
                     Ok(Start::Complete(c))
                 }
                 None => Ok(Start::Fresh(start)),
@@ -100,7 +100,7 @@ impl<G: Heuristic> Plan<G> {
         match counts {
             Some(counts) if fields == ["games"] => {
                 self.check_bots(out)?;
-                let record = RunRecord::load(out)?;
+                let record = Some(RunRecord::load_finished(out)?);
                 self.check_finished_games(out, record.as_ref())?;
                 self.grow(out, &old, Smaller::Finished { counts, record }, start).map(Start::Resume)
             }

@@ -32,6 +32,14 @@ pub enum LockError {
         /// Who holds it.
         holder: Holder,
     },
+    /// The folder was renamed, moved or deleted while the run wrote it: its path names another
+    /// folder, or none ([`FolderId::check`]).
+    #[error(
+        "{} is no longer the folder this run was writing (it was renamed, moved or deleted during the run); the \
+         run stopped and wrote nothing more: move that folder back to {} and run the same command to resume",
+        .0.display(), .0.display()
+    )]
+    Moved(PathBuf),
     /// The folder cannot be opened or locked.
     #[error("cannot lock {}: {source}", .dir.display())]
     Io {
@@ -99,6 +107,46 @@ impl OutputLock {
                 Err(LockError::Busy { dir: dir.to_path_buf(), holder: holder(&file).unwrap_or_else(unknown_holder) })
             }
             Err(TryLockError::Error(e)) => Err(io(e)),
+        }
+    }
+}
+
+/// The identity of a folder (its device and inode numbers): a run records that of its output
+/// folder when it starts and checks, before each checkpoint and before its results, that the
+/// path still names that folder ([`FolderId::check`]). The lock is on the folder, not its path:
+/// a folder renamed during a run would otherwise get the run's later files at its old path (a
+/// new folder, unlocked) while `games.csv`, an open file, went on in the renamed one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FolderId(u64, u64);
+
+impl FolderId {
+    /// The identity of the folder `dir` names now.
+    ///
+    /// # Errors
+    /// It cannot be read (e.g. it does not exist).
+    pub fn of(dir: &Path) -> std::io::Result<Self> {
+        let meta = std::fs::metadata(dir)?;
+        #[cfg(unix)]
+        let id = {
+            use std::os::unix::fs::MetadataExt;
+            Self(meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let id = {
+            let _ = meta;
+            Self(0, 0)
+        };
+        Ok(id)
+    }
+
+    /// Whether `dir` still names this folder.
+    ///
+    /// # Errors
+    /// [`LockError::Moved`] when it names another folder or none.
+    pub fn check(self, dir: &Path) -> Result<(), LockError> {
+        match Self::of(dir) {
+            Ok(id) if id == self => Ok(()),
+            _ => Err(LockError::Moved(dir.to_path_buf())),
         }
     }
 }

@@ -52,7 +52,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
                     return Err(MergeError::ShardBusy { dir: dir.clone(), holder });
                 }
                 // A missing or unreadable folder: said below, naming its spec.toml.
-                Err(LockError::Io { .. }) => {}
+                Err(LockError::Io { .. } | LockError::Moved(_)) => {}
             }
         }
         if dir.join(files::CHECKPOINT).is_file() {
@@ -100,12 +100,11 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut counts = Counts::default();
     for (_, _, dir) in &shards {
         counts.merge(&read_counts(dir)?);
-        if let Some(record) = RunRecord::load(dir)? {
-            // A shard's counts.json or games.csv cut, extended or edited since it finished is
-            // not merged.
-            record.check_counts(dir)?;
-            record.check_games(dir)?;
-        }
+        // A shard's counts.json or games.csv cut, extended or edited since it finished is not
+        // merged, nor one whose record of them is missing.
+        let record = RunRecord::load_finished(dir)?;
+        record.check_counts(dir)?;
+        record.check_games(dir)?;
     }
     stop_if_interrupted(out)?;
     if out.exists() && !out.is_dir() {

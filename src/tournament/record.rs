@@ -53,7 +53,21 @@ pub struct RunRecord {
     /// of older meeple versions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub counts_crc32: Option<u32>,
+    /// The version of this record's format: 2 for records that always hold
+    /// [`RunRecord::counts_crc32`] (and, with `per_game`, [`RunRecord::games_csv_bytes`]), so
+    /// that one without them is refused as unverifiable; absent (1) in records of older meeple
+    /// versions, which are checked with what they hold.
+    #[serde(default = "first_version")]
+    pub record_version: u32,
 }
+
+/// [`RunRecord::record_version`] of records written before it existed.
+fn first_version() -> u32 {
+    1
+}
+
+/// The [`RunRecord::record_version`] this meeple writes.
+pub const RECORD_VERSION: u32 = 2;
 
 impl RunRecord {
     /// The record of a run of `bots` under `config` (already formatted), started at `started`
@@ -70,6 +84,7 @@ impl RunRecord {
             games_csv_bytes: None,
             games_csv_crc32: Vec::new(),
             counts_crc32: None,
+            record_version: RECORD_VERSION,
         }
     }
 
@@ -84,13 +99,41 @@ impl RunRecord {
         Ok(())
     }
 
-    /// Checks the `counts.json` in `dir` against the checksum this record holds (nothing to check
-    /// when it holds none: an older meeple).
+    /// The record of the finished run in `dir`, which must have one: a finished run without it
+    /// cannot be verified.
     ///
     /// # Errors
-    /// [`OutputError::FinishedCountsChanged`] with both checksums, or the file cannot be read.
+    /// [`OutputError::Unverifiable`] if `run.toml` is missing; as [`RunRecord::load`].
+    pub fn load_finished(dir: &Path) -> Result<Self, OutputError> {
+        Self::load(dir)?.ok_or_else(|| OutputError::Unverifiable {
+            path: dir.join(files::RUN),
+            dir: dir.to_path_buf(),
+            what: format!("it is missing (it records the checksums of {} and {})", files::COUNTS, files::GAMES),
+        })
+    }
+
+    /// [`OutputError::Unverifiable`]: this record (of the run in `dir`) lacks `key`.
+    fn lacks(&self, dir: &Path, key: &str) -> OutputError {
+        OutputError::Unverifiable {
+            path: dir.join(files::RUN),
+            dir: dir.to_path_buf(),
+            what: format!("its `{key}` line is missing (record_version {} holds it)", self.record_version),
+        }
+    }
+
+    /// Checks the `counts.json` in `dir` against the checksum this record holds (nothing to check
+    /// when an older meeple wrote none, [`RunRecord::record_version`] 1).
+    ///
+    /// # Errors
+    /// [`OutputError::FinishedCountsChanged`] with both checksums; [`OutputError::Unverifiable`] if
+    /// a record of version 2 lacks the checksum; or the file cannot be read.
     pub fn check_counts(&self, dir: &Path) -> Result<(), OutputError> {
-        let Some(then) = self.counts_crc32 else { return Ok(()) };
+        let Some(then) = self.counts_crc32 else {
+            return match self.record_version >= RECORD_VERSION {
+                true => Err(self.lacks(dir, "counts_crc32")),
+                false => Ok(()),
+            };
+        };
         let path = dir.join(files::COUNTS);
         let now = crc32fast::hash(&std::fs::read(&path).map_err(OutputError::read(&path))?);
         match now == then {
@@ -126,7 +169,13 @@ impl RunRecord {
     /// # Errors
     /// [`OutputError::FinishedGamesChanged`] saying what differs, or the file cannot be read.
     pub fn check_games(&self, dir: &Path) -> Result<(), OutputError> {
-        let Some(len) = self.games_csv_bytes else { return Ok(()) };
+        let Some(len) = self.games_csv_bytes else {
+            // A record of version 2 of a run with games.csv holds its length.
+            return match self.record_version >= RECORD_VERSION && dir.join(files::GAMES).exists() {
+                true => Err(self.lacks(dir, "games_csv_bytes")),
+                false => Ok(()),
+            };
+        };
         let path = dir.join(files::GAMES);
         match super::games_csv::check_finished(&path, len, &self.games_csv_crc32) {
             Ok(None) => Ok(()),

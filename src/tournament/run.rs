@@ -35,6 +35,7 @@ use super::error::{OutputError, RunError};
 use super::games_csv::{self, GamesCsv, ResumeError, Rows};
 use super::grow::{Start, carried_rows};
 use super::interrupt;
+use super::lock::FolderId;
 use super::output::{files, remove_if_present, restore_results, write_results};
 use super::plan::Plan;
 use super::play::{Player, Series};
@@ -115,6 +116,8 @@ impl<G: Heuristic> Plan<G> {
                 return Ok(Ran { counts, already_complete: Some(rewrote) });
             }
         };
+        // The folder locked by the caller: checked before every write by path.
+        let folder = FolderId::of(out).map_err(OutputError::read(out))?;
         let pool = rayon::ThreadPoolBuilder::new().num_threads(opts.threads.unwrap_or(0)).build()?;
         let games_path = out.join(files::GAMES);
         let io = |source| OutputError::Write { path: games_path.clone(), source };
@@ -151,6 +154,7 @@ impl<G: Heuristic> Plan<G> {
                 if let Some(w) = games_csv.as_mut() {
                     (at.games_csv_bytes, at.games_csv_crc32) = w.flush().map_err(io)?;
                 }
+                folder.check(out).map_err(OutputError::from)?;
                 at.save(out)?;
                 saved = Some(Instant::now());
             }
@@ -212,6 +216,7 @@ impl<G: Heuristic> Plan<G> {
         }
         progress.bar.finish_and_clear();
         let written = games_csv.as_mut().map(|w| w.flush()).transpose().map_err(io)?;
+        folder.check(out).map_err(OutputError::from)?;
         write_results(out, &self.spec, &at.counts)?;
         let wall = wall_before + session.elapsed().as_secs_f64();
         self.record(&at.counts, at.started.clone(), wall, out, written)?.save(out)?;

@@ -535,12 +535,10 @@ fn processes_are_reused_across_games_and_see_the_profile_env() {
     assert!((1..=4).contains(&starts), "{starts} processes started for 1000 games on 2 threads ({logs:?})");
 }
 
-/// Every bot process running at once writes its own log (`bot.log`, `bot.1.log`, …): on two
-/// threads, no log interleaves two processes' lines, and a forfeit names the log of the process
-/// that failed, whose last lines are the stderr tail it quotes.
-#[test]
-fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
-    let tmp = tempfile::tempdir().unwrap();
+/// Writes the bot profile `dir/ticker.toml`: the Python client's random agent that writes `tick N`
+/// to stderr at each decision, its log `dir/bot.log`; the second process started (a count in
+/// `dir/count`) crashes at its 300th decision, saying `dying now`.
+fn ticker(dir: &Path) {
     let bot = "import os, sys\n\
                sys.path.insert(0, os.environ['CLIENT'])\n\
                import meeple_agent\n\
@@ -556,15 +554,24 @@ fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
                        sys.stderr.write('dying now\\n'); sys.stderr.flush(); os._exit(3)\n    \
                    return meeple_agent.uniform_index(seed, len(legal))\n\
                meeple_agent.run(act)\n";
-    std::fs::write(tmp.path().join("bot.py"), bot).unwrap();
+    std::fs::write(dir.join("bot.py"), bot).unwrap();
     let text = format!(
         "kind = 'ext'\ncommand = 'python3'\nargs = ['{}']\nenv = {{ CLIENT = '{}', COUNT = '{}' }}\nlog = '{}'\n",
-        tmp.path().join("bot.py").display(),
+        dir.join("bot.py").display(),
         repo("clients/python"),
-        tmp.path().join("count").display(),
-        tmp.path().join("bot.log").display()
+        dir.join("count").display(),
+        dir.join("bot.log").display()
     );
-    std::fs::write(tmp.path().join("ticker.toml"), text).unwrap();
+    std::fs::write(dir.join("ticker.toml"), text).unwrap();
+}
+
+/// Every bot process running at once writes its own log (`bot.log`, `bot.1.log`, …): on two
+/// threads, no log interleaves two processes' lines, and a forfeit names the log of the process
+/// that failed, whose last lines are the stderr tail it quotes.
+#[test]
+fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    ticker(tmp.path());
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
         .args(["play", "--game", "connect4", "--bots", "ticker,random", "--games", "400", "--threads", "2"])
         .args(["--quiet", "--out", "out", "--bots-dir", "."])
@@ -583,9 +590,14 @@ fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
     let mine: Vec<&str> =
         text.lines().filter(|l| l.starts_with(&format!("{pid}]"))).map(|l| &l[pid.len() + 2..]).collect();
     assert_eq!(&mine[mine.len() - tail.len()..], &tail[..], "{log}");
-    // Two processes ran at once, each in its own log: no log has a process's lines on both sides
-    // of another's.
-    let logs: Vec<String> = std::fs::read_dir(tmp.path())
+    // Two processes ran at once, each in its own log.
+    assert_logs_of_one_process_each(tmp.path());
+}
+
+/// Checks that the bot logs `dir/bot.log`, `dir/bot.1.log`, … are two or more, and that none has a
+/// process's lines (`[pid] …`) on both sides of another's.
+fn assert_logs_of_one_process_each(dir: &Path) {
+    let logs: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|n| n.starts_with("bot.") && n.ends_with(".log"))
@@ -593,7 +605,7 @@ fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
     assert!(logs.len() >= 2 && logs.contains(&"bot.1.log".to_string()), "{logs:?}");
     for name in &logs {
         let mut seen: Vec<String> = Vec::new();
-        for line in read(tmp.path(), name).lines() {
+        for line in read(dir, name).lines() {
             let p = line.split(']').next().unwrap().to_string();
             if seen.last() != Some(&p) {
                 assert!(!seen.contains(&p), "{name}: process {p} resumes after another's lines");
@@ -601,4 +613,28 @@ fn each_bot_process_has_its_own_log_and_a_forfeit_names_it() {
             }
         }
     }
+}
+
+/// D4: two meeple processes given the same bot `log=` path never write one log together: each
+/// bot process takes the first of `bot.log`, `bot.1.log`, … that no process of any meeple holds
+/// (a lock on the file), so no log interleaves two processes' lines.
+#[test]
+fn two_meeple_processes_with_one_bot_log_write_separate_logs() {
+    let tmp = tempfile::tempdir().unwrap();
+    ticker(tmp.path());
+    let run = |out: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+            .args(["play", "--game", "connect4", "--bots", "ticker,random", "--games", "1000", "--threads", "1"])
+            .args(["--quiet", "--out", out, "--bots-dir", "."])
+            .current_dir(tmp.path())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (a, b) = (run("a"), run("b"));
+    for child in [a, b] {
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    assert_logs_of_one_process_each(tmp.path());
 }

@@ -2,6 +2,7 @@
 //! signals: one writer per output folder, merges that never overwrite, verified resumes,
 //! interrupts that say what happened, runs that grow, and messages that say what happened.
 
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -535,13 +536,7 @@ fn sweeps_specs_records_merges_and_sighup_say_what_happened() {
         dir,
     );
     assert!(err.contains("(seed: not in spec.toml (1 by default) there, 3 here;"), "{err}");
-    // run.toml deleted: made again.
-    let args = ["play", "--game", "connect4", "--games", "20", "--per-game", "--quiet", "--out", "rec"];
-    succeeds(&args, dir);
-    std::fs::remove_file(dir.join("rec/run.toml")).unwrap();
-    let out = succeeds(&args, dir);
-    assert!(String::from_utf8_lossy(&out.stderr).ends_with("rec: already complete; rewrote run.toml\n"));
-    assert!(std::fs::read_to_string(dir.join("rec/run.toml")).unwrap().contains("games_csv_bytes = "));
+    // run.toml deleted: refused as unverifiable (D3; a_run_whose_records_are_missing_is_refused…).
     // Shards of different seeds: the field is named.
     for (k, seed) in [("1", "1"), ("2", "2")] {
         let shard = format!("{k}/2");
@@ -865,4 +860,265 @@ fn an_interrupted_puzzle_study_says_so() {
         "{err}"
     );
     assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");
+}
+
+/// The Python client's random agent as an external bot run by `dir/bot.sh`, with files in `dir`
+/// to watch and steer it: at its first decision a process appends its pid to `dir/pids`, and, if
+/// `dir/helper` exists, starts a helper process (`sleep 600`, its pid on the same line); at its
+/// 100th decision, unless `dir/fixed` exists, it creates `dir/thinking` and thinks for ten
+/// minutes. The lineup entry, with 60 s to answer each decision.
+fn watched_bot(dir: &Path) -> String {
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python");
+    let d = dir.display();
+    let body = format!(
+        "import os, subprocess, sys, time\n\
+         sys.path.insert(0, '{c}')\n\
+         import meeple_agent\n\
+         decisions = 0\n\
+         def act(observation, legal, seed):\n    \
+             global decisions\n    \
+             decisions += 1\n    \
+             if decisions == 1:\n        \
+                 pids = [os.getpid()]\n        \
+                 if os.path.exists('{d}/helper'):\n            \
+                     pids.append(subprocess.Popen(['sleep', '600']).pid)\n        \
+                 open('{d}/pids', 'a').write(' '.join(map(str, pids)) + '\\n')\n    \
+             if decisions == 100 and not os.path.exists('{d}/fixed'):\n        \
+                 open('{d}/thinking', 'w').close()\n        \
+                 time.sleep(600)\n    \
+             return meeple_agent.uniform_index(seed, len(legal))\n\
+         meeple_agent.run(act)\n",
+        c = client.display()
+    );
+    std::fs::write(dir.join("bot.py"), body).unwrap();
+    let cmd = script(dir, "bot.sh", &format!("exec python3 {d}/bot.py\n"));
+    format!("ext:cmd={cmd},timeout_ms=60000,log={d}/bot.log")
+}
+
+/// `meeple play` of Connect Four with `lineup`, `games` games and games.csv into `out`, one thread.
+fn play_with(lineup: &str, games: &str, out: &str) -> Vec<String> {
+    ["play", "--game", "connect4", "--bots", lineup, "--games", games, "--per-game", "--threads", "1", "--quiet"]
+        .iter()
+        .chain(&["--out", out])
+        .map(|s| s.to_string())
+        .collect()
+}
+
+fn strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+/// Waits up to two minutes for `path` to exist while `child` runs.
+fn wait_for_file(path: &Path, child: &mut Child) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !path.exists() {
+        assert!(child.try_wait().unwrap().is_none(), "meeple ended before {} existed", path.display());
+        assert!(Instant::now() < deadline, "no {} after two minutes", path.display());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The games a run's checkpoint in `dir` says were played.
+fn checkpointed(dir: &Path) -> u64 {
+    let text = std::fs::read_to_string(dir.join("checkpoint.json")).unwrap();
+    serde_json::from_str::<serde_json::Value>(&text).unwrap()["next"].as_u64().unwrap()
+}
+
+/// D2: SIGINT or SIGTERM while an external bot is thinking (it has 60 s to answer) stops meeple
+/// within about a second, with the interrupted line only (no forfeit) and status 130 / 143; the
+/// run resumes, twice, to the bytes of an uninterrupted run.
+#[test]
+fn a_signal_while_an_external_bot_thinks_stops_at_once_without_a_forfeit() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let bot = watched_bot(dir);
+    let lineup = format!("{bot};random");
+    let run = play_with(&lineup, "40", "out");
+    for (sig, code) in [(libc::SIGINT, 130), (libc::SIGTERM, 143)] {
+        let _ = std::fs::remove_file(dir.join("thinking"));
+        let mut child = command(&strs(&run), dir)
+            .env("MEEPLE_CHECKPOINT_WINDOW", "4")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        wait_for_file(&dir.join("thinking"), &mut child);
+        std::thread::sleep(Duration::from_millis(200));
+        let asked = Instant::now();
+        signal(&child, sig);
+        let out = child.wait_with_output().unwrap();
+        let waited = asked.elapsed();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{err}");
+        assert!(waited < Duration::from_millis(2500), "it waited {waited:?}");
+        let done = checkpointed(&dir.join("out"));
+        assert!(done > 0 && done < 40, "{done}");
+        assert_eq!(err, format!("interrupted at {done} of 40 games; run the same command to resume\n"));
+    }
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    succeeds(&strs(&run), dir);
+    succeeds(&strs(&play_with(&lineup, "40", "fresh")), dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("out"));
+}
+
+/// D7: Ctrl-C on a terminal sends SIGINT to the whole process group; an external bot runs in a
+/// group of its own, so it is not killed first (its KeyboardInterrupt was reported as a forfeit):
+/// meeple says only where the run stopped, and it resumes to the bytes of an uninterrupted run.
+#[test]
+fn ctrl_c_to_the_process_group_reports_no_forfeit_of_a_python_bot() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    let lineup = format!("{};random", watched_bot(dir));
+    let run = play_with(&lineup, "20000", "out");
+    let mut child =
+        command(&strs(&run), dir).process_group(0).stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+    wait_for_progress(&dir.join("out"), &mut child);
+    // SAFETY: signals the process group of our own child, which has not been reaped yet.
+    assert_eq!(unsafe { libc::kill(-(child.id() as i32), libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    let done = checkpointed(&dir.join("out"));
+    assert_eq!(err, format!("interrupted at {done} of 20000 games; run the same command to resume\n"));
+    succeeds(&strs(&run), dir);
+    succeeds(&strs(&play_with(&lineup, "20000", "fresh")), dir);
+    assert_same_files(&dir.join("fresh"), &dir.join("out"));
+}
+
+/// Whether process `pid` has exited (gone, or a zombie left to its new parent).
+fn exited(pid: &str) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .map_or(true, |s| s.rsplit(") ").next().unwrap().starts_with('Z'))
+}
+
+/// D5: a second Ctrl-C (here while a slow in-process bot keeps meeple in its game after the
+/// first) ends meeple at once, saying that it stopped without a checkpoint at the current game,
+/// and kills its external bot with the bot's own helper process: nothing is left running.
+#[test]
+fn a_second_signal_kills_the_bot_processes_and_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::write(dir.join("fixed"), "").unwrap();
+    std::fs::write(dir.join("helper"), "").unwrap();
+    let lineup = format!("{};mcts:iterations=100000000", watched_bot(dir));
+    let mut child = spawn(&strs(&play_with(&lineup, "40", "out")), dir);
+    wait_for_file(&dir.join("pids"), &mut child);
+    let pids = std::fs::read_to_string(dir.join("pids")).unwrap();
+    let pids: Vec<&str> = pids.split_whitespace().collect();
+    assert_eq!(pids.len(), 2, "the bot and its helper: {pids:?}");
+    std::thread::sleep(Duration::from_millis(300));
+    signal(&child, libc::SIGINT);
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(child.try_wait().unwrap().is_none(), "the first signal waits for the game in progress");
+    let asked = Instant::now();
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    assert!(asked.elapsed() < Duration::from_secs(2), "it waited {:?}", asked.elapsed());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert_eq!(
+        err,
+        "meeple: a second signal stopped it at once, without a checkpoint at the current game; its bot processes \
+         were killed: run the same command again (a run resumes from its last checkpoint)\n"
+    );
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !pids.iter().all(|p| exited(p)) {
+        assert!(
+            Instant::now() < deadline,
+            "left running: {:?}",
+            pids.iter().filter(|p| !exited(p)).collect::<Vec<_>>()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// D3: a finished run whose `run.toml` was deleted, or lost its `counts_crc32` line, and an
+/// interrupted run whose `checkpoint.json` lost its `checksum_crc32`, cannot be verified: rerunning
+/// (complete or growing), resuming and reporting are refused (merging too: `merge.rs`), saying what is missing and
+/// what to do, and nothing is written. A record of an older meeple (no `record_version`, no
+/// checksums, as in results/) is still taken as it is.
+#[test]
+fn a_run_whose_records_are_missing_is_refused_as_unverifiable() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let args = ["play", "--game", "connect4", "--per-game", "--quiet"];
+    let with = |games: &'static str, out: &'static str, extra: &[&'static str]| {
+        [&args[..], &["--games", games, "--out", out], extra].concat()
+    };
+    succeeds(&with("20", "rec", &[]), dir);
+    let record = std::fs::read_to_string(dir.join("rec/run.toml")).unwrap();
+    let without =
+        |key: &str| record.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect::<String>();
+    let missing = "error: rec/run.toml: it is missing (it records the checksums of counts.json and games.csv), so the \
+                   run's files cannot be verified; nothing was written: restore it from a copy, or delete rec and run \
+                   the command that made it again\n";
+    let no_crc = "error: rec/run.toml: its `counts_crc32` line is missing (record_version 2 holds it), so the run's \
+                  files cannot be verified; nothing was written: restore it from a copy, or delete rec and run the \
+                  command that made it again\n";
+    for (edit, says) in [(None, missing), (Some(without("counts_crc32 = ")), no_crc)] {
+        match &edit {
+            None => std::fs::remove_file(dir.join("rec/run.toml")).unwrap(),
+            Some(text) => std::fs::write(dir.join("rec/run.toml"), text).unwrap(),
+        }
+        let before = files(&dir.join("rec"));
+        for run in [with("20", "rec", &[]), with("40", "rec", &[]), vec!["report", "rec"]] {
+            assert_eq!(fails(&run, dir), says, "{run:?}");
+            assert_eq!(files(&dir.join("rec")), before, "nothing written");
+        }
+    }
+    // A record of an older meeple: no record_version and no checksums.
+    let old: String = without("counts_crc32 = ")
+        .lines()
+        .filter(|l| !l.starts_with("record_version") && !l.starts_with("games_csv_"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(dir.join("rec/run.toml"), old).unwrap();
+    let out = succeeds(&with("20", "rec", &[]), dir);
+    assert!(String::from_utf8_lossy(&out.stderr).ends_with("rec: already complete; nothing written\n"));
+    // An interrupted run's checkpoint without its checksum.
+    let long =
+        ["play", "--game", "bang", "--players", "4", "--games", "40000", "--per-game", "--quiet", "--out", "cut"];
+    let mut child = spawn(&long, dir);
+    wait_for_progress(&dir.join("cut"), &mut child);
+    signal(&child, libc::SIGINT);
+    assert_eq!(child.wait().unwrap().code(), Some(130));
+    let path = dir.join("cut/checkpoint.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let at = text.rfind(",\"checksum_crc32\":").unwrap();
+    std::fs::write(&path, format!("{}}}", &text[..at])).unwrap();
+    let before = files(&dir.join("cut"));
+    assert_eq!(
+        fails(&long, dir),
+        "error: cut/checkpoint.json: it has no `checksum_crc32` (it was removed, or an older meeple saved it), so \
+         the run's files cannot be verified; nothing was written: restore it from a copy, or delete cut and run the \
+         command that made it again\n"
+    );
+    assert_eq!(files(&dir.join("cut")), before, "nothing written");
+}
+
+/// D6: the lock is on the folder, not its path: a folder renamed during a run stops the run at
+/// its next checkpoint (exit 2, saying what happened and what to do), which writes nothing at
+/// the old path; moved back, the run resumes to the bytes of an uninterrupted run.
+#[test]
+fn a_folder_renamed_during_a_run_stops_it_and_moved_back_it_resumes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "greedy,random", "--games", "6000", "--per-game", "--quiet"];
+    let with = |out: &'static str| [&args[..], &["--out", out, "--threads", "1"]].concat();
+    let mut child = spawn(&with("out"), tmp.path());
+    wait_for_progress(&tmp.path().join("out"), &mut child);
+    std::fs::rename(tmp.path().join("out"), tmp.path().join("moved")).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(
+        err,
+        "error: out is no longer the folder this run was writing (it was renamed, moved or deleted during the run); \
+         the run stopped and wrote nothing more: move that folder back to out and run the same command to resume\n"
+    );
+    assert!(!tmp.path().join("out").exists(), "nothing written at the old path");
+    std::fs::rename(tmp.path().join("moved"), tmp.path().join("out")).unwrap();
+    succeeds(&with("out"), tmp.path());
+    succeeds(&with("fresh"), tmp.path());
+    assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("out"));
 }

@@ -330,18 +330,40 @@ impl<G: Game> ExtAgent<G> {
         }
     }
 
-    /// Sends `line`, and reads the answer if `answer`.
+    /// Sends `line`, and reads the answer if `answer`. Once a signal asks meeple to stop
+    /// ([`crate::interrupt::requested`]), nothing is sent and the wait for an answer ends within
+    /// 50 ms: [`Trouble::Interrupted`].
     fn exchange(&mut self, line: &str, answer: bool) -> Result<Option<String>, Trouble> {
+        if crate::interrupt::requested().is_some() {
+            return Err(Trouble::Interrupted);
+        }
         let timeout = Duration::from_millis(self.config.timeout_ms);
         let p = self.process()?;
         p.send(line).map_err(Trouble::Fault)?;
-        if answer { p.receive(timeout).map(Some).map_err(Trouble::Fault) } else { Ok(None) }
+        if !answer {
+            return Ok(None);
+        }
+        match p.receive_or_stop(timeout) {
+            Ok(None) => Err(Trouble::Interrupted),
+            answer => answer.map_err(Trouble::Fault),
+        }
     }
 
     /// Records `trouble`: a fault is printed with the bot's stderr tail and the process killed (a
     /// new one starts for the next game); a halt is already recorded by [`ExtAgent::process`].
+    /// Once a signal asks meeple to stop, nothing is reported (the game's window is dropped, and a
+    /// bot the signal reached too did not fail): the process is killed (it may be thinking, out
+    /// of step), and the agent plays its first legal action to the game's end.
     fn fail(&mut self, trouble: Trouble) {
-        let Trouble::Fault(reason) = trouble else { return };
+        let reason = match trouble {
+            Trouble::Halt => return,
+            Trouble::Fault(reason) if crate::interrupt::requested().is_none() => reason,
+            Trouble::Fault(_) | Trouble::Interrupted => {
+                self.process.take().map(BotProcess::kill);
+                self.forfeited = true;
+                return;
+            }
+        };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
         let (tail, log) = self.process.take().map_or_else(|| (Vec::new(), self.config.log_path()), BotProcess::kill);
         let text =
@@ -358,6 +380,8 @@ enum Trouble {
     Fault(String),
     /// The bot cannot be started: the run stops (the agent holds its [`Fault::Halt`]).
     Halt,
+    /// A signal asked meeple to stop: no fault (see [`ExtAgent::fail`]).
+    Interrupted,
 }
 
 impl<G: Encoding> Agent<G> for ExtAgent<G> {
@@ -408,8 +432,11 @@ impl<G: Encoding> Agent<G> for ExtAgent<G> {
         }
         let line = protocol::end(end.rewards, end.scores, end.truncated(), end.forfeit);
         if let Err(Trouble::Fault(reason)) = self.exchange(&line, false) {
-            // The game is over: nothing to forfeit, but the process must be replaced.
-            eprintln!("meeple: bot `{}` after the game: {reason}; restarting it", self.name);
+            // The game is over: nothing to forfeit, but the process must be replaced (said unless
+            // meeple is stopping: a signal may have reached the bot too).
+            if crate::interrupt::requested().is_none() {
+                eprintln!("meeple: bot `{}` after the game: {reason}; restarting it", self.name);
+            }
             self.process = None;
         }
     }

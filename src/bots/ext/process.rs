@@ -51,9 +51,11 @@ pub struct BotProcess {
 static LOG_SLOTS: Mutex<Vec<(PathBuf, usize)>> = Mutex::new(Vec::new());
 
 /// A bot process's own log: slot 0 is the bot's log path itself (`NAME.log`), slot `k` the same
-/// with `.k` before its extension (`NAME.1.log`). A process takes the lowest slot no live process
-/// of the bot holds, so the processes that run at once (one per worker thread) never write one
-/// file together, and a stderr tail and the log it names are the same process's; a process that
+/// with `.k` before its extension (`NAME.1.log`). A process takes the lowest slot that no live
+/// process holds, of this meeple (a registry) or of another (an exclusive `flock` on the file,
+/// held while the log is open, until the process's stderr has ended), so the processes that run
+/// at once (one per worker thread, or two meeple runs given one `log=` path) never write one file
+/// together, and a stderr tail and the log it names are the same process's; a process that
 /// replaces another (a restart after a fault) appends to a free one.
 #[derive(Debug)]
 struct LogSlot {
@@ -62,12 +64,36 @@ struct LogSlot {
 }
 
 impl LogSlot {
-    /// The lowest free slot of `base`, taken.
-    fn take(base: PathBuf) -> Self {
-        let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
-        let k = (0..).find(|k| !slots.iter().any(|(b, j)| *b == base && j == k)).expect("a free slot");
-        slots.push((base.clone(), k));
-        Self { base, k }
+    /// The lowest free slot of `base`, taken, with its file opened for appending and locked.
+    ///
+    /// # Errors
+    /// Its folder cannot be created, or the file cannot be opened.
+    fn take(base: PathBuf) -> Result<(Self, File), String> {
+        if let Some(dir) = base.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        }
+        let mut held = Vec::new();
+        loop {
+            let slot = {
+                let mut slots = LOG_SLOTS.lock().unwrap_or_else(|e| e.into_inner());
+                let free = |k: &usize| !held.contains(k) && !slots.iter().any(|(b, j)| *b == base && j == k);
+                let k = (0..).find(free).expect("a free slot");
+                slots.push((base.clone(), k));
+                Self { base: base.clone(), k }
+            };
+            let log = slot.path();
+            let file = OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&log)
+                .map_err(|e| format!("cannot open the bot log {}: {e}", log.display()))?;
+            match file.try_lock() {
+                // Held by another meeple's bot: the next slot (this one is freed as `slot` drops).
+                Err(std::fs::TryLockError::WouldBlock) => held.push(slot.k),
+                // Taken, or a file system without locks: as before locks, one meeple's slots.
+                _ => return Ok((slot, file)),
+            }
+        }
     }
 
     /// The slot's file.
@@ -99,30 +125,27 @@ pub fn slot_path(base: &Path, k: usize) -> PathBuf {
 
 impl BotProcess {
     /// Starts `config`'s command, its stderr appended to a log of its own ([`LogSlot`]: the first
-    /// free of `config.log_path()`, `NAME.1.log`, `NAME.2.log`, …; each line prefixed with the
-    /// process id).
+    /// free of `config.log_path()`, `NAME.1.log`, `NAME.2.log`, … in this meeple and any other;
+    /// each line prefixed with the process id).
     ///
     /// # Errors
     /// The command cannot be started, or the log file cannot be opened.
     pub fn spawn(config: &ExtConfig) -> Result<Self, String> {
-        let slot = LogSlot::take(config.log_path());
-        let log = slot.path();
-        if let Some(dir) = log.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        }
-        let file = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&log)
-            .map_err(|e| format!("cannot open the bot log {}: {e}", log.display()))?;
-        let mut child = Command::new(&config.command)
-            .args(&config.args)
-            .envs(config.env.iter().map(|(k, v)| (k, v)))
+        let (slot, file) = LogSlot::take(config.log_path())?;
+        let mut command = Command::new(&config.command);
+        command.args(&config.args).envs(config.env.iter().map(|(k, v)| (k, v)));
+        // Its own process group: a Ctrl-C on the terminal (SIGINT to meeple's group) asks meeple
+        // to stop, which stops its bots; it must not kill them first (each would be reported as
+        // a forfeit). A second signal kills the group ([`crate::interrupt::watch_child`]).
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .map_err(|e| format!("cannot start `{}`: {e}", config.command))?;
+        crate::interrupt::watch_child(child.id());
         let (stdout, stderr) = (child.stdout.take().expect("piped"), child.stderr.take().expect("piped"));
         let tail = Arc::new(Mutex::new(VecDeque::new()));
         let stderr_done = Arc::new(AtomicBool::new(false));
@@ -164,26 +187,14 @@ impl BotProcess {
         sent.map_err(|_| self.exited())
     }
 
-    /// The next line the bot prints on stdout, waiting at most `timeout`.
+    /// The next line the bot prints on stdout, waiting at most `timeout`, or `Ok(None)` as soon as
+    /// a signal asks meeple to stop ([`crate::interrupt::requested`], checked every
+    /// [`STOP_CHECK`]): neither a decision (`timeout_ms`) nor the hello (`startup_ms`, 10 s by
+    /// default) may delay a Ctrl-C.
     ///
     /// # Errors
     /// `timeout: ...` if none comes in time, `crash: ...` if the bot exited.
-    pub fn receive(&mut self, timeout: Duration) -> Result<String, String> {
-        Ok(self.wait_line(timeout, false)?.expect("only a stoppable wait stops"))
-    }
-
-    /// Like [`BotProcess::receive`], but gives up as soon as a signal asks meeple to stop
-    /// ([`crate::interrupt::requested`], checked every [`STOP_CHECK`]): `Ok(None)`. For the hello,
-    /// whose wait (`startup_ms`, 10 s by default) must not delay a Ctrl-C.
-    ///
-    /// # Errors
-    /// As [`BotProcess::receive`].
     pub fn receive_or_stop(&mut self, timeout: Duration) -> Result<Option<String>, String> {
-        self.wait_line(timeout, true)
-    }
-
-    /// The next line, waiting at most `timeout`; `None` if `stoppable` and a signal asked to stop.
-    fn wait_line(&mut self, timeout: Duration, stoppable: bool) -> Result<Option<String>, String> {
         let deadline = Instant::now() + timeout;
         loop {
             if let Some(end) = self.pending.iter().position(|&b| b == b'\n') {
@@ -191,7 +202,7 @@ impl BotProcess {
                 let text = String::from_utf8_lossy(&line[..end]);
                 return Ok(Some(text.strip_suffix('\r').unwrap_or(&text).to_string()));
             }
-            match readable(&self.stdout, deadline, stoppable) {
+            match readable(&self.stdout, deadline) {
                 Ok(Ready::Yes) => {}
                 Ok(Ready::TimedOut) => return Err(format!("timeout: no answer within {} ms", timeout.as_millis())),
                 Ok(Ready::Stopped) => return Ok(None),
@@ -210,7 +221,8 @@ impl BotProcess {
     /// most [`STDERR_GRACE`], in case a child of the bot still holds it), so a traceback the bot
     /// was printing is not cut off.
     pub fn kill(mut self) -> (Vec<String>, PathBuf) {
-        let _ = self.child.kill();
+        kill_group(&mut self.child);
+        crate::interrupt::forget_child(self.child.id());
         let _ = self.child.wait();
         self.wait_stderr();
         (self.tail.lock().map(|t| t.iter().cloned().collect()).unwrap_or_default(), self.log())
@@ -226,6 +238,7 @@ impl BotProcess {
 
     /// Why the bot stopped answering: it exited, with this status.
     fn exited(&mut self) -> String {
+        crate::interrupt::forget_child(self.child.id());
         let status = (0..20).find_map(|_| {
             let s = self.child.try_wait().ok().flatten();
             if s.is_none() {
@@ -245,6 +258,8 @@ impl Drop for BotProcess {
     /// its log is free for another process once its stderr is read.
     fn drop(&mut self) {
         drop(self.stdin.take());
+        // Forgotten before it is reaped (its number may then be reused); closing its stdin ends it.
+        crate::interrupt::forget_child(self.child.id());
         let start = std::time::Instant::now();
         while start.elapsed() < EXIT_GRACE {
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -253,13 +268,25 @@ impl Drop for BotProcess {
             }
             std::thread::sleep(Duration::from_millis(5));
         }
-        let _ = self.child.kill();
+        kill_group(&mut self.child);
         let _ = self.child.wait();
         self.wait_stderr();
     }
 }
 
-/// How often a stoppable wait ([`BotProcess::receive_or_stop`]) checks for a signal: a signal may
+/// Kills `child` and, on Unix, the processes of its process group (a bot is started as the leader
+/// of its own: a helper process it started, or the program a shell script runs without `exec`,
+/// dies with it).
+fn kill_group(child: &mut Child) {
+    #[cfg(unix)]
+    // SAFETY: `child` is not reaped yet, so its number names it (and its group) only.
+    unsafe {
+        libc::kill(-(child.id() as i32), libc::SIGKILL);
+    }
+    let _ = child.kill();
+}
+
+/// How often a wait for the bot ([`BotProcess::receive_or_stop`]) checks for a signal: a signal may
 /// be delivered to another thread than the waiting one, so `poll` is not always interrupted.
 const STOP_CHECK: Duration = Duration::from_millis(50);
 
@@ -269,25 +296,25 @@ enum Ready {
     Yes,
     /// Nothing before the deadline.
     TimedOut,
-    /// A signal asked meeple to stop (stoppable waits only).
+    /// A signal asked meeple to stop.
     Stopped,
 }
 
-/// Whether `stdout` has bytes to read (or is closed) before `deadline`; if `stoppable`, stops
-/// early when a signal asks meeple to stop.
+/// Whether `stdout` has bytes to read (or is closed) before `deadline`; stops early when a
+/// signal asks meeple to stop.
 ///
 /// # Errors
 /// `poll` fails other than by a signal.
 #[cfg(unix)]
-fn readable(stdout: &ChildStdout, deadline: Instant, stoppable: bool) -> std::io::Result<Ready> {
+fn readable(stdout: &ChildStdout, deadline: Instant) -> std::io::Result<Ready> {
     use std::os::fd::AsRawFd;
     loop {
-        if stoppable && crate::interrupt::requested().is_some() {
+        if crate::interrupt::requested().is_some() {
             return Ok(Ready::Stopped);
         }
         let mut fd = libc::pollfd { fd: stdout.as_raw_fd(), events: libc::POLLIN, revents: 0 };
         let left = deadline.saturating_duration_since(Instant::now());
-        let wait = if stoppable { left.min(STOP_CHECK) } else { left };
+        let wait = left.min(STOP_CHECK);
         let ms = wait.as_millis().min(i32::MAX as u128) as i32;
         // SAFETY: `fd` is one valid pollfd for the duration of the call.
         match unsafe { libc::poll(&mut fd, 1, ms) } {
@@ -302,7 +329,7 @@ fn readable(stdout: &ChildStdout, deadline: Instant, stoppable: bool) -> std::io
 
 /// Off Unix: always ready (the read blocks; no timeout, no stop).
 #[cfg(not(unix))]
-fn readable(_: &ChildStdout, _: Instant, _: bool) -> std::io::Result<Ready> {
+fn readable(_: &ChildStdout, _: Instant) -> std::io::Result<Ready> {
     Ok(Ready::Yes)
 }
 
