@@ -166,6 +166,13 @@ impl fmt::Display for Value {
 pub trait LabelValue: Copy {
     /// This value as the statistics see it.
     fn value(self) -> Value;
+
+    /// Every text a value of this type can be written as, when the type fixes them (a list of
+    /// names, yes/no, a capped count); `None` when it does not (a plain number, a band whose
+    /// table is a value's). A sweep checks its `[objective] value` against it before playing.
+    fn domain() -> Option<Vec<String>> {
+        None
+    }
 }
 
 macro_rules! integer_values {
@@ -186,6 +193,10 @@ impl LabelValue for bool {
     fn value(self) -> Value {
         Value::Text(u16::from(self), if self { "true" } else { "false" })
     }
+
+    fn domain() -> Option<Vec<String>> {
+        Some(vec!["false".into(), "true".into()])
+    }
 }
 
 /// A yes-or-no label, written `yes` or `no` (a plain `bool` is written `true` or `false`).
@@ -197,6 +208,10 @@ impl LabelValue for YesNo {
     fn value(self) -> Value {
         Value::Text(u16::from(self.0), if self.0 { "yes" } else { "no" })
     }
+
+    fn domain() -> Option<Vec<String>> {
+        Some(vec!["no".into(), "yes".into()])
+    }
 }
 
 impl<T: LabelValue> LabelValue for Option<T> {
@@ -204,6 +219,10 @@ impl<T: LabelValue> LabelValue for Option<T> {
     #[inline]
     fn value(self) -> Value {
         self.map_or(Value::None, T::value)
+    }
+
+    fn domain() -> Option<Vec<String>> {
+        T::domain().map(|d| d.into_iter().chain(["-".to_string()]).collect())
     }
 }
 
@@ -218,6 +237,10 @@ impl<T: LabelValue> LabelValue for OrNone<T> {
         // An index no value list reaches, so that `none` is told apart from every `T`.
         self.0.map_or(Value::Text(u16::MAX, "none"), T::value)
     }
+
+    fn domain() -> Option<Vec<String>> {
+        T::domain().map(|d| d.into_iter().chain(["none".to_string()]).collect())
+    }
 }
 
 /// A count written exactly below `CAP` and as `CAP+` from `CAP` on, e.g. `Capped::<16>(20)` is
@@ -229,6 +252,10 @@ impl<const CAP: u32> LabelValue for Capped<CAP> {
     #[inline]
     fn value(self) -> Value {
         if self.0 >= CAP { Value::AtLeast(CAP.into()) } else { Value::Int(self.0.into()) }
+    }
+
+    fn domain() -> Option<Vec<String>> {
+        Some((0..=CAP).map(|k| Self(k).value().to_string()).collect())
     }
 }
 
@@ -291,7 +318,7 @@ impl LabelValue for Band {
 }
 
 /// One field of a labels struct: one label, or with `each` one label per item.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Field {
     /// The field's name: the label's name, unless `each` is given.
     pub name: &'static str,
@@ -299,6 +326,8 @@ pub struct Field {
     pub doc: &'static str,
     /// For a field with one label per item (`#[each(NAMES)]`), the labels' names.
     pub each: Option<&'static [&'static str]>,
+    /// The texts its values can take, when its type fixes them ([`LabelValue::domain`]).
+    pub values: fn() -> Option<Vec<String>>,
     /// Whether the label is decided by play (`#[kind(outcome)]`: who flies, the number of
     /// rounds, the winning side) rather than fixed before it (`#[kind(setup)]`, the default: a
     /// seat, a role, a card dealt). Balance verdicts judge only setup labels.
@@ -492,10 +521,17 @@ pub const fn repeated(names: &[&'static str]) -> Option<&'static str> {
 pub trait Each {
     /// The number of items.
     const LEN: usize;
+
+    /// The texts an item's value can take ([`LabelValue::domain`]).
+    fn domain() -> Option<Vec<String>>;
 }
 
-impl<T, const N: usize> Each for [T; N] {
+impl<T: LabelValue, const N: usize> Each for [T; N] {
     const LEN: usize = N;
+
+    fn domain() -> Option<Vec<String>> {
+        T::domain()
+    }
 }
 
 /// Declares a record of labels: the struct as written (with `Clone, Copy, Debug, PartialEq, Eq`
@@ -575,6 +611,7 @@ macro_rules! labels {
                     name: stringify!($field),
                     doc: concat!($($doc, "\n"),+),
                     each: $crate::labels!(@each $($names)?),
+                    values: $crate::labels!(@values $ty $(, $names)?),
                     kind: $crate::labels!(@kind $($kind)?),
                 },
             )*];
@@ -604,6 +641,8 @@ macro_rules! labels {
     (@kind setup) => { $crate::labels::LabelKind::Setup };
     (@kind outcome) => { $crate::labels::LabelKind::Outcome };
     (@each $names:expr) => { Some(&$names) };
+    (@values $ty:ty) => { <$ty as $crate::labels::LabelValue>::domain };
+    (@values $ty:ty, $names:expr) => { <$ty as $crate::labels::Each>::domain };
     (@visit $f:ident, $k:ident, $value:expr) => {
         $f($k, $crate::labels::LabelValue::value($value));
         $k += 1;
@@ -739,6 +778,10 @@ macro_rules! label_values {
             #[inline]
             fn value(self) -> $crate::labels::Value {
                 $crate::labels::Value::Text(self as u16, Self::TEXTS[self as usize])
+            }
+
+            fn domain() -> Option<Vec<String>> {
+                Some(Self::TEXTS.iter().map(|t| t.to_string()).collect())
             }
         }
     };

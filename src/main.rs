@@ -6,7 +6,7 @@ mod cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use cli::args::{BenchArgs, CompareArgs, PlayArgs, PuzzlesArgs, ReplayArgs, RunArgs, SweepArgs};
 
 /// meeple: seeded, parallel tournaments and balance statistics for tabletop games.
@@ -93,7 +93,7 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
+    let cli = Cli::from_arg_matches(&cli_command().get_matches()).unwrap_or_else(|e| e.exit());
     // Ctrl-C, SIGTERM and SIGHUP stop a run at its next window with its checkpoint saved, a merge
     // or a puzzle study with nothing written; the other commands keep the signals' usual actions
     // (they stop at once).
@@ -125,6 +125,23 @@ fn main() -> ExitCode {
     }
 }
 
+/// The command line: `Cli`'s, with the `--out` help of `compare` and `sweep` stating their own
+/// defaults (the flag is shared by every command that plays, whose default folders differ).
+fn cli_command() -> clap::Command {
+    let out = |help: &'static str| move |c: clap::Command| c.mut_arg("out", |a| a.help(help));
+    Cli::command()
+        .mut_subcommand(
+            "compare",
+            out("Output directory [default: the spec's `out`, else runs/compare-GAME-seedSEED]; with --runs, \
+                 where compare.csv goes (none without it)"),
+        )
+        .mut_subcommand(
+            "sweep",
+            out("Output directory [default: the spec's `out`, else runs/sweep-STEM, STEM the spec's file name \
+                 without .toml]"),
+        )
+}
+
 fn dispatch(command: Command) -> anyhow::Result<()> {
     match command {
         Command::Play(a) => cli::run::play(a),
@@ -134,7 +151,7 @@ fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Sweep(a) => cli::sweep::sweep(a),
         Command::Report { dir, by } => cli::report::report(&dir, by.as_deref()),
         Command::List => {
-            print!("{}", cli::list::list(&Cli::command())?);
+            print!("{}", cli::list::list(&cli_command())?);
             Ok(())
         }
         Command::Bench(a) => cli::bench::bench(a),

@@ -78,7 +78,8 @@ pub fn compare(a: CompareArgs) -> anyhow::Result<()> {
 
 /// Refuses a `--label` the game does not have, listing those it has.
 fn check_labels(labels: &[String], seat: &[&str], game: &[&str]) -> anyhow::Result<()> {
-    let known: Vec<&str> = std::iter::once("seat").chain(seat.iter().copied()).chain(game.iter().copied()).collect();
+    let known: Vec<&str> =
+        ["seat", "bot"].into_iter().chain(seat.iter().copied()).chain(game.iter().copied()).collect();
     match labels.iter().find(|l| !known.contains(&l.as_str())) {
         Some(l) => bail!("--label `{l}`: no such label; labels: {}", known.join(", ")),
         None => Ok(()),

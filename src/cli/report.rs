@@ -65,6 +65,9 @@ pub fn skill(dirs: &[std::path::PathBuf], out: Option<&Path>) -> anyhow::Result<
     meeple::stats::skill::write_skill(&rows, &mut csv)?;
     print!("{}", String::from_utf8_lossy(&csv));
     if let Some(out) = out {
+        if let Some(parent) = out.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", parent.display()))?;
+        }
         std::fs::write(out, &csv).map_err(|e| anyhow::anyhow!("writing {}: {e}", out.display()))?;
         let svg = out.with_extension("svg");
         let name = game.as_ref().map_or("skill", |g| g.0.as_str());

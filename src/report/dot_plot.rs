@@ -21,5 +21,8 @@ pub fn dot_plot(
     rows: &[(String, Vec<Point>)],
 ) -> Result<(), PlotError> {
     let note = format!("dot: rate, bar: 95% Wilson interval; rows: {order}");
-    row_plot(path, &RowPlot { title, axis: rate_axis, note: &note, rows, scale: Scale::Rates, layout: REPORT })
+    row_plot(
+        path,
+        &RowPlot { title, axis: rate_axis, note: &note, rows, scale: Scale::Rates, layout: REPORT, greyed: &[] },
+    )
 }

@@ -98,7 +98,13 @@ pub struct RowPlot<'a> {
     pub scale: Scale,
     /// Sizes.
     pub layout: Layout,
+    /// The rows (indices into `rows`) drawn in grey instead of the player counts' colours (a
+    /// sweep's raced-out variants: fewer games, wider bars); the note should say why.
+    pub greyed: &'a [usize],
 }
+
+/// The colour of the rows a plot greys out ([`RowPlot::greyed`]).
+const GREY: RGBColor = RGBColor(170, 170, 170);
 
 /// Writes the plot `p` to an SVG file at `path`.
 ///
@@ -167,7 +173,7 @@ fn draw(path: &Path, p: &RowPlot) -> Result<(), Box<dyn std::error::Error + Send
             let j = counts.iter().position(|&c| c == pt.0).expect("a count of the rows") as f64;
             // Player counts side by side within the row, first count on top.
             let y = (n - 1 - k) as f64 - (j - (m - 1.0) / 2.0) * (0.8 / m);
-            let color = COLOURS[j as usize % COLOURS.len()];
+            let color = if p.greyed.contains(&k) { GREY } else { COLOURS[j as usize % COLOURS.len()] };
             let (value, lo, hi) = (100.0 * pt.1, 100.0 * pt.2, 100.0 * pt.3);
             chart.draw_series([ErrorBar::new_horizontal(y, lo, value, hi, color.stroke_width(2), l.dot.1)])?;
             chart.draw_series([Circle::new((value, y), l.dot.0, color.filled())])?;

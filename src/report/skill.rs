@@ -37,6 +37,7 @@ pub fn skill_plot(path: &Path, game: &str, rows: &[SkillRow]) -> Result<(), Plot
             rows: &pairs,
             scale: Scale::Gaps,
             layout: WIDE,
+            greyed: &[],
         },
     )
 }

@@ -64,6 +64,9 @@ pub struct GameMetrics {
     /// With a winner: the fraction of the game after which the winners led for good, and drama,
     /// both in millionths.
     pub winner: Option<(u32, u32)>,
+    /// Seat 0's final reward in millionths (rounded to the nearest, as `counts.json`'s
+    /// `reward_micros`): 1,000,000 for a win, `1/k` of it for a win shared by `k` seats.
+    pub seat0_reward: u32,
 }
 
 impl GameMetrics {
@@ -234,6 +237,7 @@ impl<G: Heuristic> Meter<G> {
         self.values.push(evaluate_all(state));
         self.m.lead_changes = lead_changes(&self.values, n);
         self.m.winner = winner_path(&self.values, n);
+        self.m.seat0_reward = crate::stats::SeatReward::of(self.values.last().expect("pushed")[0]).micros as u32;
         Some(self.m)
     }
 }
@@ -347,6 +351,81 @@ pub struct MetricCounts {
     pub decided_at: Moments,
     /// How far behind the winners were at worst, over games with a winner.
     pub drama: Moments,
+    /// Seat 0's rewards, summed per deal, for its win share ([`Share`]); absent from counts made
+    /// before it (then `seat_advantage` is undefined).
+    #[serde(default, skip_serializing_if = "Share::is_empty")]
+    pub seat0_share: Share,
+    /// The deal being recorded: its finished games and seat 0's rewards (millionths).
+    #[serde(skip)]
+    deal: (u64, u64),
+}
+
+/// Per-deal sums of one seat's rewards, for its mean reward (its win share: a win 1, a win shared
+/// by `k` seats `1/k`) with an interval that counts the games of one deal (the rotations of a
+/// deal under `seats = "rotate"`) as one unit. For each deal with `m ≥ 1` finished games and
+/// seat rewards summing to `y` (millionths): `deals += 1`, `Σm`, `Σy`, `Σm²`, `Σy·m`, `Σy²`.
+/// Integers, so shards and resumed runs merge exactly.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Share {
+    /// Deals with a finished game.
+    pub deals: u64,
+    /// Finished games.
+    pub games: u64,
+    /// Sum of the rewards, in millionths.
+    pub reward: u64,
+    /// Sum of `m²`.
+    pub games_sq: u64,
+    /// Sum of `y·m`.
+    pub reward_games: u128,
+    /// Sum of `y²`.
+    pub reward_sq: u128,
+}
+
+impl Share {
+    /// Records a deal of `m` finished games whose rewards sum to `y` millionths.
+    pub fn add(&mut self, m: u64, y: u64) {
+        if m == 0 {
+            return;
+        }
+        self.deals += 1;
+        self.games += m;
+        self.reward += y;
+        self.games_sq += m * m;
+        self.reward_games += u128::from(y) * u128::from(m);
+        self.reward_sq += u128::from(y) * u128::from(y);
+    }
+
+    /// Adds every deal of `other`.
+    pub fn merge(&mut self, other: &Share) {
+        self.deals += other.deals;
+        self.games += other.games;
+        self.reward += other.reward;
+        self.games_sq += other.games_sq;
+        self.reward_games += other.reward_games;
+        self.reward_sq += other.reward_sq;
+    }
+
+    /// Whether no deal was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.deals == 0
+    }
+
+    /// The mean reward `R = Σy / Σm` (a fraction) and its 95% interval `R ± 1.96·√V`, with the
+    /// linearization variance of a ratio over deals (Cochran 1977, §6.11)
+    /// `V = D/(D − 1) · Σ_d (y_d − R·m_d)² / (Σm)²` (`D` deals); `None` without games, and the
+    /// interval the point `R` for one deal.
+    pub fn mean(&self) -> Option<(f64, (f64, f64))> {
+        if self.games == 0 {
+            return None;
+        }
+        let (m, y) = (self.games as f64, self.reward as f64);
+        let r = y / m;
+        let spread = self.reward_sq as f64 - 2.0 * r * self.reward_games as f64 + r * r * self.games_sq as f64;
+        let d = self.deals as f64;
+        let var = if self.deals > 1 { d / (d - 1.0) * spread.max(0.0) / (m * m) } else { 0.0 };
+        let half = Z_95 * var.sqrt();
+        Some((r / MICROS, ((r - half) / MICROS, (r + half) / MICROS)))
+    }
 }
 
 impl MetricCounts {
@@ -368,6 +447,15 @@ impl MetricCounts {
             self.decided_at.add(u64::from(decided));
             self.drama.add(u64::from(drama));
         }
+        self.deal.0 += 1;
+        self.deal.1 += u64::from(g.seat0_reward);
+    }
+
+    /// Ends the deal whose games [`MetricCounts::add`] recorded since the last call: its seat-0
+    /// rewards become one unit of [`MetricCounts::seat0_share`].
+    pub fn close_deal(&mut self) {
+        let (m, y) = std::mem::take(&mut self.deal);
+        self.seat0_share.add(m, y);
     }
 
     /// Adds every count of `other`.
@@ -388,6 +476,7 @@ impl MetricCounts {
         ] {
             a.merge(b);
         }
+        self.seat0_share.merge(&other.seat0_share);
     }
 
     /// The metrics by name (as `metrics.csv` names them) with their units.
@@ -436,8 +525,10 @@ pub struct MetricRow {
 /// The rows of `metrics.csv`, by player count, then in a fixed order: `actions`, `decisions`,
 /// `branching`, `chance_events`, `chance_outcomes`, `lead_changes`, `decided_at`, `drama`,
 /// `decisions_seat{s}` for each seat, then `win_rate_seat{s}` for each seat (the `seat` rows of
-/// `summary.csv`: rate and Wilson interval) and `seat_advantage` (the first seat's win rate minus
-/// the fair share `1/n`, with that interval shifted), then, in a run where two or more bots met,
+/// `summary.csv`: rate and Wilson interval) and `seat_advantage` (the first seat's win share minus
+/// the fair share `1/n`: its mean reward over the finished games, a win counting 1 and a win
+/// shared by `k` seats `1/k`, so that the seats' shares of a game sum to 1; its interval from the
+/// deals' sums, [`Share::mean`]), then, in a run where two or more bots met,
 /// `skill_{bot}_vs_{opponent}` for each pair of them (the win-rate gap of
 /// [`super::skill::skill_rows`]: `games` its pairwise results, `mean` the gap, and its interval).
 /// Empty without metrics.
@@ -472,16 +563,18 @@ pub fn metric_rows(counts: &Counts) -> Vec<MetricRow> {
                 ci_high: r.win_rate_high,
             });
         }
-        if let Some(first) = seats.first().filter(|r| r.value == "0") {
+        // Seat 0's win share (its mean reward, a shared win split) minus the fair share; only when
+        // every finished game of the count is in it (counts made before it have none).
+        if let Some((share, (low, high))) = m.seat0_share.mean().filter(|_| m.seat0_share.games == m.actions.n) {
             let fair = 1.0 / players as f64;
             rows.push(MetricRow {
                 players,
                 metric: "seat_advantage".into(),
-                games: first.games,
-                mean: first.win_rate.map(|x| x - fair),
+                games: m.seat0_share.games,
+                mean: Some(share - fair),
                 sd: None,
-                ci_low: first.win_rate_low.map(|x| x - fair),
-                ci_high: first.win_rate_high.map(|x| x - fair),
+                ci_low: Some(low - fair),
+                ci_high: Some(high - fair),
             });
         }
         for r in skill.iter().filter(|r| r.players == players) {
@@ -565,6 +658,37 @@ mod tests {
         a.merge(&b);
         assert_eq!(a, m);
         assert_eq!(serde_json::from_str::<Moments>(&serde_json::to_string(&m).unwrap()).unwrap(), m);
+    }
+
+    /// `seat_advantage` is seat 0's win share (a shared win split: reward 1/2 of a two-way tie)
+    /// minus `1/n`, not its outright wins: 2 players, four one-game deals where seat 0 wins,
+    /// shares a win, loses, loses: share 1.5/4 = 0.375, advantage −0.125 (outright wins would
+    /// give 0.25 − 0.5 = −0.25). Its interval counts deals: `V = 4/3 · Σ(y − 0.375)² / 4²`.
+    /// Then two two-game deals (rotations) with seat-0 rewards 1 + 0.5 and 0.5 + 0: share 0.5,
+    /// `V = 2/1 · (0.5² + 0.5²) / 4²`.
+    #[test]
+    fn seat_advantage_is_seat_0s_win_share_with_shared_wins_split() {
+        let game = |reward: u32| GameMetrics { players: 2, actions: 10, seat0_reward: reward, ..Default::default() };
+        let advantage = |deals: &[&[u32]]| {
+            let mut m = MetricCounts::default();
+            for deal in deals {
+                deal.iter().for_each(|&r| m.add(&game(r)));
+                m.close_deal();
+            }
+            let mut counts = Counts::default();
+            counts.metrics.insert(2, m);
+            metric_rows(&counts).into_iter().find(|r| r.metric == "seat_advantage").unwrap()
+        };
+        let row = advantage(&[&[1_000_000], &[500_000], &[0], &[0]]);
+        assert_eq!((row.games, row.mean), (4, Some(-0.125)));
+        let spread: f64 = [0.625f64, 0.125, -0.375, -0.375].iter().map(|x| x * x).sum();
+        let half = Z_95 * (4.0 / 3.0 * spread / 16.0).sqrt();
+        let (low, high) = (row.ci_low.unwrap(), row.ci_high.unwrap());
+        assert!((low - (-0.125 - half)).abs() < 1e-12 && (high - (-0.125 + half)).abs() < 1e-12, "{row:?}");
+        let row = advantage(&[&[1_000_000, 500_000], &[500_000, 0]]);
+        assert_eq!((row.games, row.mean), (4, Some(0.0)));
+        let half = Z_95 * (2.0 * 0.5 / 16.0f64).sqrt();
+        assert!((row.ci_high.unwrap() - half).abs() < 1e-12 && (row.ci_low.unwrap() + half).abs() < 1e-12, "{row:?}");
     }
 
     /// `metrics.csv` reads back into the rows it was written from (values with at most 6

@@ -271,6 +271,9 @@ impl Tally {
             played += 1;
         }
         self.close_deal();
+        if let Some(m) = self.metrics.as_mut() {
+            m.close_deal();
+        }
         if let Some(mut c) = codes.filter(|_| self.ranked && played > 0) {
             c.sort_unstable();
             *self.rankings.entry(c).or_default() += 1;

@@ -64,7 +64,8 @@ impl Comparison {
         [&self.a, &self.b].map(|v| Spec { per_game: true, ..variant_spec(&self.base, v) })
     }
 
-    /// Checks both specs before anything is played ([`check_spec`], naming `--a` or `--b`).
+    /// Checks both specs before anything is played ([`check_spec`], naming `--a` or `--b` for
+    /// an error of a variant's, nothing for one of the shared spec's).
     ///
     /// # Errors
     /// The first variant refused.
@@ -75,8 +76,9 @@ impl Comparison {
                 "compare plays one lineup to a fixed game count: leave out `tournament` and `sprt`".into(),
             ));
         }
-        check_spec(&a, "--a", bots_dir)?;
-        check_spec(&b, "--b", bots_dir)
+        let base = Spec { per_game: true, ..self.base.clone() };
+        check_spec(&a, &base, "--a", bots_dir)?;
+        check_spec(&b, &base, "--b", bots_dir)
     }
 }
 

@@ -39,6 +39,10 @@ pub enum VariantError {
         /// What is wrong.
         source: GameError,
     },
+    /// The spec the variants share is refused (its game, player counts or bots), whatever the
+    /// variant.
+    #[error(transparent)]
+    Spec(GameError),
     /// Anything else, in words.
     #[error("{0}")]
     Other(String),
@@ -71,23 +75,35 @@ pub fn variant_spec(base: &Spec, variant: &Table) -> Spec {
     spec
 }
 
-/// Checks `spec` as a run would, before anything is played: its game, its options (an unknown
-/// option lists the valid ones; a bad value names the valid values), its player counts under
-/// those options and its bots (`bots_dir`: the profile directory).
+/// Checks `spec`, the variant `which` of `base`, as a run would, before anything is played: its
+/// game, its options (an unknown option lists the valid ones; a bad value names the valid values),
+/// its player counts under those options and its bots (`bots_dir`: the profile directory). An
+/// error is the variant's, and named `which`, only when `base` alone passes the same checks; else
+/// it is the base spec's (a bad game, player count or bot of every variant) and named so.
 ///
 /// # Errors
-/// [`VariantError::Game`] naming `which`.
-pub fn check_spec(spec: &Spec, which: &str, bots_dir: &std::path::Path) -> Result<(), VariantError> {
-    let wrap = |source: GameError| VariantError::Game { which: which.to_string(), source };
-    let game = find(&spec.game).map_err(wrap)?;
-    let range = (game.players)(&spec.options).map_err(wrap)?;
+/// [`VariantError::Game`] naming `which`, or [`VariantError::Spec`].
+pub fn check_spec(spec: &Spec, base: &Spec, which: &str, bots_dir: &std::path::Path) -> Result<(), VariantError> {
+    match runnable(spec, bots_dir) {
+        Ok(()) => Ok(()),
+        Err(source) => match runnable(base, bots_dir) {
+            Err(own) => Err(VariantError::Spec(own)),
+            Ok(()) => Err(VariantError::Game { which: which.to_string(), source }),
+        },
+    }
+}
+
+/// Whether `spec` can run: its game, options, player counts and bots.
+fn runnable(spec: &Spec, bots_dir: &std::path::Path) -> Result<(), GameError> {
+    let game = find(&spec.game)?;
+    let range = (game.players)(&spec.options)?;
     for n in spec.players.as_ref().map(|p| p.to_vec()).unwrap_or_default() {
         if !range.contains(&n) {
             let plays = crate::game::players_text(&range);
-            return Err(wrap(GameError::Players(format!("{} plays {plays}, not {n}", spec.game))));
+            return Err(GameError::Players(format!("{} plays {plays}, not {n}", spec.game)));
         }
     }
-    (game.check_bots)(spec, bots_dir).map_err(wrap)
+    (game.check_bots)(spec, bots_dir)
 }
 
 /// A value as written in a folder name or a table: strings bare, others as TOML.

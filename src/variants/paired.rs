@@ -139,8 +139,12 @@ fn two_sided_p(t: f64, df: f64) -> f64 {
     2.0 * StudentsT::new(0.0, 1.0, df).expect("df > 0").sf(t.abs())
 }
 
-/// A seat's columns in `games.csv`: reward, score (games with scores), `(label, column)` of each
-/// seat label.
+/// The label of a seat's bot (`games.csv`'s `seat{s}_bot`), compared like a seat label when the
+/// lineup has two bots or more.
+const BOT: &str = "bot";
+
+/// A seat's columns in `games.csv`: reward, score (games with scores), `(label, column)` of the
+/// bot and of each seat label.
 type SeatColumns = (usize, Option<usize>, Vec<(String, usize)>);
 
 /// Finished games per deal of one game label, in runs A and B.
@@ -167,8 +171,9 @@ impl Columns {
         let mut seats = Vec::new();
         while let Some(reward) = col(&format!("seat{}_reward", seats.len())) {
             let s = seats.len();
-            let labels = seat_labels
-                .iter()
+            // The bot of the seat first (runs always write it), then the game's seat labels.
+            let labels = std::iter::once(BOT)
+                .chain(seat_labels.iter().copied())
                 .map(|l| Ok((l.to_string(), need(&format!("seat{s}_{l}"))?)))
                 .collect::<Result<_, String>>()?;
             seats.push((reward, col(&format!("seat{s}_score")), labels));
@@ -251,8 +256,9 @@ fn read_run(
 }
 
 /// The paired differences of run B against run A, from their `games.csv` files, for a game with
-/// these seat and game labels: by player count, then `seat`, the seat labels and the game labels
-/// in declaration order, each label's values in [`value_order`], measures in [`Measure`] order;
+/// these seat and game labels: by player count, then `seat`, `bot` (the win share and score of
+/// each bot of the lineup, at counts where it has two bots or more), the seat labels and the game
+/// labels in declaration order, each label's values in [`value_order`], measures in [`Measure`] order;
 /// last the mean score (label `all`, games with scores) and the mean length.
 ///
 /// # Errors
@@ -294,8 +300,13 @@ pub fn paired(
             f[1] += s[3];
         }
     }
+    // The bot label at a player count where the runs have one bot says nothing: left out.
+    let mut bots: BTreeMap<usize, std::collections::BTreeSet<&str>> = BTreeMap::new();
+    for k in sums.keys().filter(|k| k.2 == BOT) {
+        bots.entry(k.0).or_default().insert(&k.3);
+    }
     let mut rows = Vec::new();
-    let mut keys: Vec<&Key> = sums.keys().collect();
+    let mut keys: Vec<&Key> = sums.keys().filter(|k| k.2 != BOT || bots[&k.0].len() > 1).collect();
     keys.sort_by(|x, y| (x.0, x.1, value_order(&x.3), x.4).cmp(&(y.0, y.1, value_order(&y.3), y.4)));
     for key in keys {
         let (players, _, label, value, measure) = key;

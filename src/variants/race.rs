@@ -13,10 +13,21 @@
 //! player counts; Bonferroni), using the standard error implied by its 95% interval, so that with
 //! probability at least `1 − δ` every interval of the race holds its true value at once, and then
 //! the true best is never eliminated. `δ` is [`DELTA`].
+//!
+//! A race is resumable and can be run again: after each round it writes its decisions to
+//! `OUT/race.json` ([`RaceRecord`]: the schedule, and each finished round's intervals and the
+//! variants it stopped). A run of the same command replays the finished rounds from that record
+//! (their folders are not played again, so no folder is asked to shrink) and plays on from the
+//! first unfinished round, whose folders resume where they stopped; so an interrupted race ends
+//! with the bytes of an uninterrupted one, and a finished race run again plays nothing.
 
 use statrs::distribution::{ContinuousCDF, Normal};
 
 use crate::stats::Z_95;
+use crate::tournament::{OutputError, write_atomic};
+
+/// The file of a race's decisions in the sweep's folder.
+pub const RACE_JSON: &str = "race.json";
 
 /// The race's error probability: the chance that any of its intervals misses.
 pub const DELTA: f64 = 0.05;
@@ -30,6 +41,22 @@ pub struct Interval {
     pub low: f64,
     /// Upper end.
     pub high: f64,
+}
+
+impl Interval {
+    /// `estimate low high`, each the shortest text that reads back to the same float.
+    pub fn text(&self) -> String {
+        format!("{} {} {}", self.estimate, self.low, self.high)
+    }
+
+    /// The interval written by [`Interval::text`]; `None` for other text.
+    pub fn parse(text: &str) -> Option<Self> {
+        let v: Vec<f64> = text.split(' ').map(str::parse).collect::<Result<_, _>>().ok()?;
+        match v[..] {
+            [estimate, low, high] => Some(Self { estimate, low, high }),
+            _ => None,
+        }
+    }
 }
 
 /// The normal quantile of the race's intervals: level `1 − DELTA/(variants·rounds·counts)`,
@@ -78,6 +105,68 @@ pub fn schedule(games: u64, rounds: usize, unit: u64) -> Vec<u64> {
             (g.div_ceil(unit) * unit).clamp(unit, games)
         })
         .collect()
+}
+
+/// What a race has decided so far (`OUT/race.json`): its plan and its finished rounds.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RaceRecord {
+    /// The variants' folder names, in grid order.
+    pub variants: Vec<String>,
+    /// The games per player count of each variant after each round (`schedule[round][variant]`).
+    pub schedule: Vec<Vec<u64>>,
+    /// The finished rounds, in order.
+    pub rounds: Vec<RoundRecord>,
+}
+
+/// One finished round of a race.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RoundRecord {
+    /// The objective's interval of each variant that played the round (`None`: stopped before),
+    /// as text ([`Interval::text`]): a JSON number does not always read back to the same float.
+    pub intervals: Vec<Option<String>>,
+    /// The variants (0-based, in grid order) the round stopped.
+    pub stopped: Vec<usize>,
+}
+
+impl RaceRecord {
+    /// The record of the race in `out` if it has one and it is of this plan (`variants`,
+    /// `schedule`), or a new one.
+    ///
+    /// # Errors
+    /// A record that does not read, or one of another plan (other variants, games or rounds): the
+    /// message names the file and says to rerun the spec that made it or choose another `--out`.
+    pub fn open(out: &std::path::Path, variants: Vec<String>, schedule: Vec<Vec<u64>>) -> Result<Self, String> {
+        let path = out.join(RACE_JSON);
+        let fresh = Self { variants, schedule, rounds: Vec::new() };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(fresh),
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        let old: Self =
+            serde_json::from_str(&text).map_err(|e| format!("{}: not a race record: {e}", path.display()))?;
+        if old.variants != fresh.variants || old.schedule != fresh.schedule {
+            return Err(format!(
+                "{} records a race of other variants, games or rounds ({} variants, {} rounds, {} games per count \
+                 at the end); run the race again with the spec, --games and --rounds that made it, or choose \
+                 another --out",
+                path.display(),
+                old.variants.len(),
+                old.schedule.len(),
+                old.schedule.last().and_then(|g| g.iter().max()).unwrap_or(&0)
+            ));
+        }
+        Ok(old)
+    }
+
+    /// Writes the record to `out/race.json` (atomically: a record is whole or absent).
+    ///
+    /// # Errors
+    /// The file cannot be written.
+    pub fn save(&self, out: &std::path::Path) -> Result<(), OutputError> {
+        let text = serde_json::to_string_pretty(self).expect("a race record serializes") + "\n";
+        write_atomic(out, RACE_JSON, text.as_bytes())
+    }
 }
 
 #[cfg(test)]

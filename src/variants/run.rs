@@ -5,10 +5,10 @@ use std::path::Path;
 
 use super::VariantError;
 use super::plot::{GapRow, gap_plot};
-use super::race::{Interval, objective, race_z, schedule, survivors};
-use super::sweep::{SWEEP_SVG, Sweep, SweepRow, row_fields, shard_dir, sweep_rows, write_sweep};
+use super::race::{Interval, RACE_JSON, RaceRecord, RoundRecord, objective, race_z, schedule, survivors};
+use super::sweep::{SWEEP_SVG, Sweep, SweepRow, player_counts, row_fields, shard_dir, sweep_rows, write_sweep};
 use crate::registry::{GameEntry, GameError, find};
-use crate::tournament::{RunOptions, SeatMode, Shard, Spec, merge};
+use crate::tournament::{RunOptions, SeatMode, Shard, Spec, merge, remove_if_present};
 
 /// What a sweep did.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,6 +81,8 @@ pub fn run_sweep(
     let mut totals = None;
     match race {
         None => {
+            // The folders grow past any race played into `out` before: its record no longer holds.
+            remove_if_present(out, RACE_JSON).map_err(|e| SweepError::Output(e.to_string()))?;
             for i in 0..variants.len() {
                 run(i, sweep.base.games, &mut progress)?;
             }
@@ -95,34 +97,52 @@ pub fn run_sweep(
                 variants.iter().map(|v| schedule(sweep.base.games, rounds, deal_unit(&sweep.spec(v), game))).collect();
             // Games per player count of each variant after each round.
             let per_round: Vec<Vec<u64>> = (0..rounds).map(|r| plans.iter().map(|p| p[r]).collect()).collect();
+            let dirs: Vec<String> = variants.iter().map(|v| v.dir(width)).collect();
+            let mut record = RaceRecord::open(out, dirs, per_round.clone()).map_err(SweepError::Output)?;
             for (round, games) in per_round.iter().enumerate() {
-                let mut intervals = vec![Interval { estimate: 0.0, low: 0.0, high: 0.0 }; variants.len()];
-                for i in (0..variants.len()).filter(|&i| alive[i]) {
-                    run(i, games[i], &mut progress)?;
-                    played[i] = games[i];
-                    let dir = out.join(variants[i].dir(width));
-                    let gaps = counts[i]
-                        .iter()
-                        .map(|&n| row_fields(&dir, n, &sweep.objective).map(|r| r.gap))
-                        .collect::<Result<Vec<_>, _>>()
-                        .map_err(SweepError::Output)?;
-                    intervals[i] = objective(&gaps, z);
-                }
-                let next = survivors(&alive, &intervals);
-                for i in 0..variants.len() {
-                    if alive[i] && !next[i] {
-                        eliminated[i] = Some(round + 1);
-                        progress(&format!(
-                            "race: variant {} stops after round {} (worst |gap| {:.2} pp, interval [{:.2}, {:.2}])",
-                            variants[i].number,
-                            round + 1,
-                            100.0 * intervals[i].estimate,
-                            100.0 * intervals[i].low,
-                            100.0 * intervals[i].high
-                        ));
+                let intervals: Vec<Interval> = match record.rounds.get(round) {
+                    // A round this race finished before: its decisions as recorded, nothing played.
+                    Some(done) => {
+                        progress(&format!("race: round {} replayed from {RACE_JSON}", round + 1));
+                        let zero = Interval { estimate: 0.0, low: 0.0, high: 0.0 };
+                        done.intervals.iter().map(|i| i.as_deref().and_then(Interval::parse).unwrap_or(zero)).collect()
                     }
+                    None => {
+                        let mut intervals = vec![Interval { estimate: 0.0, low: 0.0, high: 0.0 }; variants.len()];
+                        for i in (0..variants.len()).filter(|&i| alive[i]) {
+                            run(i, games[i], &mut progress)?;
+                            let dir = out.join(&record.variants[i]);
+                            let gaps = counts[i]
+                                .iter()
+                                .map(|&n| row_fields(&dir, n, &sweep.objective).map(|r| r.gap))
+                                .collect::<Result<Vec<_>, _>>()
+                                .map_err(SweepError::Output)?;
+                            intervals[i] = objective(&gaps, z);
+                        }
+                        let next = survivors(&alive, &intervals);
+                        record.rounds.push(RoundRecord {
+                            intervals: (0..variants.len()).map(|i| alive[i].then(|| intervals[i].text())).collect(),
+                            stopped: (0..variants.len()).filter(|&i| alive[i] && !next[i]).collect(),
+                        });
+                        record.save(out).map_err(|e| SweepError::Output(e.to_string()))?;
+                        intervals
+                    }
+                };
+                for i in (0..variants.len()).filter(|&i| alive[i]) {
+                    played[i] = games[i];
                 }
-                alive = next;
+                for &i in &record.rounds[round].stopped {
+                    alive[i] = false;
+                    eliminated[i] = Some(round + 1);
+                    progress(&format!(
+                        "race: variant {} stops after round {} (worst |gap| {:.2} pp, interval [{:.2}, {:.2}])",
+                        variants[i].number,
+                        round + 1,
+                        100.0 * intervals[i].estimate,
+                        100.0 * intervals[i].low,
+                        100.0 * intervals[i].high
+                    ));
+                }
             }
             let weight = |i: usize| counts[i].len() as u64;
             let done = (0..variants.len()).map(|i| played[i] * weight(i)).sum();
@@ -147,9 +167,16 @@ pub fn finish(
     let rows = sweep_rows(sweep, out, eliminated).map_err(SweepError::Output)?;
     write_sweep(sweep, &rows, race, out).map_err(|e| SweepError::Output(e.to_string()))?;
     let mut plot: Vec<GapRow> = Vec::new();
+    let mut raced_out = Vec::new();
     for r in &rows {
-        let name = format!("{} {}", r.variant.number, r.variant.describe());
+        let mut name = format!("{} {}", r.variant.number, r.variant.describe());
+        if let Some(k) = r.eliminated {
+            name.push_str(&format!(" (raced out after round {k})"));
+        }
         if plot.last().is_none_or(|(n, _)| *n != name) {
+            if r.eliminated.is_some() {
+                raced_out.push(plot.len());
+            }
             plot.push((name.clone(), Vec::new()));
         }
         let (g, lo, hi) = r.fields.gap;
@@ -160,7 +187,7 @@ pub fn finish(
         None => format!("{} (value farthest from the reference)", sweep.objective.label),
     };
     let title = format!("{}: {what}, gap from the reference per variant", sweep.base.game);
-    gap_plot(&out.join(SWEEP_SVG), &title, "gap (percentage points)", &plot).map_err(SweepError::Output)?;
+    gap_plot(&out.join(SWEEP_SVG), &title, "gap (percentage points)", &plot, &raced_out).map_err(SweepError::Output)?;
     Ok(rows)
 }
 
@@ -202,15 +229,6 @@ pub fn merge_sweep(sweep: &Sweep, shards: u64, out: &Path) -> Result<Vec<SweepRo
         merge(&dirs, &out.join(&dir)).map_err(|source| SweepError::Merge { dir, source })?;
     }
     finish(sweep, out, &[], false)
-}
-
-/// The player counts a spec plays: those it lists, else the game's only count, else the number
-/// of bots.
-fn player_counts(spec: &Spec, game: &GameEntry) -> Vec<usize> {
-    spec.players.as_ref().map(|p| p.to_vec()).unwrap_or_else(|| match (game.players)(&spec.options) {
-        Ok(r) if r.start() == r.end() => vec![*r.start()],
-        _ => vec![spec.bots.len()],
-    })
 }
 
 /// Games per whole deal at every count of `spec`: under rotation the least common multiple of

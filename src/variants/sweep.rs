@@ -199,8 +199,10 @@ impl Sweep {
     }
 
     /// Checks every variant before anything is played: each swept value alone over the base (so
-    /// a bad value is named with its option's valid values), then each combination, and the
-    /// objective's label.
+    /// a bad value is named with its option's valid values), then each combination, the
+    /// objective's label, and its value when the label's values are known beforehand (a seat of
+    /// the smallest player count; a name, yes/no or capped count of the label's type), naming the
+    /// valid ones.
     ///
     /// # Errors
     /// The first refused value or variant ([`VariantError`]).
@@ -221,7 +223,7 @@ impl Sweep {
             }
         }
         for v in self.variants() {
-            check_spec(&self.spec(&v), &format!("variant {} ({})", v.number, v.describe()), bots_dir)?;
+            check_spec(&self.spec(&v), &self.base, &format!("variant {} ({})", v.number, v.describe()), bots_dir)?;
         }
         let known: Vec<&str> = std::iter::once("seat")
             .chain(game.seat_labels.iter().copied())
@@ -235,7 +237,35 @@ impl Sweep {
                 known.join(", ")
             )));
         }
+        if let Some(value) = &self.objective.value {
+            let valid = self.objective_values(game);
+            if let Some(valid) = valid.filter(|v| !v.contains(value)) {
+                return Err(VariantError::Other(format!(
+                    "[objective] value `{value}`: label `{}` of {} has no such value; values: {}",
+                    self.objective.label,
+                    self.base.game,
+                    valid.join(", ")
+                )));
+            }
+        }
         Ok(())
+    }
+
+    /// The values the objective's label can take at every player count of the sweep, when they
+    /// are known before playing: for `seat`, the seats of the smallest count; for another label,
+    /// those its type fixes ([`crate::labels::LabelValue::domain`]); `None` when its type does not
+    /// (a plain number, a band).
+    fn objective_values(&self, game: &crate::registry::GameEntry) -> Option<Vec<String>> {
+        let label = self.objective.label.as_str();
+        if label == "seat" {
+            let mut fewest = usize::MAX;
+            for v in self.variants() {
+                fewest = fewest.min(player_counts(&self.spec(&v), game).into_iter().min().unwrap_or(usize::MAX));
+            }
+            return (fewest < usize::MAX).then(|| (0..fewest).map(|s| s.to_string()).collect());
+        }
+        let fields = game.seat_label_fields.iter().chain(game.game_label_fields);
+        fields.into_iter().find(|f| f.names().contains(&label)).and_then(|f| (f.values)())
     }
 }
 
@@ -500,6 +530,15 @@ pub fn write_sweep(sweep: &Sweep, rows: &[SweepRow], race: bool, out: &Path) -> 
         let _ = writeln!(text, "{}", quoted.join(","));
     }
     write_atomic(out, SWEEP_CSV, text.as_bytes())
+}
+
+/// The player counts a spec plays: those it lists, else the game's only count, else the number
+/// of bots.
+pub fn player_counts(spec: &Spec, game: &crate::registry::GameEntry) -> Vec<usize> {
+    spec.players.as_ref().map(|p| p.to_vec()).unwrap_or_else(|| match (game.players)(&spec.options) {
+        Ok(r) if r.start() == r.end() => vec![*r.start()],
+        _ => vec![spec.bots.len()],
+    })
 }
 
 /// The folder of shard `k` of a variant's run when a sweep is sharded: `out/shards/DIR/k`.

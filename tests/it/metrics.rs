@@ -315,3 +315,56 @@ fn a_gauntlet_writes_skill_csv_equal_to_meeple_skill() {
     assert_eq!(std::fs::read_to_string(d("skill.csv")).unwrap(), skill);
     assert!(Path::new(&d("skill.svg")).is_file());
 }
+
+/// Cat Café shares a tied win (reward `1/k`): `seat_advantage` is seat 0's mean reward in
+/// `summary.csv` minus `1/n`, at every count (to the 6th decimal), and not its outright wins
+/// minus `1/n`, which count a shared win as a loss.
+#[test]
+fn catcafe_seat_advantage_is_seat_0s_mean_reward_minus_the_fair_share() {
+    let dir = tempfile::tempdir().unwrap();
+    run::<CatCafe>("game = 'catcafe'\nplayers = [2, 3]\ngames = 300\nseed = 8\nmetrics = true\n", dir.path());
+    let read = |f: &str| {
+        let mut r = csv::Reader::from_path(dir.path().join(f)).unwrap();
+        let h: Vec<String> = r.headers().unwrap().iter().map(String::from).collect();
+        r.records()
+            .map(|x| h.iter().cloned().zip(x.unwrap().iter().map(String::from)).collect())
+            .collect::<Vec<std::collections::HashMap<String, String>>>()
+    };
+    let (summary, metrics) = (read(files::SUMMARY), read(files::METRICS));
+    let mut shared = 0;
+    for n in [2usize, 3] {
+        let seat0 = summary
+            .iter()
+            .find(|r| r["players"] == n.to_string() && r["label"] == "seat" && r["value"] == "0")
+            .unwrap();
+        let adv = metrics.iter().find(|r| r["players"] == n.to_string() && r["metric"] == "seat_advantage").unwrap();
+        let num = |s: &str| s.parse::<f64>().unwrap();
+        let fair = 1.0 / n as f64;
+        assert!((num(&adv["mean"]) - (num(&seat0["mean_reward"]) - fair)).abs() <= 1e-6, "{n}: {adv:?} {seat0:?}");
+        assert_eq!(adv["games"], "300");
+        let (low, high) = (num(&adv["ci_low"]), num(&adv["ci_high"]));
+        assert!(low < num(&adv["mean"]) && num(&adv["mean"]) < high, "{adv:?}");
+        shared += num(&seat0["draws"]) as u64;
+        assert!(num(&seat0["draws"]) == 0.0 || num(&seat0["win_rate"]) < num(&seat0["mean_reward"]), "{seat0:?}");
+    }
+    assert!(shared > 0, "some games end in a shared win");
+}
+
+/// `meeple skill --out DIR/x.csv` makes DIR when it does not exist.
+#[test]
+fn skill_out_creates_its_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let run = |bots: &str, out: &str| {
+        let args =
+            ["play", "--game", "connect4", "--bots", bots, "--games", "20", "--seed", "3", "--quiet", "--out", out];
+        let o = meeple(&args, tmp.path());
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    run("greedy,random", "gr");
+    let out = meeple(&["skill", "gr", "--out", "new/deeper/skill.csv"], tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let csv = std::fs::read(tmp.path().join("new/deeper/skill.csv")).unwrap();
+    let printed = [&csv[..], b"wrote new/deeper/skill.csv, new/deeper/skill.svg\n"].concat();
+    assert_eq!(out.stdout, printed, "the file holds the table printed");
+    assert!(tmp.path().join("new/deeper/skill.svg").exists());
+}

@@ -92,7 +92,7 @@ fn compare_names_a_bad_option_or_value_before_anything_runs() {
     let mut args = MOW.to_vec();
     args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--label", "flys", "--out", "bad"]);
     let err = fails(&args, tmp.path());
-    assert!(err.contains("--label `flys`: no such label; labels: seat, flies, rounds, winners"), "{err}");
+    assert!(err.contains("--label `flys`: no such label; labels: seat, bot, flies, rounds, winners"), "{err}");
     assert!(!tmp.path().join("bad").exists(), "nothing was played");
 }
 
@@ -377,4 +377,192 @@ fn sweep_rows_carry_the_design_metrics() {
         }
     }
     assert!(checked >= 4 * 10, "{checked} metrics checked");
+}
+
+/// The race spec of the interrupt test: seat 0's gap with greedy against random in either seat,
+/// or random in both; 3 rounds of 1,000, 2,000 and 4,000 games.
+const RACE: &str = "game = 'connect4'\nbots = ['random']\ngames = 4000\nseed = 2\nseats = 'fixed'\n\
+                    [sweep]\nbots = ['greedy,random', 'random,greedy', 'random']\n\
+                    [objective]\nlabel = 'seat'\nvalue = '0'\n";
+
+/// A race interrupted (SIGINT) in its second round resumes, run again with the same command, to
+/// the bytes of the uninterrupted race (`sweep.csv`, `race.json` and every variant's folder); a
+/// finished race run again plays nothing and writes the same `sweep.csv` and the same line of
+/// games played (before, a rerun restarted at round 1 and was refused: a run never shrinks).
+#[test]
+fn an_interrupted_race_resumes_and_a_finished_race_reruns_to_the_same_bytes() {
+    use std::time::{Duration, Instant};
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("race.toml"), RACE).unwrap();
+    let args = |out: &'static str| ["sweep", "race.toml", "--quiet", "--race", "--rounds", "3", "--out", out];
+    let whole = ok(&args("whole"), tmp.path());
+    let played = |stdout: &str| stdout.lines().find(|l| l.starts_with("race (3 rounds)")).unwrap().to_string();
+    assert!(played(&whole).starts_with("race (3 rounds): played "), "{whole}");
+    // The interrupted race: stopped (SIGSTOP) while its record is read, interrupted once round 1
+    // is recorded, so the signal lands in round 2 however loaded the machine.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(args("cut"))
+        .env("MEEPLE_CHECKPOINT_WINDOW", "50")
+        .current_dir(tmp.path())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let record = tmp.path().join("cut/race.json");
+    let rounds = || -> usize {
+        std::fs::read(&record)
+            .ok()
+            .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok())
+            .map_or(0, |v| v["rounds"].as_array().map_or(0, Vec::len))
+    };
+    let deadline = Instant::now() + Duration::from_secs(300);
+    loop {
+        assert!(child.try_wait().unwrap().is_none(), "the race ended before round 1 was recorded");
+        assert!(Instant::now() < deadline, "round 1 not recorded after five minutes");
+        crate::common::signal(&child, libc::SIGSTOP);
+        if rounds() >= 1 {
+            break;
+        }
+        crate::common::signal(&child, libc::SIGCONT);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(rounds(), 1, "interrupted in round 2");
+    crate::common::signal(&child, libc::SIGINT);
+    crate::common::signal(&child, libc::SIGCONT);
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{stderr}");
+    assert_eq!(rounds(), 1, "round 2 was not finished");
+    let resumed = ok(&args("cut"), tmp.path());
+    assert_eq!(played(&resumed), played(&whole));
+    let (w, c) = (tmp.path().join("whole"), tmp.path().join("cut"));
+    for f in ["sweep.csv", "race.json", "sweep.svg"] {
+        assert_eq!(read(&w, f), read(&c, f), "{f}");
+    }
+    for row in rows(&w.join("sweep.csv")) {
+        for f in ["summary.csv", "balance.csv", "counts.json"] {
+            assert_eq!(read(&w.join(&row["dir"]), f), read(&c.join(&row["dir"]), f), "{} {f}", row["dir"]);
+        }
+    }
+    // A finished race, run again: nothing played, the same table and count of games.
+    let again = ok(&args("whole"), tmp.path());
+    assert_eq!(played(&again), played(&whole));
+    assert_eq!(read(&w, "sweep.csv"), read(&c, "sweep.csv"));
+    // Another plan in the same folder is refused, naming the record.
+    let err = fails(&["sweep", "race.toml", "--quiet", "--race", "--rounds", "2", "--out", "whole"], tmp.path());
+    assert!(
+        err.contains("whole/race.json records a race of other variants, games or rounds (3 variants, 3 rounds"),
+        "{err}"
+    );
+}
+
+/// sweep.svg greys the raced-out variants, names them so and says what grey means.
+#[test]
+fn sweep_svg_greys_the_raced_out_variants() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("race.toml"), RACE.replace("games = 4000", "games = 400")).unwrap();
+    ok(&["sweep", "race.toml", "--quiet", "--race", "--rounds", "3", "--out", "raced"], tmp.path());
+    let table = rows(&tmp.path().join("raced/sweep.csv"));
+    let out: Vec<_> = table.iter().filter(|r| !r["eliminated_round"].is_empty()).collect();
+    assert_eq!(out.len(), 2, "{table:?}");
+    let svg = String::from_utf8(read(&tmp.path().join("raced"), "sweep.svg")).unwrap();
+    assert!(svg.contains("grey: raced out, fewer games"), "the note");
+    for r in &out {
+        let name = format!("{} bots=", r["variant"]);
+        let line = svg.lines().find(|l| l.contains(&name)).unwrap_or_else(|| panic!("{name} in the plot"));
+        assert!(line.contains(&format!("(raced out after round {})", r["eliminated_round"])), "{line}");
+    }
+    // One grey dot per raced-out variant (one player count); the survivor's and the legend's
+    // dots in the first count's colour.
+    assert_eq!(svg.matches("fill=\"#AAAAAA\"").count(), 2, "{svg}");
+    assert_eq!(svg.matches("fill=\"#0072B2\"").count(), 2, "{svg}");
+}
+
+/// An `[objective] value` the label cannot take is named with the label's values before
+/// anything is played (before, the first variant was played in full first).
+#[test]
+fn an_unknown_objective_value_is_named_before_anything_runs() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("bad.toml"), SWEEP.replace("value = 'babylon'", "value = 'babylonn'")).unwrap();
+    let err = fails(&["sweep", "bad.toml", "--quiet", "--out", "bad"], tmp.path());
+    assert!(
+        err.contains(
+            "[objective] value `babylonn`: label `wonder` of sevenwondersarchitects has no such value; values: \
+             alexandria, babylon, ephesus, giza, halicarnassus, olympia, rhodes"
+        ),
+        "{err}"
+    );
+    // Seat 2 does not exist at 2 players, the sweep's smallest count.
+    let seat = SWEEP.replace("label = 'wonder'\nvalue = 'babylon'", "label = 'seat'\nvalue = '2'");
+    std::fs::write(tmp.path().join("bad.toml"), seat).unwrap();
+    let err = fails(&["sweep", "bad.toml", "--quiet", "--out", "bad"], tmp.path());
+    assert!(
+        err.contains("[objective] value `2`: label `seat` of sevenwondersarchitects has no such value; values: 0, 1"),
+        "{err}"
+    );
+    assert!(!tmp.path().join("bad").exists(), "nothing was played");
+}
+
+/// With a lineup of two bots, compare gives each bot's win share under A and B and the paired
+/// difference (label `bot`), equal to the `bot` rows of the runs' summary.csv (mean reward).
+#[test]
+fn compare_of_a_two_bot_lineup_gives_bot_rows() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut args = MOW.to_vec();
+    (args[4], args[6], args[8]) = ("2", "greedy,random", "100");
+    args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--out", "bots", "--label", "bot"]);
+    let stdout = ok(&args, tmp.path());
+    let out = tmp.path().join("bots");
+    let table = rows(&out.join("compare.csv"));
+    for bot in ["greedy", "random"] {
+        let r = table.iter().find(|r| r["label"] == "bot" && r["value"] == bot && r["measure"] == "win_rate").unwrap();
+        let share = |run: &str| {
+            let s = rows(&out.join(run).join("summary.csv"));
+            s.iter().find(|x| x["label"] == "bot" && x["value"] == bot).unwrap()["mean_reward"].clone()
+        };
+        assert_eq!((&r["a"], &r["b"]), (&share("a"), &share("b")), "{bot}");
+        let (a, b, d): (f64, f64, f64) = (r["a"].parse().unwrap(), r["b"].parse().unwrap(), r["diff"].parse().unwrap());
+        assert!((b - a - d).abs() < 2e-6, "{r:?}");
+        assert_eq!(r["units_a"], "100", "one seat a game");
+        let line = format!("{bot} at 2 players: {:.1}% → {:.1}%, ", 100.0 * a, 100.0 * b);
+        assert!(stdout.contains(&line), "{line} in {stdout}");
+    }
+    // One bot: no bot rows.
+    let table = {
+        let mut args = MOW.to_vec();
+        args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--out", "one"]);
+        ok(&args, tmp.path());
+        rows(&tmp.path().join("one/compare.csv"))
+    };
+    assert!(table.iter().all(|r| r["label"] != "bot"));
+}
+
+/// `--help` of compare and sweep states each command's own default folder.
+#[test]
+fn compare_and_sweep_help_state_their_own_out_default() {
+    let tmp = tempfile::tempdir().unwrap();
+    let help = ok(&["compare", "--help"], tmp.path());
+    assert!(help.contains("[default: the spec's `out`, else runs/compare-GAME-seedSEED]"), "{help}");
+    let help = ok(&["sweep", "--help"], tmp.path());
+    assert!(help.contains("[default: the spec's `out`, else runs/sweep-STEM, STEM the spec's file name"), "{help}");
+    for cmd in ["compare", "sweep"] {
+        assert!(!ok(&[cmd, "--help"], tmp.path()).contains("runs/GAME-seedSEED"), "{cmd}");
+    }
+    assert!(ok(&["play", "--help"], tmp.path()).contains("Output directory [default: runs/GAME-seedSEED]"));
+}
+
+/// An error of the spec both variants share (a bot, a player count) is not blamed on `--a`.
+#[test]
+fn compare_names_a_variant_only_for_the_variants_errors() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut args = MOW.to_vec();
+    args[6] = "greedyy";
+    args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--out", "bad"]);
+    let err = fails(&args, tmp.path());
+    assert!(err.starts_with("error: unknown bot `greedyy`"), "{err}");
+    let mut args = MOW.to_vec();
+    args[4] = "11";
+    args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--out", "bad"]);
+    let err = fails(&args, tmp.path());
+    assert_eq!(err, "error: mow plays 2-5 players, not 11\n");
+    assert!(!tmp.path().join("bad").exists(), "nothing was played");
 }

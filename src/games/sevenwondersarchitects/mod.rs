@@ -173,6 +173,10 @@ impl LabelValue for Wonder {
     fn value(self) -> Value {
         Value::Text(self as u16, self.name())
     }
+
+    fn domain() -> Option<Vec<String>> {
+        Some(Wonder::NAMES.iter().map(|n| n.to_string()).collect())
+    }
 }
 
 impl Game for ArchitectsState {
