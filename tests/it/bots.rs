@@ -131,6 +131,14 @@ fn profiles_in_bots_dir_are_bots() {
     }
 }
 
+/// The Lewis & Clark profile searches only the deciding seat's moves (the others drawn at random),
+/// best-first on the heuristic at once: the options its measured results were played with.
+#[test]
+fn lewisclark_profile_is_the_measured_search() {
+    let spec = BotSpec::parse("ismcts-1k-lewisclark", Path::new("bots")).unwrap();
+    assert_eq!(spec.resolved(), "ismcts:iterations=1000,c=0.1,depth=0,opponents=random");
+}
+
 #[test]
 fn cli_lists_bot_parameters_and_benches_a_bot() {
     let meeple = |args: &[&str]| {
