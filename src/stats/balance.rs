@@ -208,8 +208,10 @@ pub fn balance(counts: &Counts) -> Vec<LabelBalance> {
         .collect();
     keys.dedup();
     keys.sort_by_key(|&(p, l)| (p, if l == "seat" { 0 } else { 1 + usize::from(game_label(l)) }, l));
-    let mut all: Vec<LabelBalance> =
-        keys.into_iter().filter_map(|(players, label)| label_balance(counts, players, label, game_label(label))).collect();
+    let mut all: Vec<LabelBalance> = keys
+        .into_iter()
+        .filter_map(|(players, label)| label_balance(counts, players, label, game_label(label)))
+        .collect();
     adjust_families(&mut all);
     all
 }
@@ -235,7 +237,8 @@ fn adjust_families(all: &mut [LabelBalance]) {
     for (prefix, members) in families {
         let win = holm(&members.iter().map(|&i| all[i].win_test.p).collect::<Vec<_>>());
         let scored = members.iter().all(|&i| all[i].score_test.is_some());
-        let score = scored.then(|| holm(&members.iter().map(|&i| all[i].score_test.map_or(1.0, |t| t.p)).collect::<Vec<_>>()));
+        let score =
+            scored.then(|| holm(&members.iter().map(|&i| all[i].score_test.map_or(1.0, |t| t.p)).collect::<Vec<_>>()));
         for (j, &i) in members.iter().enumerate() {
             all[i].family = Some(Family {
                 prefix: prefix.clone(),
@@ -760,7 +763,9 @@ fn decision(p: f64, family: Option<(&Family, f64)>) -> Option<String> {
 fn p_text_family(p: f64, family: Option<(&Family, f64)>) -> String {
     match family {
         None => p_text(p),
-        Some((f, adjusted)) => format!("{}; Holm over {} {}* labels: {}", p_text(p), f.size, f.prefix, p_text(adjusted)),
+        Some((f, adjusted)) => {
+            format!("{}; Holm over {} {}* labels: {}", p_text(p), f.size, f.prefix, p_text(adjusted))
+        }
     }
 }
 
@@ -768,7 +773,10 @@ fn p_text_family(p: f64, family: Option<(&Family, f64)>) -> String {
 fn holm_tail(gaps: &[Gap]) -> String {
     match gaps.len() {
         2 => "the two values differ (5%)".to_string(),
-        k => format!("{} of {k} values differ from the rest (Holm, 5%)", gaps.iter().filter(|g| g.p_holm < ALPHA).count()),
+        k => format!(
+            "{} of {k} values differ from the rest (Holm, 5%)",
+            gaps.iter().filter(|g| g.p_holm < ALPHA).count()
+        ),
     }
 }
 
@@ -916,9 +924,7 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
                 score_p_holm: sc(&|g| e3(g.p_holm)),
                 score_chi2: b.score_test.map(|t| f6(t.statistic)),
                 score_chi2_p: b.score_test.map(|t| e3(t.p)),
-                score_chi2_p_family: b
-                    .score_test
-                    .map(|t| e3(b.family.as_ref().and_then(|f| f.score_p).unwrap_or(t.p))),
+                score_chi2_p_family: b.score_test.map(|t| e3(b.family.as_ref().and_then(|f| f.score_p).unwrap_or(t.p))),
             });
         }
     }
@@ -1036,7 +1042,10 @@ mod tests {
         close(s0.gap, -1.5, 1e-12);
         close(s0.high - s0.gap, 0.0, 1e-12);
         close(s0.p, t.p, 1e-9);
-        assert_eq!(score_verdict(b, "points", true).unwrap(), "seat, 2 players, mean score: no difference found (p = 0.083)");
+        assert_eq!(
+            score_verdict(b, "points", true).unwrap(),
+            "seat, 2 players, mean score: no difference found (p = 0.083)"
+        );
         // Without the deal sums (older counts): seats as independent, `z · ½ · √(1/3 + 1/3)`.
         let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
         let s0 = balance(&c)[0].values[0].score.unwrap();
@@ -1286,10 +1295,8 @@ mod tests {
         let mut all = GroupCounts::default();
         (0..1000).for_each(|_| all.add_game(10));
         let share = |n: u64| GroupCounts { games: n, ..Default::default() };
-        let mut c = counts(
-            2,
-            vec![("all", "all", all), ("first_player", "0", share(503)), ("first_player", "1", share(497))],
-        );
+        let mut c =
+            counts(2, vec![("all", "all", all), ("first_player", "0", share(503)), ("first_player", "1", share(497))]);
         c.game_labels = vec!["first_player".into()];
         assert_eq!(balance(&c), []);
         assert_eq!(
@@ -1320,7 +1327,10 @@ mod tests {
         close(f.win_p, 3.0 * 0.045_500_263_896_358_4, 1e-12);
         assert_eq!(all[2].family.as_ref().unwrap().win_p, 1.0);
         assert_eq!(all[0].family, None);
-        assert_eq!(verdict(a), "dealt_a, 2 players: no difference found (p = 0.046; Holm over 3 dealt_* labels: p = 0.14)");
+        assert_eq!(
+            verdict(a),
+            "dealt_a, 2 players: no difference found (p = 0.046; Holm over 3 dealt_* labels: p = 0.14)"
+        );
         assert!(verdict(&all[0]).starts_with("seat, 2 players: unequal (p = 0.046); strongest yes +10.0 pp"));
         let rows = balance_rows(&all);
         let family: Vec<String> = rows.iter().map(|r| format!("{:.4}", r.chi2_p_family)).collect();
@@ -1335,7 +1345,8 @@ mod tests {
     /// `z = ±3.2863`, p = 0.001015 (Holm ×3: 0.003045, both below 5%), `X² = 14.4`, p = 7.5e-4.
     #[test]
     fn a_mean_score_verdict_says_which_value_scores_more_and_which_way_is_better() {
-        let c = counts(2, vec![("seat", "0", seat(5, 0, &[1, 2, 3, 4, 5])), ("seat", "1", seat(5, 5, &[5, 6, 7, 8, 9]))]);
+        let c =
+            counts(2, vec![("seat", "0", seat(5, 0, &[1, 2, 3, 4, 5])), ("seat", "1", seat(5, 5, &[5, 6, 7, 8, 9]))]);
         let b = &balance(&c)[0];
         assert_eq!(
             score_verdict(b, "flies", false).unwrap(),

@@ -270,7 +270,10 @@ impl<G: Heuristic> Plan<G> {
             0 => String::new(),
             k => format!(" ({k} left out)"),
         };
-        Some(format!("Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}{left_out}", wdl.wins, wdl.losses, wdl.draws))
+        Some(format!(
+            "Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}{left_out}",
+            wdl.wins, wdl.losses, wdl.draws
+        ))
     }
 
     /// The SPRT's verdict on `series` from `counts`, for plans with an SPRT.

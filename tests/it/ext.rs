@@ -633,7 +633,8 @@ fn the_score_line_leaves_out_games_excluded_by_forfeit_exclude() {
     let n: usize = [wins, draws, losses].iter().map(|x| x.parse::<usize>().unwrap()).sum();
     assert_eq!(n, 40 - forfeited, "{ratings}");
     let score = faulty[9].parse::<f64>().unwrap();
-    let last = format!("Score of faulty vs random: {wins} - {losses} - {draws} [{score:.3}] {n} ({forfeited} left out)");
+    let last =
+        format!("Score of faulty vs random: {wins} - {losses} - {draws} [{score:.3}] {n} ({forfeited} left out)");
     assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
 }
 
