@@ -355,6 +355,12 @@ impl LabelKind {
     }
 }
 
+/// By slot of `L` (its [`Labels::NAMES`]), whether the label is an outcome label.
+pub fn outcome_slots<L: Labels>() -> Vec<bool> {
+    let outcome = outcome_names(L::FIELDS);
+    L::NAMES.iter().map(|n| outcome.contains(n)).collect()
+}
+
 /// The names of the outcome labels among `fields` (a field with `#[each]` gives each item's
 /// name), in declaration order.
 pub fn outcome_names(fields: &[Field]) -> Vec<&'static str> {

@@ -4,17 +4,41 @@
 
 use super::Table;
 use crate::stats::Counts;
-use crate::stats::balance::{balance, score_verdict, verdict};
+use crate::stats::balance::{balance, score_verdict, setup_game_lines, verdict};
 
-/// The verdict lines of `counts`, win rates then (with scores) mean scores of each label.
+/// The verdict lines of `counts`, win rates then (with scores) mean scores of each label, then
+/// a line per setup game label (no verdict, [`setup_game_lines`]).
 pub fn balance_lines(counts: &Counts) -> Vec<String> {
-    let unit = counts.scoring.as_ref().map(|s| s.unit.as_str());
     let mut lines = Vec::new();
     for b in balance(counts) {
         lines.push(verdict(&b));
-        lines.extend(unit.and_then(|u| score_verdict(&b, u)));
+        lines.extend(counts.scoring.as_ref().and_then(|s| score_verdict(&b, &s.unit, s.higher_is_better)));
+    }
+    lines.extend(setup_game_lines(counts));
+    if !lines.is_empty() {
+        lines.extend(forfeit_lines(counts));
     }
     lines
+}
+
+/// A line per player count with forfeited games: how they count in the verdicts (README,
+/// "Forfeits"), e.g. `3 players: 30 games were forfeited by a bot; scored as losses (the
+/// default), each is the forfeiting seat's loss and a shared win of the others, which these
+/// verdicts (sole wins) do not count as a win; --forfeit exclude leaves them out`.
+fn forfeit_lines(counts: &Counts) -> Vec<String> {
+    counts
+        .groups
+        .iter()
+        .filter(|(k, g)| k.label == "all" && g.forfeits > 0)
+        .map(|(k, g)| {
+            format!(
+                "{} players: {} games were forfeited by a bot; scored as losses (the default), each is the forfeiting \
+                 seat's loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; \
+                 --forfeit exclude leaves them out",
+                k.players, g.forfeits
+            )
+        })
+        .collect()
 }
 
 /// The console's balance section: a header naming the file and methods, then the verdict lines;

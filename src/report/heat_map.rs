@@ -12,6 +12,14 @@ use crate::stats::crosstab::Cell;
 /// Width and height of a square, in pixels.
 const SQUARE: (i32, i32) = (150, 64);
 
+/// The width in pixels that `text` may take at font size `size` (pixels): 0.62 of the size a
+/// character, a little above the mean advance of DejaVu Sans and Liberation Sans, the usual
+/// `sans-serif` (the page size must hold the text, which the SVG does not measure; see
+/// [`super::plot`] on fonts).
+fn text_width(text: &str, size: i32) -> i32 {
+    (text.chars().count() as f64 * 0.62 * f64::from(size)).ceil() as i32
+}
+
 /// Writes the heat map of `cells` (of one player count) to `path`: `a`'s values down, `b`'s across.
 ///
 /// # Errors
@@ -32,15 +40,23 @@ fn draw(path: &Path, title: &str, a: &str, b: &str, cells: &[Cell]) -> Result<()
         }
     }
     cols.sort_by_key(|v| crate::stats::value_order(v));
-    let left = 40 + rows.iter().map(|r| r.chars().count() as i32 * 9).max().unwrap_or(0);
-    let top = 110;
-    let width = (left + SQUARE.0 * cols.len() as i32 + 40).max(title.chars().count() as i32 * 12 + 40);
+    let left = 40 + rows.iter().map(|r| text_width(r, 16)).max().unwrap_or(0);
+    let top = 130;
+    // The legend in two lines, so that a table of two columns needs no wider page than it.
+    let legend = [
+        format!("rows: {a}; columns: {b}"),
+        "win rate % [95%], seat-games; red above the mean cell, blue below".to_string(),
+    ];
+    let width = (left + SQUARE.0 * cols.len() as i32 + 40)
+        .max(20 + text_width(title, 22) + 20)
+        .max(legend.iter().map(|l| 20 + text_width(l, 14) + 20).max().unwrap_or(0));
     let height = top + SQUARE.1 * rows.len() as i32 + 60;
     let page = SVGBackend::new(path, (width as u32, height as u32)).into_drawing_area();
     page.fill(&WHITE)?;
     page.draw(&Text::new(title.to_string(), (20, 15), ("sans-serif", 22)))?;
-    let legend = format!("rows: {a}; columns: {b}; win rate % [95%], seat-games; red above the mean cell, blue below");
-    page.draw(&Text::new(legend, (20, 48), ("sans-serif", 14)))?;
+    for (i, line) in legend.iter().enumerate() {
+        page.draw(&Text::new(line.clone(), (20, 48 + 20 * i as i32), ("sans-serif", 14)))?;
+    }
     let mean = cells.iter().map(|c| c.win_rate.0).sum::<f64>() / cells.len().max(1) as f64;
     let spread = cells.iter().map(|c| (c.win_rate.0 - mean).abs()).fold(1e-9, f64::max);
     for (j, col) in cols.iter().enumerate() {
@@ -71,4 +87,35 @@ fn draw(path: &Path, title: &str, a: &str, b: &str, cells: &[Cell]) -> Result<()
     }
     page.present()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heat map of two columns (7 Wonders Duel's `first` × `seat`) is wide enough for its title
+    /// and both legend lines at 0.62 em a character: the legend once ran 98 characters at 14 px
+    /// (about 850 px) on a page of 450 px.
+    #[test]
+    fn a_two_column_heat_map_is_wide_enough_for_its_legend() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.svg");
+        let cell = |a: &str, b: &str| Cell {
+            players: 2,
+            a: a.into(),
+            b: b.into(),
+            games: 10,
+            wins: 5,
+            win_rate: (0.5, 0.2, 0.8),
+            score: None,
+        };
+        let cells = [cell("yes", "0"), cell("no", "1")];
+        heat_map(&path, "win rate by first and seat, 2 players", "first", "seat", &cells).unwrap();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        let width: i32 = svg.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+        let legend = "win rate % [95%], seat-games; red above the mean cell, blue below";
+        assert!(svg.contains(legend), "{svg}");
+        assert_eq!(width, 20 + text_width(legend, 14) + 20);
+        assert_eq!(width, 605);
+    }
 }

@@ -25,7 +25,11 @@
 //!   most deals of one other value) and `ρ = 0`, so a value that never wins gets the Wilson upper
 //!   bound of no wins, not the zero-width interval the Wald interval of the linearization
 //!   variance gave (Cat Café 3p, `best_part` `columns` 0 of 1: −31.6 pp [−31.7, −31.5] before,
-//!   [−31.7, +47.8] now). These sums come from [`Clusters`]' sums against the deal's totals;
+//!   [−31.7, +47.8] now). Such an interval may reach past `−r` or `1 − r` (MOW 2p `flies`
+//!   `25-49`, won 100%: up to +50.5 pp over `r` = 49.7%): the true gap is to the true overall
+//!   rate, which is estimated too; the bounds never pass `±(1 − f_v)`, the gaps of a rate of 0
+//!   or 1 against the rest. Clipping them at `[−r, 1 − r]` dropped the coverage of a value
+//!   that never wins to 52.6% in the simulation test below, so they are not clipped. These sums come from [`Clusters`]' sums against the deal's totals;
 //!   counts made before them take the values as independent (`ρ = 0`, the rest's variance
 //!   `Σ_x (M_x/M_rest)² V_x`). In the simulation test below the intervals hold the true gap
 //!   93–97% of the time, also for a value that never wins, wins 1%, or wins 98% (where the Wald
@@ -44,10 +48,15 @@
 //!   independent games it is the two-sample `z²`. Between those, the covariance of two values
 //!   within one deal (which the counts do not keep) is left out: an approximation.
 //!
-//! **Shares of a game label** (`winner`, `victory`): value `v` ends `G_v` of the `G` finished
+//! **Shares of a game label decided by play** (`winner`, `victory`): value `v` ends `G_v` of the `G` finished
 //! games; the reference is equal shares `1/k`; gap, interval and tests as for a fixed reference
 //! (deal clusters under rotation, else one game per trial); the omnibus is Pearson's
-//! goodness-of-fit test against equal shares.
+//! goodness-of-fit test against equal shares. A **game label fixed before play** (7 Wonders
+//! Duel's `first_player` under `first_player = "random"`) has no rows: its shares of games only
+//! show how the setup fell (a coin), so a test of them says nothing of balance; its line
+//! ([`setup_game_lines`]) gives the shares and points to the cross-tabulation by value and seat
+//! (`meeple report DIR --by first_player,seat`); what it means for wins is usually a seat label
+//! too (7 Wonders Duel's `first`), which gets its verdict.
 //!
 //! **Mean scores of a seat label** (games with scores): the gap `mean_v − mean` (the label's mean
 //! over all its seats' scores) `= (1 − f_v)(mean_v − mean_rest)` with the 95% Wald interval of
@@ -66,7 +75,19 @@
 //! +6.5]; weakest W −8.1 pp [−8.4, −7.8]; 5 of 7 values differ from the rest (Holm, 5%)`, or `no
 //! difference found (p = 0.43)` when the omnibus p-value is 0.05 or more. With two values, each
 //! value against the rest is the same test as the omnibus (the two against each other): no Holm
-//! step (`p_holm = p`), and the line ends `the two values differ (5%)`.
+//! step (`p_holm = p`), and the line ends `the two values differ (5%)`. The mean-score line
+//! says which value scores more and which way is better ([`score_verdict`]: `seat 0 scores 2.0
+//! victory points more than seat 1 [+1.9, +2.1], more is better`). Numbers that round to zero
+//! are written `0.0`, never `−0.0`.
+//!
+//! **Families of labels**: the setup labels of one player count whose names share the part
+//! before their first `_` (7 Wonders Duel's 12 `dealt_ID`, which together ask "which wonder is
+//! strongest") are one family of tests: each label's omnibus p-value (win rates, and mean scores)
+//! is also adjusted by Holm's method over the family (Holm 1979, "A simple sequentially
+//! rejective multiple test procedure", Scand. J. Statist. 6:65–70; it holds under any dependence
+//! between the tests), in `balance.csv`'s `chi2_p_family` and `score_chi2_p_family`; the
+//! verdict decides on the adjusted p-value and writes both (`no difference found (p = 0.046;
+//! Holm over 12 dealt_* labels: p = 0.55)`). A label alone in its family keeps its own p-value.
 //!
 //! Labels `all` and `bot` are left out (bots' strength is the ratings'), as are one-player
 //! counts (no wins) and labels with fewer than two values. Labels decided by the outcome (a
@@ -153,21 +174,117 @@ pub struct LabelBalance {
     pub score_test: Option<Test>,
     /// The values, in value order.
     pub values: Vec<ValueBalance>,
+    /// The label's family, when it has one (see [`Family`]).
+    pub family: Option<Family>,
+}
+
+/// The setup labels of one player count whose names share the part before their first `_`
+/// (7 Wonders Duel's 12 `dealt_ID`: "which wonder is strongest" asks all of them at once), and
+/// this label's omnibus p-values adjusted by Holm's method over them (Holm 1979).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Family {
+    /// The shared part of the names with its `_`, e.g. `dealt_`.
+    pub prefix: String,
+    /// How many labels the family has (two or more).
+    pub size: usize,
+    /// [`LabelBalance::win_test`]'s p-value, Holm-adjusted over the family.
+    pub win_p: f64,
+    /// [`LabelBalance::score_test`]'s p-value, Holm-adjusted over the family (when every member
+    /// has one).
+    pub score_p: Option<f64>,
 }
 
 /// The balance of every label at every player count of `counts`: player counts in order, then
 /// `seat`, the other seat labels by name, then the game labels by name.
 pub fn balance(counts: &Counts) -> Vec<LabelBalance> {
+    let game_label = |l: &str| counts.game_labels.iter().any(|g| g == l);
+    let outcome = |l: &str| counts.outcome_labels.iter().any(|o| o == l);
     let mut keys: Vec<(usize, &str)> = counts
         .groups
         .keys()
         .filter(|k| k.players > 1 && k.label != "all" && k.label != "bot")
+        .filter(|k| !game_label(&k.label) || outcome(&k.label))
         .map(|k| (k.players, k.label.as_str()))
         .collect();
     keys.dedup();
-    let game_label = |l: &str| counts.game_labels.iter().any(|g| g == l);
     keys.sort_by_key(|&(p, l)| (p, if l == "seat" { 0 } else { 1 + usize::from(game_label(l)) }, l));
-    keys.into_iter().filter_map(|(players, label)| label_balance(counts, players, label, game_label(label))).collect()
+    let mut all: Vec<LabelBalance> = keys
+        .into_iter()
+        .filter_map(|(players, label)| label_balance(counts, players, label, game_label(label)))
+        .collect();
+    adjust_families(&mut all);
+    all
+}
+
+/// The family of a setup label (see the module docs): the part of its name up to and with the
+/// first `_` (`dealt_`), or `None` for a name without one.
+fn family_prefix(label: &str) -> Option<&str> {
+    label.find('_').map(|i| &label[..=i])
+}
+
+/// Fills in [`LabelBalance::family`]: Holm's method (Holm 1979) over the omnibus p-values (win
+/// rates; mean scores) of the setup labels of one player count that share a [`family_prefix`],
+/// when there are two or more of them.
+fn adjust_families(all: &mut [LabelBalance]) {
+    let mut families: std::collections::BTreeMap<(usize, &str), Vec<usize>> = Default::default();
+    for (i, b) in all.iter().enumerate().filter(|(_, b)| b.kind == LabelKind::Setup) {
+        if let Some(prefix) = family_prefix(&b.label) {
+            families.entry((b.players, prefix)).or_default().push(i);
+        }
+    }
+    let families: Vec<(String, Vec<usize>)> =
+        families.into_iter().filter(|(_, m)| m.len() > 1).map(|((_, f), m)| (f.to_string(), m)).collect();
+    for (prefix, members) in families {
+        let win = holm(&members.iter().map(|&i| all[i].win_test.p).collect::<Vec<_>>());
+        let scored = members.iter().all(|&i| all[i].score_test.is_some());
+        let score =
+            scored.then(|| holm(&members.iter().map(|&i| all[i].score_test.map_or(1.0, |t| t.p)).collect::<Vec<_>>()));
+        for (j, &i) in members.iter().enumerate() {
+            all[i].family = Some(Family {
+                prefix: prefix.clone(),
+                size: members.len(),
+                win_p: win[j],
+                score_p: score.as_ref().map(|s| s[j]),
+            });
+        }
+    }
+}
+
+/// The setup game labels of `counts` (fixed before play for the whole game, e.g. 7 Wonders
+/// Duel's `first_player` under `first_player = "random"`), one line per label and player count
+/// with two or more values: their shares of the games only show how the setup fell (a coin),
+/// so they get no verdict; the line gives the shares and where the win rates by value are,
+/// e.g. `first_player, 2 players: setup game label, no verdict (its shares of games are the
+/// setup's draw: 0 50.3%, 1 49.7%); win rates by value and seat: meeple report DIR --by
+/// first_player,seat`.
+pub fn setup_game_lines(counts: &Counts) -> Vec<String> {
+    let mut lines = Vec::new();
+    for label in counts.game_labels.iter().filter(|l| !counts.outcome_labels.contains(l)) {
+        let mut players: Vec<usize> =
+            counts.groups.keys().filter(|k| &k.label == label && k.players > 1).map(|k| k.players).collect();
+        players.dedup();
+        for n in players {
+            let mut values: Vec<(&str, u64)> = counts
+                .groups
+                .iter()
+                .filter(|(k, g)| k.players == n && &k.label == label && g.games > 0)
+                .map(|(k, g)| (k.value.as_str(), g.games))
+                .collect();
+            if values.len() < 2 {
+                continue;
+            }
+            values.sort_by_key(|(v, _)| value_order(v));
+            let total: u64 = values.iter().map(|v| v.1).sum();
+            let shares: Vec<String> =
+                values.iter().map(|(v, g)| format!("{v} {:.1}%", 100.0 * *g as f64 / total as f64)).collect();
+            lines.push(format!(
+                "{label}, {n} players: setup game label, no verdict (its shares of games are the setup's draw: {}); \
+                 win rates by value and seat: meeple report DIR --by {label},seat",
+                shares.join(", ")
+            ));
+        }
+    }
+    lines
 }
 
 fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool) -> Option<LabelBalance> {
@@ -210,6 +327,7 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
         win_test,
         score_test: score.map(|s| s.0),
         values,
+        family: None,
     })
 }
 
@@ -541,12 +659,14 @@ fn significant(p: f64) -> String {
     if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
 }
 
-/// A signed number with a real minus sign: `+6.2`, `−8.1`.
+/// A signed number with a real minus sign: `+6.2`, `−8.1`; a number that rounds to zero is
+/// `0.0`, never `−0.0`.
 fn signed(x: f64, decimals: usize) -> String {
     let s = format!("{x:+.decimals$}");
-    match s.strip_prefix('-') {
-        Some(rest) => format!("−{rest}"),
-        None => s,
+    match s.strip_prefix('-').or_else(|| s.strip_prefix('+')) {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        Some(rest) if s.starts_with('-') => format!("−{rest}"),
+        _ => s,
     }
 }
 
@@ -579,14 +699,85 @@ pub fn verdict(b: &LabelBalance) -> String {
     line(b, b.win_test, &wins, (high, low), &cell)
 }
 
-/// The verdict line of `b`'s mean scores, e.g. `seat, 2 players, mean score: unequal (p =
-/// 1.2e-6); highest 0 +0.8 [+0.5, +1.1]; lowest 1 −0.8 [−1.1, −0.5]; …`; `None` without scores.
-/// `None` for an outcome label too (see [`verdict`]).
-pub fn score_verdict(b: &LabelBalance, unit: &str) -> Option<String> {
+/// The verdict line of `b`'s mean scores in `unit` (`higher_is_better` as the game scores),
+/// saying which way is better; `None` without scores, and for an outcome label (see
+/// [`verdict`]). With two values, the difference of their means, the higher first: `seat, 2
+/// players, mean score: unequal (p < 1e-100); seat 0 scores 2.0 victory points more than seat
+/// 1 [+1.9, +2.1], more is better; the two values differ (5%)` (the gap's interval over `1 −
+/// f_v`, the other value's share of the scores: `gap_v = (1 − f_v)(mean_v − mean_w)`). With
+/// more, the best and worst value against the label's mean: `seat, 4 players, mean score:
+/// unequal (p = 0.016); best 0 scores 0.4 flies fewer than the mean [−0.7, 0.0]; worst 2
+/// scores 0.5 flies more [+0.1, +0.8], fewer is better; 1 of 4 values differ from the rest
+/// (Holm, 5%)`.
+pub fn score_verdict(b: &LabelBalance, unit: &str, higher_is_better: bool) -> Option<String> {
     let test = b.score_test.filter(|_| b.kind == LabelKind::Setup)?;
     let gaps: Vec<Gap> = b.values.iter().filter_map(|v| v.score).collect();
-    let cell = |g: &Gap| format!("{} {unit} [{}, {}]", signed(g.gap, 1), signed(g.low, 1), signed(g.high, 1));
-    Some(line(b, test, &gaps, ("highest", "lowest"), &cell).replacen(':', ", mean score:", 1))
+    let family = b.family.as_ref().and_then(|f| Some((f, f.score_p?)));
+    let head = format!("{}, {} players, mean score", b.label, b.players);
+    let Some(decided) = decision(test.p, family) else {
+        return Some(format!("{head}: no difference found ({})", p_text_family(test.p, family)));
+    };
+    let (top, bottom) = extremes(&gaps);
+    let more = |x: f64| if x >= 0.0 { "more" } else { "fewer" };
+    let better = if higher_is_better { "more is better" } else { "fewer is better" };
+    let bounds = |l: f64, h: f64| format!("[{}, {}]", signed(l, 1), signed(h, 1));
+    let body = if gaps.len() == 2 {
+        let (g, other) = (&gaps[top], &gaps[bottom]);
+        let difference = g.estimate - other.estimate;
+        // `gap = (1 − f)·difference`: the gap's interval over the same factor.
+        let scale = if difference != 0.0 { g.gap / difference } else { 1.0 };
+        format!(
+            "{label} {} scores {:.1} {unit} more than {label} {} {}, {better}; the two values differ (5%)",
+            b.values[top].value,
+            difference,
+            b.values[bottom].value,
+            bounds(g.low / scale, g.high / scale),
+            label = b.label,
+        )
+    } else {
+        let (best, worst) = if higher_is_better { (top, bottom) } else { (bottom, top) };
+        let (gb, gw) = (&gaps[best], &gaps[worst]);
+        format!(
+            "best {} scores {:.1} {unit} {} than the mean {}; worst {} scores {:.1} {unit} {} {}, {better}; {}",
+            b.values[best].value,
+            gb.gap.abs(),
+            more(gb.gap),
+            bounds(gb.low, gb.high),
+            b.values[worst].value,
+            gw.gap.abs(),
+            more(gw.gap),
+            bounds(gw.low, gw.high),
+            holm_tail(&gaps),
+        )
+    };
+    Some(format!("{head}: unequal ({}); {body}", decided))
+}
+
+/// The verdict's decision: `None` (no difference found) when the label's p-value (`p`, or with
+/// a family its family-adjusted one) is [`ALPHA`] or more, else the p-value text.
+fn decision(p: f64, family: Option<(&Family, f64)>) -> Option<String> {
+    (family.map_or(p, |f| f.1) < ALPHA).then(|| p_text_family(p, family))
+}
+
+/// `p = 0.003`, or with a family `p = 0.003; Holm over 12 dealt_* labels: p = 0.036`.
+fn p_text_family(p: f64, family: Option<(&Family, f64)>) -> String {
+    match family {
+        None => p_text(p),
+        Some((f, adjusted)) => {
+            format!("{}; Holm over {} {}* labels: {}", p_text(p), f.size, f.prefix, p_text(adjusted))
+        }
+    }
+}
+
+/// `the two values differ (5%)` or `3 of 7 values differ from the rest (Holm, 5%)`.
+fn holm_tail(gaps: &[Gap]) -> String {
+    match gaps.len() {
+        2 => "the two values differ (5%)".to_string(),
+        k => format!(
+            "{} of {k} values differ from the rest (Holm, 5%)",
+            gaps.iter().filter(|g| g.p_holm < ALPHA).count()
+        ),
+    }
 }
 
 /// The indices of the largest and the smallest gap (the first of equal gaps, in value order).
@@ -598,21 +789,15 @@ fn extremes(gaps: &[Gap]) -> (usize, usize) {
 
 fn line(b: &LabelBalance, test: Test, gaps: &[Gap], names: (&str, &str), cell: &dyn Fn(&Gap) -> String) -> String {
     let head = format!("{}, {} players", b.label, b.players);
-    if test.p >= ALPHA {
-        return format!("{head}: no difference found ({})", p_text(test.p));
-    }
+    let family = b.family.as_ref().map(|f| (f, f.win_p));
+    let Some(decided) = decision(test.p, family) else {
+        return format!("{head}: no difference found ({})", p_text_family(test.p, family));
+    };
     let (top, bottom) = extremes(gaps);
     // Two values: the omnibus is the one test of the two against each other.
-    let tail = match gaps.len() {
-        2 => "the two values differ (5%)".to_string(),
-        k => format!(
-            "{} of {k} values differ from the rest (Holm, 5%)",
-            gaps.iter().filter(|g| g.p_holm < ALPHA).count()
-        ),
-    };
+    let tail = holm_tail(gaps);
     format!(
-        "{head}: unequal ({}); {} {} {}; {} {} {}; {tail}",
-        p_text(test.p),
+        "{head}: unequal ({decided}); {} {} {}; {} {} {}; {tail}",
         names.0,
         b.values[top].value,
         cell(&gaps[top]),
@@ -671,6 +856,11 @@ pub struct BalanceRow {
     /// Its p-value.
     #[serde(serialize_with = "sci")]
     pub chi2_p: f64,
+    /// `chi2_p`, Holm-adjusted over the label's family (the setup labels of the player count
+    /// whose names share the part before the first `_`, e.g. 7 Wonders Duel's 12 `dealt_ID`);
+    /// `chi2_p` itself for a label without one. The verdict decides on it.
+    #[serde(serialize_with = "sci")]
+    pub chi2_p_family: f64,
     /// Mean score of the value's seats.
     pub score_mean: Option<String>,
     /// `score_mean −` the label's mean score.
@@ -687,6 +877,8 @@ pub struct BalanceRow {
     pub score_chi2: Option<String>,
     /// Its p-value.
     pub score_chi2_p: Option<String>,
+    /// `score_chi2_p`, Holm-adjusted over the label's family (as `chi2_p_family`).
+    pub score_chi2_p_family: Option<String>,
 }
 
 fn six<S: serde::Serializer>(x: &f64, s: S) -> Result<S::Ok, S::Error> {
@@ -723,6 +915,7 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
                 chi2: b.win_test.statistic,
                 chi2_df: b.win_test.df.0 as usize,
                 chi2_p: b.win_test.p,
+                chi2_p_family: b.family.as_ref().map_or(b.win_test.p, |f| f.win_p),
                 score_mean: sc(&|g| f6(g.estimate)),
                 score_gap: sc(&|g| f6(g.gap)),
                 score_gap_low: sc(&|g| f6(g.low)),
@@ -731,6 +924,7 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
                 score_p_holm: sc(&|g| e3(g.p_holm)),
                 score_chi2: b.score_test.map(|t| f6(t.statistic)),
                 score_chi2_p: b.score_test.map(|t| e3(t.p)),
+                score_chi2_p_family: b.score_test.map(|t| e3(b.family.as_ref().and_then(|f| f.score_p).unwrap_or(t.p))),
             });
         }
     }
@@ -808,6 +1002,7 @@ mod tests {
         let mut c =
             counts(2, vec![("all", "all", all), ("winner", "north", share(60)), ("winner", "south", share(40))]);
         c.game_labels = vec!["winner".into()];
+        c.outcome_labels = vec!["winner".into()];
         let b = &balance(&c)[0];
         assert_eq!((b.reference_kind, b.reference, b.game_label), ("equal shares", 0.5, true));
         close(b.win_test.statistic, 4.0, 1e-9);
@@ -815,8 +1010,8 @@ mod tests {
         close(b.values[0].win.gap, 0.1, 1e-12);
         assert_eq!(
             verdict(b),
-            "winner, 2 players: unequal (p = 0.046); most north +10.0 pp [+0.2, +19.1]; least south −10.0 pp \
-             [−19.1, −0.2]; the two values differ (5%)"
+            "winner, 2 players: outcome label (decided by play), not a balance question; most north +10.0 pp [+0.2, \
+             +19.1]; least south −10.0 pp [−19.1, −0.2]"
         );
         // One test for two values: no Holm step, and its p-value is the omnibus one.
         for v in &b.values {
@@ -847,7 +1042,10 @@ mod tests {
         close(s0.gap, -1.5, 1e-12);
         close(s0.high - s0.gap, 0.0, 1e-12);
         close(s0.p, t.p, 1e-9);
-        assert_eq!(score_verdict(b, "points").unwrap(), "seat, 2 players, mean score: no difference found (p = 0.083)");
+        assert_eq!(
+            score_verdict(b, "points", true).unwrap(),
+            "seat, 2 players, mean score: no difference found (p = 0.083)"
+        );
         // Without the deal sums (older counts): seats as independent, `z · ½ · √(1/3 + 1/3)`.
         let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
         let s0 = balance(&c)[0].values[0].score.unwrap();
@@ -1082,11 +1280,110 @@ mod tests {
              +20.8]; least b −15.0 pp [−20.8, −8.5]"
         );
         assert!(verdict(seat).starts_with("seat, 2 players: unequal (p = "), "{}", verdict(seat));
-        assert_eq!(score_verdict(result, "points"), None);
-        assert!(score_verdict(seat, "points").is_some());
+        assert_eq!(score_verdict(result, "points", true), None);
+        assert!(score_verdict(seat, "points", true).is_some());
         let rows = balance_rows(&all);
         let kinds: Vec<(&str, &str)> = rows.iter().map(|r| (r.label.as_str(), r.kind)).collect();
         assert_eq!(kinds, [("seat", "setup"), ("seat", "setup"), ("result", "outcome"), ("result", "outcome")]);
+    }
+
+    /// A setup game label (7 Wonders Duel's `first_player` under `first_player = "random"`) gets
+    /// no share verdict: its shares of games only show how the coin fell. It has no rows in
+    /// `balance.csv`; its line gives the shares and where its win rates are.
+    #[test]
+    fn a_setup_game_label_gets_no_share_verdict_only_its_shares() {
+        let mut all = GroupCounts::default();
+        (0..1000).for_each(|_| all.add_game(10));
+        let share = |n: u64| GroupCounts { games: n, ..Default::default() };
+        let mut c =
+            counts(2, vec![("all", "all", all), ("first_player", "0", share(503)), ("first_player", "1", share(497))]);
+        c.game_labels = vec!["first_player".into()];
+        assert_eq!(balance(&c), []);
+        assert_eq!(
+            setup_game_lines(&c),
+            ["first_player, 2 players: setup game label, no verdict (its shares of games are the setup's draw: 0 \
+              50.3%, 1 49.7%); win rates by value and seat: meeple report DIR --by first_player,seat"]
+        );
+        c.outcome_labels = vec!["first_player".into()];
+        assert_eq!((balance(&c).len(), setup_game_lines(&c).len()), (1, 0), "an outcome game label keeps its row");
+    }
+
+    /// Labels of one family (names sharing the part before the first `_`, 7 Wonders Duel's
+    /// `dealt_ID`) are Holm-adjusted together: `dealt_a` won 60 of 100 seat-games with `yes` and
+    /// 40 with `no` (`X² = 4`, p = 0.0455), `dealt_b` and `dealt_c` 50 and 50 (p = 1); over the
+    /// family `dealt_a`'s p is `3 × 0.0455 = 0.1365`: no difference found, where the same counts
+    /// as a label of its own (`seat`) are unequal.
+    #[test]
+    fn labels_of_one_family_are_holm_adjusted_together() {
+        let two = |label, yes| vec![(label, "yes", seat(100, yes, &[])), (label, "no", seat(100, 100 - yes, &[]))];
+        let c = counts(2, [two("seat", 60), two("dealt_a", 60), two("dealt_b", 50), two("dealt_c", 50)].concat());
+        let all = balance(&c);
+        let labels: Vec<&str> = all.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["seat", "dealt_a", "dealt_b", "dealt_c"]);
+        let a = &all[1];
+        close(a.win_test.p, 0.045_500_263_896_358_4, 1e-12);
+        let f = a.family.as_ref().unwrap();
+        assert_eq!((f.prefix.as_str(), f.size), ("dealt_", 3));
+        close(f.win_p, 3.0 * 0.045_500_263_896_358_4, 1e-12);
+        assert_eq!(all[2].family.as_ref().unwrap().win_p, 1.0);
+        assert_eq!(all[0].family, None);
+        assert_eq!(
+            verdict(a),
+            "dealt_a, 2 players: no difference found (p = 0.046; Holm over 3 dealt_* labels: p = 0.14)"
+        );
+        assert!(verdict(&all[0]).starts_with("seat, 2 players: unequal (p = 0.046); strongest yes +10.0 pp"));
+        let rows = balance_rows(&all);
+        let family: Vec<String> = rows.iter().map(|r| format!("{:.4}", r.chi2_p_family)).collect();
+        assert_eq!(family, ["0.0455", "0.0455", "0.1365", "0.1365", "1.0000", "1.0000", "1.0000", "1.0000"]);
+    }
+
+    /// A mean-score verdict says which value scores more and which way is better. Two values,
+    /// seats as independent (no deal sums): seat 0 scores 1–5 (mean 3), seat 1 5–9 (mean 7);
+    /// `gap_1 = ½(7 − 3) = 2`, `V = ¼(2.5/5 + 2.5/5) = 0.25`, so `[2 ± 1.96·0.5]`, over `½`:
+    /// the difference 4.0 [2.04, 5.96]; `X² = 16`, p = 6.3e-5. Three values (1–5, 5–9, 3–7 at 3
+    /// players): gaps −2, +2, 0, `V = (2/3)²(2.5/5 + (30/9)/10) = 0.37037`, so `−2 ± 1.1928`;
+    /// `z = ±3.2863`, p = 0.001015 (Holm ×3: 0.003045, both below 5%), `X² = 14.4`, p = 7.5e-4.
+    #[test]
+    fn a_mean_score_verdict_says_which_value_scores_more_and_which_way_is_better() {
+        let c =
+            counts(2, vec![("seat", "0", seat(5, 0, &[1, 2, 3, 4, 5])), ("seat", "1", seat(5, 5, &[5, 6, 7, 8, 9]))]);
+        let b = &balance(&c)[0];
+        assert_eq!(
+            score_verdict(b, "flies", false).unwrap(),
+            "seat, 2 players, mean score: unequal (p = 6.3e-5); seat 1 scores 4.0 flies more than seat 0 [+2.0, \
+             +6.0], fewer is better; the two values differ (5%)"
+        );
+        let c = counts(
+            3,
+            vec![
+                ("seat", "0", seat(5, 1, &[1, 2, 3, 4, 5])),
+                ("seat", "1", seat(5, 2, &[5, 6, 7, 8, 9])),
+                ("seat", "2", seat(5, 2, &[3, 4, 5, 6, 7])),
+            ],
+        );
+        let b = &balance(&c)[0];
+        close(b.values[0].score.unwrap().low, -3.192_796_095_811_438, 1e-9);
+        close(b.values[0].score.unwrap().p_holm, 0.003_045_002_841_339_209, 1e-12);
+        assert_eq!(
+            score_verdict(b, "flies", false).unwrap(),
+            "seat, 3 players, mean score: unequal (p = 7.5e-4); best 0 scores 2.0 flies fewer than the mean [−3.2, \
+             −0.8]; worst 1 scores 2.0 flies more [+0.8, +3.2], fewer is better; 2 of 3 values differ from the rest \
+             (Holm, 5%)"
+        );
+        assert_eq!(
+            score_verdict(b, "points", true).unwrap(),
+            "seat, 3 players, mean score: unequal (p = 7.5e-4); best 1 scores 2.0 points more than the mean [+0.8, \
+             +3.2]; worst 0 scores 2.0 points fewer [−3.2, −0.8], more is better; 2 of 3 values differ from the rest \
+             (Holm, 5%)"
+        );
+    }
+
+    #[test]
+    fn signed_numbers_never_print_minus_zero() {
+        assert_eq!(
+            [signed(-0.04, 1), signed(0.04, 1), signed(-0.0, 1), signed(-0.06, 1), signed(0.06, 1), signed(-6.2, 1)],
+            ["0.0", "0.0", "0.0", "−0.1", "+0.1", "−6.2"]
+        );
     }
 
     #[test]

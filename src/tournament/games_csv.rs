@@ -199,11 +199,18 @@ pub fn row<G: Game>(series: &Series<G>, p: &Played<G>, max_players: usize) -> Ve
         Some(_) => p.state.game_labels().visit(&mut |_, v| r.push(v.to_string())),
         None => r.extend(std::iter::repeat_n(String::new(), G::GameLabels::NAMES.len())),
     }
+    // A forfeited game's seat labels decided by play are empty (the state is unfinished); its
+    // rewards are those it is scored with ([`Played::scored`]).
+    let unfinished = (p.forfeit.is_some()).then(crate::labels::outcome_slots::<G::SeatLabels>);
+    let scored = p.scored(series.forfeit);
     for s in 0..max_players {
         if s < series.players {
             r.push(series.lineup[p.lineup_of_seat[s]].name.clone());
-            p.state.seat_labels(s).visit(&mut |_, v| r.push(v.to_string()));
-            r.push(outcome.map_or(String::new(), |o| o[s].to_string()));
+            p.state.seat_labels(s).visit(&mut |slot, v| match &unfinished {
+                Some(o) if o[slot] => r.push(String::new()),
+                _ => r.push(v.to_string()),
+            });
+            r.push(scored.map_or(String::new(), |o| o[s].to_string()));
             if G::SCORING.is_some() {
                 r.push(outcome.map_or(String::new(), |_| p.state.score(s).to_string()));
             }

@@ -79,6 +79,23 @@ impl<G: Game> Played<G> {
     pub fn outcome(&self) -> Option<crate::game::Rewards> {
         self.state.outcome().filter(|_| !self.truncated && self.forfeit.is_none())
     }
+
+    /// The rewards the game is scored with under `mode`: its outcome, or for a game forfeited by
+    /// seat `f` under [`ForfeitMode::Loss`] 0 for `f` and a shared win `1/(n − 1)` for every
+    /// other seat (as a game's own shared win);
+    /// `None` for a truncated game or a forfeit under [`ForfeitMode::Exclude`].
+    pub fn scored(&self, mode: ForfeitMode) -> Option<crate::game::Rewards> {
+        match (self.outcome(), &self.forfeit) {
+            (Some(r), _) => Some(r),
+            (None, Some((f, _))) if mode == ForfeitMode::Loss && !self.truncated => {
+                let n = self.state.num_players();
+                let mut r = [0.0; crate::game::MAX_SEATS];
+                (0..n).filter(|s| s != f).for_each(|s| r[s] = 1.0 / (n - 1) as f64);
+                Some(r)
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Per-thread working memory: one agent per lineup position, which of them are uniform random

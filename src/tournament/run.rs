@@ -255,11 +255,13 @@ impl<G: Heuristic> Plan<G> {
         Ok(record)
     }
 
-    /// The score line of bot A against bot B in `series` after `games` games, cutechess style:
-    /// `Score of A vs B: W - L - D [score] games`, where wins, losses and draws are A's pairwise
-    /// results (one per game at two players; with more seats, one per game and B seat) and the
-    /// score is `(W + D/2) / (W + L + D)`. `None` unless the series counts A against B.
-    fn score_line(&self, series: &Series<G>, counts: &Counts, games: u64) -> Option<String> {
+    /// The score line of bot A against bot B in `series` after `played` games, cutechess style:
+    /// `Score of A vs B: W - L - D [score] N`, where wins, losses and draws are A's pairwise
+    /// results (one per game at two players; with more seats, one per game and B seat), the
+    /// score is `(W + D/2) / (W + L + D)` and `N` the games they come from, `(W + L + D) / (n −
+    /// 1)`; games left out of the counts (truncated, or forfeited under `--forfeit exclude`)
+    /// follow as `(K left out)`. `None` unless the series counts A against B.
+    fn score_line(&self, series: &Series<G>, counts: &Counts, played: u64) -> Option<String> {
         if !self.versus(series) {
             return None;
         }
@@ -268,7 +270,15 @@ impl<G: Heuristic> Plan<G> {
         let key = crate::stats::PairKey { players: series.players, bot: first.clone(), opponent: second.clone() };
         let wdl = counts.pairs.get(&key).copied().map(|w| if a < b { w } else { w.flipped() })?;
         let score = wdl.score()?;
-        Some(format!("Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}", wdl.wins, wdl.losses, wdl.draws))
+        let games = wdl.games() / (series.players as u64 - 1).max(1);
+        let left_out = match played.saturating_sub(games) {
+            0 => String::new(),
+            k => format!(" ({k} left out)"),
+        };
+        Some(format!(
+            "Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}{left_out}",
+            wdl.wins, wdl.losses, wdl.draws
+        ))
     }
 
     /// The SPRT's verdict on `series` from `counts`, for plans with an SPRT.

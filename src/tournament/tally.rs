@@ -17,9 +17,11 @@
 //! forfeits and interval sums, and take their games and lengths from `all` when converted.
 //!
 //! A forfeited game (an external bot's fault) is scored by the series' [`ForfeitMode`]: as a loss
-//! (the default), the forfeiting seat gets reward 0 and every other seat `1/(n − 1)`, and the game
-//! counts like a finished one (without final scores) besides its `forfeits`; excluded, it counts
-//! only in `forfeits`. At three or more seats with two or more distinct bots, each deal's
+//! (the default), the forfeiting seat gets reward 0 and every other seat `1/(n − 1)`
+//! ([`Played::scored`]: at two seats the opponent wins, at more the others share the win), and the
+//! game counts like a finished one (without final scores) besides its `forfeits`; excluded, it
+//! counts only in `forfeits`. Either way its outcome labels (`#[kind(outcome)]`) are not counted:
+//! the game stopped before its end, so they would describe an unfinished state. At three or more seats with two or more distinct bots, each deal's
 //! finishing orders are counted too ([`crate::stats::finishing`]).
 
 use std::borrow::Borrow;
@@ -72,6 +74,9 @@ pub struct Tally {
     forfeit_loss: bool,
     /// Whether finishing orders are counted: three or more seats, two or more distinct bots.
     ranked: bool,
+    /// By label slot (seat labels, then game labels): whether the label is decided by play
+    /// ([`crate::labels::LabelKind::Outcome`]); a forfeited game's are not counted.
+    outcome_slots: Vec<bool>,
     /// Deals per finishing orders of their games (sorted, unused entries `u64::MAX`).
     rankings: BTreeMap<[GameCode; MAX_SEATS], u64>,
     /// The design metrics of the finished games, for a series with `metrics`.
@@ -234,6 +239,10 @@ impl Tally {
             index: ValueIndex::new(G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()),
             forfeit_loss: series.forfeit == ForfeitMode::Loss,
             ranked: series.players > 2 && several_bots,
+            outcome_slots: crate::labels::outcome_slots::<G::SeatLabels>()
+                .into_iter()
+                .chain(crate::labels::outcome_slots::<G::GameLabels>())
+                .collect(),
             deal: DealSums {
                 slots: vec![(0, 0); G::SeatLabels::NAMES.len()],
                 slot_scores: vec![(0, 0); G::SeatLabels::NAMES.len()],
@@ -318,8 +327,7 @@ impl Tally {
             }
             (None, Some((f, _))) if self.forfeit_loss && !p.truncated => {
                 self.add_forfeit(p, *f);
-                let mut r = [0.0; MAX_SEATS];
-                (0..n).filter(|s| s != f).for_each(|s| r[s] = 1.0 / (n - 1) as f64);
+                let r = p.scored(ForfeitMode::Loss).expect("a forfeit scored as a loss");
                 (r, if self.ranked { forfeit_code(n, *f, &p.lineup_of_seat[..n]) } else { 0 })
             }
             _ => {
@@ -358,8 +366,13 @@ impl Tally {
             }
         }
         let wins = |s: usize| u64::from(rewards[s].win);
+        // A forfeited game stopped before its end: its outcome labels are not counted.
+        let forfeited = p.forfeit.is_some();
         for s in 0..n {
             p.state.seat_labels(s).visit(&mut |slot, value| {
+                if forfeited && self.outcome_slots[slot] {
+                    return;
+                }
                 let i = self.label(slot, value);
                 record(&mut self.labels[i], s);
                 // Summed per value first: the seats of one game with one value are one cluster.
@@ -383,6 +396,9 @@ impl Tally {
         }
         let first = self.seat_label_slots;
         p.state.game_labels().visit(&mut |slot, value| {
+            if forfeited && self.outcome_slots[first + slot] {
+                return;
+            }
             let i = self.label(first + slot, value);
             record_game(&mut self.labels[i]);
             if self.rotated {
@@ -413,8 +429,10 @@ impl Tally {
             self.lineup[p.lineup_of_seat[f]].forfeits += 1;
         }
         p.state.seat_labels(f).visit(&mut |slot, value| {
-            let i = self.label(slot, value);
-            self.labels[i].forfeits += 1;
+            if !self.outcome_slots[slot] {
+                let i = self.label(slot, value);
+                self.labels[i].forfeits += 1;
+            }
         });
     }
 
@@ -440,8 +458,11 @@ impl Tally {
         }
         for s in 0..n {
             p.state.seat_labels(s).visit(&mut |slot, value| {
-                let i = self.label(slot, value);
-                mark(&mut self.labels[i], Some(s));
+                // A forfeit's outcome labels are the unfinished state's: not counted.
+                if forfeiter.is_none() || !self.outcome_slots[slot] {
+                    let i = self.label(slot, value);
+                    mark(&mut self.labels[i], Some(s));
+                }
             });
         }
     }

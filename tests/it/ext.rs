@@ -254,7 +254,10 @@ fn assert_faulty_run_forfeits(mode: &str, timeout_ms: u64, kind: &str, exclude: 
         let bot_column = 7 + 2 * seat.parse::<usize>().unwrap();
         assert_eq!(&r[bot_column], "faulty", "{r:?}");
         assert!(reason.starts_with(kind), "reason `{reason}` is not a {kind}");
-        assert!(r[8].is_empty() && r[10].is_empty(), "a forfeited game has no rewards: {r:?}");
+        // Scored as a loss, the forfeiting seat has reward 0 and the other 1; left out, none.
+        let f = seat.parse::<usize>().unwrap();
+        let expected = if exclude { ["", ""] } else { ["0", "1"] };
+        assert_eq!([&r[8 + 2 * f], &r[10 - 2 * f]], expected, "{r:?}");
     }
     assert!(forfeited > 0 && forfeited < 40, "{forfeited} of 40 games forfeited");
     let summary = read(&out, files::SUMMARY);
@@ -637,4 +640,100 @@ fn two_meeple_processes_with_one_bot_log_write_separate_logs() {
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     }
     assert_logs_of_one_process_each(tmp.path());
+}
+
+/// With `--forfeit exclude` the console's score line counts the games it scores, not the games
+/// played: 40 Connect Four games of the faulty bot (illegal actions, about one decision in 40)
+/// against random end with `Score of faulty vs random: W - L - D [score] N (K left out)`, where
+/// `N` is the games without a forfeit in games.csv, `K` the forfeited ones, and W, L, D the
+/// faulty bot's results in ratings.csv (which leaves the forfeits out too).
+#[test]
+fn the_score_line_leaves_out_games_excluded_by_forfeit_exclude() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal"], 10_000);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "connect4", "--bots", "faulty,random", "--games", "40", "--seed", "5"])
+        .args(["--forfeit", "exclude", "--per-game", "--threads", "1", "--bots-dir", ".", "--out", "out"])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let games = read(&tmp.path().join("out"), files::GAMES);
+    let forfeited = games.lines().skip(1).filter(|row| !row.split(',').nth(5).unwrap().is_empty()).count();
+    assert!(forfeited > 0 && forfeited < 40, "{forfeited} of 40 games forfeited");
+    let ratings = read(&tmp.path().join("out"), "ratings.csv");
+    let faulty: Vec<&str> = ratings.lines().find(|l| l.contains(",faulty,")).unwrap().split(',').collect();
+    let (wins, draws, losses) = (faulty[6], faulty[7], faulty[8]);
+    let n: usize = [wins, draws, losses].iter().map(|x| x.parse::<usize>().unwrap()).sum();
+    assert_eq!(n, 40 - forfeited, "{ratings}");
+    let score = faulty[9].parse::<f64>().unwrap();
+    let last =
+        format!("Score of faulty vs random: {wins} - {losses} - {draws} [{score:.3}] {n} ({forfeited} left out)");
+    assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
+}
+
+/// A bot that forfeits every game at three seats (tests/bots/faulty.py with period 1: an
+/// illegal action at its first decision), MOW with fixed seats, the faulty bot in seat 0: each
+/// game is scored as its loss and a shared win of the two others (reward ½ each), alike in
+/// games.csv (rewards `0`, `0.5`, `0.5`; the outcome labels `flies`, `rounds`, `winners` and the
+/// scores empty: the game stopped before its end), summary.csv (seats 1 and 2: 12 games, 0
+/// sole wins, 12 shared wins, mean reward ½; no `flies`, `rounds` or `winners` rows from the
+/// unfinished state) and the balance section, which says how the forfeits count.
+#[test]
+fn a_bot_that_forfeits_every_game_at_three_seats_loses_and_the_others_share_the_win() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
+    let out = tmp.path().join("out");
+    let text = spec_text("mow", 3, "'faulty', 'random', 'random'", 12).replace("'rotate'", "'fixed'");
+    run(&toml::from_str(&text).unwrap(), &out, tmp.path(), 1);
+    let games = read(&out, files::GAMES);
+    let mut lines = games.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "players,index,seed,length,truncated,forfeit_seat,forfeit_reason,rounds,winners,seat0_bot,seat0_flies,\
+         seat0_reward,seat0_score,seat1_bot,seat1_flies,seat1_reward,seat1_score,seat2_bot,seat2_flies,seat2_reward,\
+         seat2_score"
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), 12);
+    for r in &rows {
+        assert_eq!(r[5], "0", "{r:?}");
+        let tail: Vec<&str> = [&r[7..9], &r[9..]].concat();
+        assert_eq!(tail, ["", "", "faulty", "", "0", "", "random", "", "0.5", "", "random", "", "0.5", ""], "{r:?}");
+    }
+    let summary = read(&out, files::SUMMARY);
+    let mut reader = csv::Reader::from_reader(summary.as_bytes());
+    let h = reader.headers().unwrap().clone();
+    let col = |name: &str| h.iter().position(|c| c == name).unwrap();
+    let cells = ["label", "value", "games", "wins", "draws", "losses", "mean_reward", "forfeits"].map(col);
+    let got: Vec<String> = reader
+        .records()
+        .map(|r| {
+            let r = r.unwrap();
+            cells.iter().map(|&c| r[c].to_string()).collect::<Vec<_>>().join(" ")
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            "all all 12     12",
+            "bot faulty 12 0 0 12 0.000000 12",
+            "bot random 24 0 24 0 0.500000 0",
+            "seat 0 12 0 0 12 0.000000 12",
+            "seat 1 12 0 12 0 0.500000 0",
+            "seat 2 12 0 12 0 0.500000 0",
+        ]
+    );
+    let lines = meeple::report::balance_lines(&meeple::tournament::read_counts(&out).unwrap());
+    assert_eq!(
+        lines,
+        [
+            "seat, 3 players: no difference found (p = 1)",
+            "3 players: 12 games were forfeited by a bot; scored as losses (the default), each is the forfeiting seat's \
+             loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; --forfeit \
+             exclude leaves them out"
+        ]
+    );
 }
