@@ -139,6 +139,44 @@ fn lewisclark_profile_is_the_measured_search() {
     assert_eq!(spec.resolved(), "ismcts:iterations=1000,c=0.1,depth=0,opponents=random");
 }
 
+/// Every `bots/best-GAME.toml` (issue 44's strongest profile of a game) parses, names a
+/// registered game in its file name, and passes that game's bot check (the check every run does
+/// before its first game); and the games that have one are exactly these.
+#[test]
+fn every_best_game_profile_parses_and_builds_a_bot_for_its_game() {
+    let mut games = Vec::new();
+    for entry in std::fs::read_dir("bots").unwrap() {
+        let file = entry.unwrap().file_name().into_string().unwrap();
+        let Some(game) = file.strip_prefix("best-").and_then(|f| f.strip_suffix(".toml")) else { continue };
+        let profile = format!("best-{game}");
+        let bot = BotSpec::parse(&profile, Path::new("bots")).unwrap();
+        let entry = meeple::registry::find(game).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let spec: meeple::tournament::Spec = toml::from_str(&format!("game = '{game}'\nbots = ['{profile}']")).unwrap();
+        (entry.check_bots)(&spec, Path::new("bots")).unwrap_or_else(|e| panic!("{file}: {e}"));
+        // Every profile but Laser Reflection's (1,000 iterations, measured reproducibly) searches
+        // 100 ms of CPU a move.
+        let budget = if game == "laserreflection" { "iterations=1000" } else { "cpu_ms=100" };
+        assert!(bot.resolved().contains(budget), "{file}: {} has no {budget}", bot.resolved());
+        games.push(game.to_string());
+    }
+    games.sort();
+    assert_eq!(games, BEST_PROFILE_GAMES);
+}
+
+/// The games with a `bots/best-GAME.toml` profile, sorted.
+const BEST_PROFILE_GAMES: [&str; 10] = [
+    "bang",
+    "catcafe",
+    "connect4",
+    "ekonos",
+    "laserreflection",
+    "locomomo",
+    "mow",
+    "president",
+    "sevenwondersarchitects",
+    "sevenwondersduel",
+];
+
 #[test]
 fn cli_lists_bot_parameters_and_benches_a_bot() {
     let meeple = |args: &[&str]| {
