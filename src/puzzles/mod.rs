@@ -25,7 +25,9 @@ use crate::games::laserreflection::{Config, LaserState};
 use crate::options::OptionError;
 use crate::report::PlotError;
 use crate::tournament::seed::derive;
-use crate::tournament::{OutputError, entries, files as tfiles, prepare_output, write_atomic};
+use crate::tournament::{
+    MERGING, OutputError, entries, files as tfiles, prepare_output, remove_killed_merge, write_atomic,
+};
 
 /// Puzzles per parallel window (rows are written window by window).
 const WINDOW: u64 = 1 << 12;
@@ -178,7 +180,8 @@ impl Study {
         let _lock = prepare_output(out)?;
         // A study is never resumed: it goes into an empty folder only (never over a run of play,
         // run or merge, whose summary.csv it would overwrite, nor over a user's files).
-        let held = entries(out)?;
+        // A killed merge's temporary folder is no one's: removed below, never listed.
+        let held: Vec<String> = entries(out)?.into_iter().filter(|n| n != MERGING).collect();
         if held.iter().any(|n| n == files::PUZZLES) {
             return Err(StudyError::Exists(out.to_path_buf()));
         }
@@ -188,6 +191,7 @@ impl Study {
         if !held.is_empty() {
             return Err(StudyError::NotEmpty { dir: out.to_path_buf(), files: held.join(", ") });
         }
+        remove_killed_merge(out)?;
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads.unwrap_or(0)).build()?;
         let mut csv = format!("setting,index,{}\n", COLUMNS.join(","));
         let mut results = Vec::new();
@@ -196,7 +200,7 @@ impl Study {
             for start in (0..self.count).step_by(WINDOW as usize) {
                 let end = (start + WINDOW).min(self.count);
                 // After a signal, the puzzles not yet started are skipped, and the study stops.
-                let window: Option<Vec<PuzzleRow>> = pool.install(|| {
+                let window: Vec<Option<PuzzleRow>> = pool.install(|| {
                     (start..end)
                         .into_par_iter()
                         .map(|i| {
@@ -206,8 +210,11 @@ impl Study {
                         })
                         .collect()
                 });
-                let (Some(window), None) = (window, crate::interrupt::requested()) else {
-                    let done = j as u64 * self.count + start;
+                let finished = window.iter().flatten().count() as u64;
+                if finished < end - start || crate::interrupt::requested().is_some() {
+                    // Every puzzle finished so far: the settings and windows before, and those of
+                    // this window that started before the signal.
+                    let done = j as u64 * self.count + start + finished;
                     let total = settings.len() as u64 * self.count;
                     return Err(StudyError::Interrupted(crate::interrupt::Interrupted {
                         signal: crate::interrupt::requested().unwrap_or(libc::SIGINT),
@@ -216,7 +223,8 @@ impl Study {
                              run the same command to start it again"
                         ),
                     }));
-                };
+                }
+                let window: Vec<PuzzleRow> = window.into_iter().flatten().collect();
                 for (i, r) in (start..).zip(&window) {
                     writeln!(csv, "{j},{i},{}", r.fields(c).join(",")).expect("writing to a String");
                 }

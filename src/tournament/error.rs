@@ -105,8 +105,8 @@ pub enum OutputError {
     /// `run.toml`): cut, extended or edited since.
     #[error(
         "{}: {problem}; its rows no longer match the run's results, and nothing was written: restore it from a \
-         copy, or delete {} and run the command that made it again",
-        .path.display(), .dir.display()
+         copy, or {} and run the command that made it again",
+        .path.display(), delete(.dir)
     )]
     FinishedGamesChanged {
         /// The file.
@@ -120,9 +120,9 @@ pub enum OutputError {
     /// would be carried into the results.
     #[error(
         "{} changed since the run saved it (its checksum does not match); the run cannot resume from it, and \
-         nothing was written: restore it from a copy, or delete {} (or give another --out) and run the same \
+         nothing was written: restore it from a copy, or {} (or give another --out) and run the same \
          command to play the run again",
-        .path.display(), .dir.display()
+        .path.display(), delete(.dir)
     )]
     CheckpointChanged {
         /// The checkpoint file.
@@ -134,9 +134,9 @@ pub enum OutputError {
     /// edited since, its counts would be carried into `summary.csv` and every table.
     #[error(
         "{}: it changed since the run wrote it (its CRC-32 is {now:08x}, {} recorded {then:08x}); its counts no \
-         longer match the run's games, and nothing was written: restore it from a copy, or delete {} and run the \
+         longer match the run's games, and nothing was written: restore it from a copy, or {} and run the \
          command that made it again",
-        .path.display(), files::RUN, .dir.display()
+        .path.display(), files::RUN, delete(.dir)
     )]
     FinishedCountsChanged {
         /// The file.
@@ -153,8 +153,8 @@ pub enum OutputError {
     /// files cannot be verified, so nothing is carried on from them.
     #[error(
         "{}: {what}, so the run's files cannot be verified; nothing was written: restore it from a copy, or \
-         delete {} and run the command that made it again",
-        .path.display(), .dir.display()
+         {} and run the command that made it again",
+        .path.display(), delete(.dir)
     )]
     Unverifiable {
         /// The record file (`run.toml` or `checkpoint.json`).
@@ -164,8 +164,36 @@ pub enum OutputError {
         /// What is missing, e.g. `it is missing (it records the checksums of counts.json and games.csv)`.
         what: String,
     },
+    /// A `run.toml` that is not a run record this meeple can read (not UTF-8, not TOML, or
+    /// without a field a record holds): the run's files cannot be verified against it.
+    #[error(
+        "{} is not a readable meeple run record ({message}); nothing was written: restore it from a copy, or {} \
+         and run the command that made it again",
+        .path.display(), delete(.dir)
+    )]
+    UnreadableRecord {
+        /// The record file.
+        path: PathBuf,
+        /// The run's folder.
+        dir: PathBuf,
+        /// What is wrong, e.g. `line 1: expected `.`, `=``.
+        message: String,
+    },
+    /// The `games.csv` of a finished run of a spec with `per_game` is missing: playing the run
+    /// again in its place would silently replace the run's results.
+    #[error(
+        "{} is missing (the finished run wrote one row per game there); nothing was written: restore it from a \
+         copy, or {} and run the command that made it again",
+        .path.display(), delete(.dir)
+    )]
+    FinishedGamesMissing {
+        /// The file.
+        path: PathBuf,
+        /// The run's folder.
+        dir: PathBuf,
+    },
     /// A checkpoint file does not parse.
-    #[error("{} is damaged ({message}); delete {} to start the run again", .path.display(), .dir.display())]
+    #[error("{} is damaged ({message}); {} to start the run again", .path.display(), delete(.dir))]
     DamagedCheckpoint {
         /// The checkpoint file.
         path: PathBuf,
@@ -195,6 +223,16 @@ impl OutputError {
     /// A [`OutputError::Csv`] of table `file`.
     pub fn csv(file: &str) -> impl FnOnce(csv::Error) -> Self + '_ {
         move |source| Self::Csv { file: file.to_string(), source }
+    }
+}
+
+/// What a message tells the user to remove to start over in `dir`: `delete DIR`, or, when `dir`
+/// is the current folder or holds it (`--out ./`, `--out ..`), `delete the files in DIR`.
+pub fn delete(dir: &Path) -> String {
+    let here = std::env::current_dir().and_then(|d| d.canonicalize());
+    match (here, dir.canonicalize()) {
+        (Ok(here), Ok(canonical)) if here.starts_with(&canonical) => format!("delete the files in {}", dir.display()),
+        _ => format!("delete {}", dir.display()),
     }
 }
 
@@ -236,9 +274,9 @@ pub enum RunError {
     /// The directory holds a checkpoint of a different run (`fields`: the spec fields that
     /// differ, e.g. `seed (11 there, 12 here)`, or the bots' parameters).
     #[error(
-        "{d} holds an unfinished run of a different spec or bots ({fields}; {d}/{}): resume that run with its own \
-         command, choose another --out, or delete {d}",
-        files::CHECKPOINT, d = .dir.display()
+        "{d} holds an unfinished run of a different spec or bots ({fields}; {}): resume that run with its own \
+         command, choose another --out, or {del}",
+        .dir.join(files::CHECKPOINT).display(), d = .dir.display(), del = delete(.dir)
     )]
     OtherCheckpoint {
         /// The output directory.
@@ -248,8 +286,8 @@ pub enum RunError {
     },
     /// The directory holds the results of a different spec (`fields`: the fields that differ).
     #[error(
-        "{d} holds the results of a different spec ({fields}; {d}/{}): choose another --out, or delete {d}",
-        files::SPEC, d = .dir.display()
+        "{d} holds the results of a different spec ({fields}; {}): choose another --out, or {del}",
+        .dir.join(files::SPEC).display(), d = .dir.display(), del = delete(.dir)
     )]
     OtherSpec {
         /// The output directory.
@@ -279,8 +317,8 @@ pub enum RunError {
     PuzzleStudy(PathBuf),
     /// The directory's `spec.toml` does not parse: it is not a run of this meeple.
     #[error(
-        "{} is unreadable: {message}; {d} does not hold a run meeple can continue: choose another --out, or delete {d}",
-        .path.display(), d = .dir.display()
+        "{} is unreadable: {message}; {d} does not hold a run meeple can continue: choose another --out, or {del}",
+        .path.display(), d = .dir.display(), del = delete(.dir)
     )]
     UnreadableSpec {
         /// The file.
@@ -308,8 +346,8 @@ pub enum RunError {
     /// The directory holds more games of this spec than asked: a run never shrinks.
     #[error(
         "games: {d} holds a run of this spec with {had} games, more than the {asked} asked; a run never shrinks: \
-         give --games {had} (or more, to extend it), choose another --out, or delete {d}",
-        d = .dir.display()
+         give --games {had} (or more, to extend it), choose another --out, or {del}",
+        d = .dir.display(), del = delete(.dir)
     )]
     Shrink {
         /// The output directory.
@@ -352,9 +390,9 @@ pub enum RunError {
     },
     /// The directory holds this spec's results made with other bot parameters.
     #[error(
-        "{d} holds the results of this spec with other bot parameters ({}): choose another --out, or delete {d} to \
+        "{d} holds the results of this spec with other bot parameters ({}): choose another --out, or {del} to \
          run again",
-        .changed.join("; "), d = .dir.display()
+        .changed.join("; "), d = .dir.display(), del = delete(.dir)
     )]
     OtherBots {
         /// The output directory.
@@ -365,9 +403,9 @@ pub enum RunError {
     /// The `games.csv` of an unfinished run is not what its checkpoint recorded (shorter, or a
     /// block with another checksum): resuming would keep damaged rows.
     #[error(
-        "{}: {damage}; the run cannot resume from it, and nothing was written: delete {} (or give another --out) \
+        "{}: {damage}; the run cannot resume from it, and nothing was written: {} (or give another --out) \
          and run the same command to play the run again",
-        .path.display(), .dir.display()
+        .path.display(), delete(.dir)
     )]
     GamesChanged {
         /// The file.

@@ -22,7 +22,7 @@ use std::path::Path;
 use super::checkpoint::{Carried, Checkpoint};
 use super::error::{OutputError, RunError};
 use super::games_csv::{self, ResumeError};
-use super::output::{PUZZLE_STUDY, entries, files, foreign_files, remove_if_present};
+use super::output::{PUZZLE_STUDY, entries, files, foreign_files, remove_if_present, remove_killed_merge};
 use super::plan::Plan;
 use super::play::Series;
 use super::record::RunRecord;
@@ -85,7 +85,7 @@ impl<G: Heuristic> Plan<G> {
         };
         let old = parse_spec(&text, &path, out)?;
         let fields = old.differences(&self.spec);
-        let counts = finished_counts(out, &old);
+        let counts = finished_counts(out);
         if text == self.spec.to_toml() {
             // The same spec: complete, or abandoned before it finished (played again).
             return match counts {
@@ -114,6 +114,7 @@ impl<G: Heuristic> Plan<G> {
     fn fresh_in(&self, out: &Path, start: Checkpoint) -> Result<Start, RunError> {
         let held = foreign_files(out)?;
         if held.is_empty() {
+            remove_killed_merge(out)?;
             return Ok(Start::Fresh(start));
         }
         if held.iter().any(|n| n == PUZZLE_STUDY) {
@@ -139,6 +140,10 @@ impl<G: Heuristic> Plan<G> {
         )?;
         if !spec.per_game {
             return Ok(());
+        }
+        let path = out.join(files::GAMES);
+        if !path.is_file() {
+            return Err(OutputError::FinishedGamesMissing { path, dir: out.to_path_buf() }.into());
         }
         if let Some(r) = record.filter(|r| r.games_csv_bytes.is_some()) {
             return Ok(r.check_games(out)?);
@@ -326,12 +331,9 @@ fn describe<G: Heuristic>(fields: &[String], text: &str, old: &Spec, plan: &Plan
     said.join("; ")
 }
 
-/// The counts of a finished run of `spec` in `out`: its `counts.json` reads, and its `games.csv`
-/// exists if `spec` asks for one.
-fn finished_counts(out: &Path, spec: &Spec) -> Option<Counts> {
-    if spec.per_game && !out.join(files::GAMES).is_file() {
-        return None;
-    }
+/// The counts of the finished run in `out`, if its `counts.json` reads (a `games.csv` it should
+/// have and does not is refused by [`Plan::check_finished_games`], never played again).
+fn finished_counts(out: &Path) -> Option<Counts> {
     serde_json::from_str(&std::fs::read_to_string(out.join(files::COUNTS)).ok()?).ok()
 }
 

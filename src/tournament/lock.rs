@@ -1,6 +1,8 @@
 //! One writer per output folder: an exclusive OS lock (`flock(2)` through [`File::try_lock`]) on
 //! the folder itself, held for a whole `play`, `run`, `merge` or `puzzles` run, and while
-//! `report` reads a run and writes its report (so a report never mixes a run's states).
+//! `report` reads a run and writes its report (so a report never mixes a run's states). A merge
+//! holds a shared lock on each shard it reads ([`OutputLock::acquire_shared`]): merges of the
+//! same shards run at once, and no run or report writes a shard while one reads it.
 //!
 //! The lock is taken on the directory, not on a file in it, so a run leaves no lock file behind
 //! and the folder holds exactly the files a run writes. The operating system releases it when
@@ -12,7 +14,8 @@
 use std::fs::{File, TryLockError};
 use std::path::{Path, PathBuf};
 
-/// An exclusive lock on an output folder, released when dropped (or when the process ends).
+/// A lock on an output folder (exclusive, or shared by readers), released when dropped (or when
+/// the process ends).
 #[derive(Debug)]
 pub struct OutputLock {
     _dir: File,
@@ -99,9 +102,23 @@ impl OutputLock {
     /// [`LockError::Busy`] naming the holder when another process holds it; [`LockError::Io`] when
     /// the folder cannot be opened or locked.
     pub fn acquire(dir: &Path) -> Result<Self, LockError> {
+        Self::take(dir, File::try_lock)
+    }
+
+    /// Locks the existing folder `dir` for reading, without waiting: any number of readers (the
+    /// merges of its shard) hold it at once, and no writer (a run, a report) while one does.
+    ///
+    /// # Errors
+    /// As [`OutputLock::acquire`]: [`LockError::Busy`] when a writer holds it.
+    pub fn acquire_shared(dir: &Path) -> Result<Self, LockError> {
+        Self::take(dir, File::try_lock_shared)
+    }
+
+    /// Opens `dir` and locks it with `lock` (exclusive or shared).
+    fn take(dir: &Path, lock: fn(&File) -> Result<(), TryLockError>) -> Result<Self, LockError> {
         let io = |source| LockError::Io { dir: dir.to_path_buf(), source };
         let file = File::open(dir).map_err(io)?;
-        match file.try_lock() {
+        match lock(&file) {
             Ok(()) => Ok(Self { _dir: file }),
             Err(TryLockError::WouldBlock) => {
                 Err(LockError::Busy { dir: dir.to_path_buf(), holder: holder(&file).unwrap_or_else(unknown_holder) })
@@ -218,5 +235,17 @@ mod tests {
         assert!(err.contains(", started 20") && err.contains("; nothing was written"), "{err}");
         drop(first);
         OutputLock::acquire(tmp.path()).unwrap();
+    }
+
+    #[test]
+    fn readers_share_a_folder_and_exclude_its_writer() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (first, second) = (OutputLock::acquire_shared(tmp.path()), OutputLock::acquire_shared(tmp.path()));
+        assert!(first.is_ok() && second.is_ok());
+        assert!(matches!(OutputLock::acquire(tmp.path()), Err(LockError::Busy { .. })));
+        drop((first, second));
+        let writer = OutputLock::acquire(tmp.path()).unwrap();
+        assert!(matches!(OutputLock::acquire_shared(tmp.path()), Err(LockError::Busy { .. })));
+        drop(writer);
     }
 }

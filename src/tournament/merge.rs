@@ -13,7 +13,9 @@ use std::io::BufWriter;
 use std::path::{Path, PathBuf};
 
 use super::lock::{Holder, LockError, OutputLock};
-use super::output::{OutputError, entries, files, read_counts, unfinished, write_results};
+use super::output::{
+    MERGING, OutputError, entries, files, read_counts, remove_killed_merge, unfinished, write_results,
+};
 use super::record::RunRecord;
 use super::spec::Spec;
 use crate::stats::Counts;
@@ -36,8 +38,8 @@ pub struct Merged {
 /// directory ([`MergeError`]).
 pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     let mut shards = Vec::new();
-    // Each shard is locked for the whole merge: a shard still being played or grown is refused,
-    // and none can start while its files are read.
+    // Each shard is locked for reading for the whole merge: a shard still being played or grown
+    // is refused, and none can start while its files are read; other merges of it may run.
     let mut _shard_locks = Vec::new();
     let mut locked = Vec::new();
     for dir in dirs {
@@ -46,7 +48,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
         let canonical = dir.canonicalize().unwrap_or_else(|_| dir.clone());
         if !locked.contains(&canonical) {
             locked.push(canonical);
-            match OutputLock::acquire(dir) {
+            match OutputLock::acquire_shared(dir) {
                 Ok(lock) => _shard_locks.push(lock),
                 Err(LockError::Busy { holder, .. }) => {
                     return Err(MergeError::ShardBusy { dir: dir.clone(), holder });
@@ -114,7 +116,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     std::fs::create_dir_all(out).map_err(|source| OutputError::Create { path: out.to_path_buf(), source })?;
     let _lock = OutputLock::acquire(out).map_err(OutputError::from)?;
     remove_stale(out)?;
-    let tmp = out.join(TEMPORARY);
+    let tmp = out.join(MERGING);
     let written = (|| {
         std::fs::create_dir(&tmp).map_err(|source| OutputError::Create { path: tmp.clone(), source })?;
         if whole.per_game {
@@ -149,23 +151,15 @@ pub fn merge(dirs: &[PathBuf], out: &Path) -> Result<Merged, MergeError> {
     Ok(Merged { counts, written: written? })
 }
 
-/// The temporary folder a merge writes first, inside its output folder: only the holder of the
-/// output folder's lock writes it, so one found there when the lock is taken was left by a merge
-/// that was killed, and is removed ([`remove_stale`]). It is never listed among the folder's
-/// files.
-const TEMPORARY: &str = ".meeple-merging";
-
 /// Removes what killed merges into `out` left (this process holds `out`'s lock): `out`'s
-/// [`TEMPORARY`] folder, and the `.NAME.merging-PID` folders beside `out` that earlier versions
+/// [`MERGING`] folder, and the `.NAME.merging-PID` folders beside `out` that earlier versions
 /// of meeple wrote, of processes that are no longer alive.
 ///
 /// # Errors
 /// A folder that cannot be removed.
 fn remove_stale(out: &Path) -> Result<(), MergeError> {
     let remove = |path: PathBuf| std::fs::remove_dir_all(&path).map_err(|source| OutputError::Remove { path, source });
-    if out.join(TEMPORARY).exists() {
-        remove(out.join(TEMPORARY))?;
-    }
+    remove_killed_merge(out)?;
     let Ok(canonical) = out.canonicalize() else { return Ok(()) };
     let (Some(name), Some(parent)) = (canonical.file_name(), canonical.parent()) else { return Ok(()) };
     let prefix = format!(".{}.merging-", name.to_string_lossy());
@@ -229,9 +223,9 @@ fn place(tmp: &Path, out: &Path) -> Result<bool, MergeError> {
     Ok(true)
 }
 
-/// The names of the entries of `dir`, sorted, but for a merge's [`TEMPORARY`] folder.
+/// The names of the entries of `dir`, sorted, but for a merge's [`MERGING`] folder.
 fn names(dir: &Path) -> Result<Vec<String>, MergeError> {
-    Ok(entries(dir)?.into_iter().filter(|n| n != TEMPORARY).collect())
+    Ok(entries(dir)?.into_iter().filter(|n| n != MERGING).collect())
 }
 
 /// The run record of the merged run: the first shard's, starting when the first shard started and
@@ -377,8 +371,8 @@ pub enum MergeError {
     /// The output folder holds files that are not exactly this merged result.
     #[error(
         "{d} already holds files ({files}) that are not this merged result; nothing was written: merge into a new \
-         or empty folder, or delete {d}",
-        d = .dir.display()
+         or empty folder, or {del}",
+        d = .dir.display(), del = super::error::delete(.dir)
     )]
     Occupied {
         /// The output folder.

@@ -22,7 +22,10 @@ pub use error::{OutputError, RunError};
 pub use games_csv::{Clash, GAME_COLUMNS, RUNNER_GROUPS, SEAT_COLUMNS, label_clash};
 pub use lock::{FolderId, Holder, LockError, OutputLock};
 pub use merge::{MergeError, Merged, merge};
-pub use output::{entries, prepare_output, read_counts, remove_if_present, unfinished, write_atomic, write_results};
+pub use output::{
+    MERGING, entries, prepare_output, read_counts, remove_if_present, remove_killed_merge, unfinished, write_atomic,
+    write_results,
+};
 pub use plan::{Plan, PlanError};
 pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};

@@ -35,13 +35,33 @@ pub fn prepare_output(out: &Path) -> Result<OutputLock, OutputError> {
     Ok(lock)
 }
 
+/// The temporary folder a merge writes first, inside its output folder: only the holder of the
+/// output folder's lock writes it, so one found there when the lock is taken was left by a merge
+/// that was killed, and is removed ([`remove_killed_merge`]) by the next merge, run or puzzle
+/// study that writes the folder. It is never listed among the folder's files.
+pub const MERGING: &str = ".meeple-merging";
+
+/// Removes the [`MERGING`] folder a killed merge left in `dir`, if any; the caller holds `dir`'s
+/// lock (so no merge is writing it).
+///
+/// # Errors
+/// The folder cannot be removed ([`OutputError::Remove`]).
+pub fn remove_killed_merge(dir: &Path) -> Result<(), OutputError> {
+    let path = dir.join(MERGING);
+    match path.exists() {
+        true => std::fs::remove_dir_all(&path).map_err(|source| OutputError::Remove { path, source }),
+        false => Ok(()),
+    }
+}
+
 /// What a non-empty output folder without `spec.toml` or `checkpoint.json` holds, for the
 /// refusal that names it ([`foreign_files`]).
 pub const PUZZLE_STUDY: &str = "puzzles.csv";
 
 /// The entries of `dir` (sorted names) that a run of `play`, `run` or `merge` did not leave
 /// before its first checkpoint: anything but the `.tmp` files of an interrupted atomic write, the
-/// writability probe, and a `games.csv` holding at most its header. A folder with such entries
+/// writability probe, a killed merge's [`MERGING`] folder (removed before the run writes), and a
+/// `games.csv` holding at most its header. A folder with such entries
 /// and no `spec.toml` or `checkpoint.json` is not a meeple run: a run into it would overwrite
 /// the user's files (or a puzzle study's, named by [`PUZZLE_STUDY`]), so it is refused.
 ///
@@ -52,6 +72,7 @@ pub fn foreign_files(dir: &Path) -> Result<Vec<String>, OutputError> {
     let mut names = Vec::new();
     for name in entries(dir)? {
         let leftover = name == ".meeple-write-check"
+            || name == MERGING
             || name.strip_suffix(".tmp").is_some_and(|stem| ours.contains(&stem))
             || name == files::GAMES
                 && std::fs::read(dir.join(&name)).is_ok_and(|b| b.iter().filter(|&&c| c == b'\n').count() <= 1);

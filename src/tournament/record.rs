@@ -145,12 +145,20 @@ impl RunRecord {
     /// The record in `dir`, if it has one.
     ///
     /// # Errors
-    /// The file exists but cannot be read or parsed; the message names it.
+    /// [`OutputError::UnreadableRecord`] if the file is not UTF-8 or does not parse as a record
+    /// (its line and the parser's message); [`OutputError::Read`] if it cannot be read.
     pub fn load(dir: &Path) -> Result<Option<Self>, OutputError> {
         let path = dir.join(files::RUN);
+        let unreadable =
+            |message: String| OutputError::UnreadableRecord { path: path.clone(), dir: dir.to_path_buf(), message };
         match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str(&text).map(Some).map_err(|e| OutputError::parse(&path, e)),
+            Ok(text) => toml::from_str(&text).map(Some).map_err(|e: toml::de::Error| {
+                let line = e.span().map(|s| text[..s.start].matches('\n').count() + 1);
+                let message = e.message().trim_end();
+                unreadable(line.map_or_else(|| message.to_string(), |l| format!("line {l}: {message}")))
+            }),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => Err(unreadable("it is not UTF-8 text".into())),
             Err(source) => Err(OutputError::Read { path, source }),
         }
     }
@@ -167,7 +175,8 @@ impl RunRecord {
     /// (nothing to check when it holds none: no `per_game`, or an older meeple).
     ///
     /// # Errors
-    /// [`OutputError::FinishedGamesChanged`] saying what differs, or the file cannot be read.
+    /// [`OutputError::FinishedGamesChanged`] saying what differs, [`OutputError::FinishedGamesMissing`]
+    /// if it holds a length and the file is gone, or the file cannot be read.
     pub fn check_games(&self, dir: &Path) -> Result<(), OutputError> {
         let Some(len) = self.games_csv_bytes else {
             // A record of version 2 of a run with games.csv holds its length.
@@ -177,6 +186,9 @@ impl RunRecord {
             };
         };
         let path = dir.join(files::GAMES);
+        if !path.is_file() {
+            return Err(OutputError::FinishedGamesMissing { path, dir: dir.to_path_buf() });
+        }
         match super::games_csv::check_finished(&path, len, &self.games_csv_crc32) {
             Ok(None) => Ok(()),
             Ok(Some(problem)) => Err(OutputError::FinishedGamesChanged { path, dir: dir.to_path_buf(), problem }),

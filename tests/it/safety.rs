@@ -779,18 +779,20 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
 /// A merge interrupted (SIGINT) removes its temporary folder and the output folder it made, and
 /// says so; one killed with SIGKILL leaves its temporary folder, which the next merge into the
 /// same folder removes (as the `.OUT.merging-PID` folders of earlier versions, of dead
-/// processes). Meanwhile a second merge of the same shards is refused, naming the other merge.
+/// processes). Meanwhile (D8) a second merge of the same shards runs (merges share their
+/// shards' locks), and a run into a shard is refused, naming the merge.
 #[test]
-fn an_interrupted_or_killed_merge_leaves_nothing_behind() {
+fn an_interrupted_or_killed_merge_leaves_nothing_behind_and_other_merges_read_its_shards() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path();
     big_shards(dir);
     let child = stopped_merge(dir, "merged");
-    // The other merge holds the shards: said as a merge, not a run.
-    let err = fails(&["merge", "s1", "s2", "--out", "other"], dir);
-    assert!(err.starts_with(&format!("error: shard s1 is in use by process {} (`", child.id())), "{err}");
+    succeeds(&["merge", "s1", "s2", "--out", "other"], dir);
+    // The merge holds the shards: a run into one is refused, naming it as a merge.
+    let err = fails(&["play", "--game", "connect4", "--games", "10", "--out", "s1"], dir);
+    assert!(err.starts_with(&format!("error: s1 is in use by process {} (`", child.id())), "{err}");
     assert!(err.contains("merge s1 s2 --out merged`, started 20"), "{err}");
-    assert!(err.contains(" (another merge is reading it); nothing was written: merge once that merge has finished"));
+    assert!(err.ends_with("; nothing was written: wait for that merge to end, or give another output folder\n"));
     signal(&child, libc::SIGINT);
     signal(&child, libc::SIGCONT);
     let out = child.wait_with_output().unwrap();
@@ -1121,4 +1123,129 @@ fn a_folder_renamed_during_a_run_stops_it_and_moved_back_it_resumes() {
     succeeds(&with("out"), tmp.path());
     succeeds(&with("fresh"), tmp.path());
     assert_same_files(&tmp.path().join("fresh"), &tmp.path().join("out"));
+}
+
+/// D8: a `run.toml` that is not a run record (junk text, or not UTF-8) is refused by the same
+/// run, a larger one and a report, naming the file, saying what it is not and what to do: exit 2,
+/// nothing written.
+#[test]
+fn a_junk_run_toml_is_refused_as_not_a_readable_run_record() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let args = ["play", "--game", "connect4", "--per-game", "--quiet", "--out", "rec"];
+    let with = |games: &'static str| [&args[..], &["--games", games]].concat();
+    succeeds(&with("20"), dir);
+    let junk: [(&[u8], &str); 2] =
+        [(b"junk junk\n", "line 1: key with no value, expected `=`"), (b"\xff\xfe", "it is not UTF-8 text")];
+    // Every file's bytes (`files` reads run.toml as a record).
+    let held = |d: &Path| -> Vec<(std::ffi::OsString, Vec<u8>)> {
+        let mut all: Vec<_> = std::fs::read_dir(d).unwrap().map(Result::unwrap).collect();
+        all.sort_by_key(|e| e.file_name());
+        all.iter().map(|e| (e.file_name(), std::fs::read(e.path()).unwrap())).collect()
+    };
+    for (bytes, why) in junk {
+        std::fs::write(dir.join("rec/run.toml"), bytes).unwrap();
+        let before = held(&dir.join("rec"));
+        let says = format!(
+            "error: rec/run.toml is not a readable meeple run record ({why}); nothing was written: restore it from a \
+             copy, or delete rec and run the command that made it again\n"
+        );
+        for run in [with("20"), with("40"), vec!["report", "rec"]] {
+            assert_eq!(fails(&run, dir), says, "{run:?}");
+            assert_eq!(held(&dir.join("rec")), before, "nothing written");
+        }
+    }
+}
+
+/// D8: the temporary folder a killed merge leaves (`.meeple-merging`) belongs to no one (only
+/// the holder of the folder's lock writes it): the next run or puzzle study into that folder
+/// removes it and writes its files, as the next merge does.
+#[test]
+fn a_killed_merges_leftover_folder_is_removed_by_the_next_run_or_study() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    for out in ["left", "study"] {
+        std::fs::create_dir_all(dir.join(out).join(".meeple-merging")).unwrap();
+        std::fs::write(dir.join(out).join(".meeple-merging/games.csv"), "players,index\n2,0\n").unwrap();
+    }
+    let play = ["play", "--game", "connect4", "--games", "20", "--per-game", "--quiet", "--out"];
+    succeeds(&[&play[..], &["left"]].concat(), dir);
+    succeeds(&[&play[..], &["fresh"]].concat(), dir);
+    assert!(!dir.join("left/.meeple-merging").exists(), "removed");
+    assert_same_files(&dir.join("left"), &dir.join("fresh"));
+    let puzzles = ["puzzles", "--game", "laserreflection", "--grid", "5", "--items", "3", "--count", "3", "--quiet"];
+    succeeds(&[&puzzles[..], &["--out", "study"]].concat(), dir);
+    assert!(!dir.join("study/.meeple-merging").exists() && dir.join("study/puzzles.csv").is_file());
+}
+
+/// D8: a refusal of the current folder (`--out ./`) says to delete the files in it, not the
+/// folder itself.
+#[test]
+fn a_refused_current_folder_is_to_be_emptied_not_deleted() {
+    let tmp = tempfile::tempdir().unwrap();
+    shards(tmp.path(), "20");
+    let here = tmp.path().join("here");
+    std::fs::create_dir(&here).unwrap();
+    std::fs::write(here.join("notes.txt"), "keep me\n").unwrap();
+    assert_eq!(
+        fails(&["merge", "../s1", "../s2", "--out", "./"], &here),
+        "error: ./ already holds files (notes.txt) that are not this merged result; nothing was written: merge into a \
+         new or empty folder, or delete the files in ./\n"
+    );
+    std::fs::remove_file(here.join("notes.txt")).unwrap();
+    let play = ["play", "--game", "connect4", "--games", "20", "--quiet", "--out", "./", "--seed"];
+    succeeds(&[&play[..], &["1"]].concat(), &here);
+    let before = files(&here);
+    assert_eq!(
+        fails(&[&play[..], &["2"]].concat(), &here),
+        "error: ./ holds the results of a different spec (seed: 1 there, 2 here; ./spec.toml): choose another --out, \
+         or delete the files in ./\n"
+    );
+    assert_eq!(files(&here), before, "nothing written");
+}
+
+/// D8: `meeple puzzles` stopped by a signal counts every puzzle it finished, not only whole
+/// windows of 4,096 (a study of fewer puzzles than that said `interrupted at 0`).
+#[test]
+fn an_interrupted_puzzle_study_counts_the_puzzles_it_finished() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["puzzles", "--game", "laserreflection", "--grid", "12", "--items", "12", "--count", "4000"];
+    let mut child = spawn(&[&args[..], &["--quiet", "--threads", "1", "--out", "study"]].concat(), tmp.path());
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(child.try_wait().unwrap().is_none(), "the study ended before the signal");
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    let done: u64 = err.strip_prefix("interrupted at ").and_then(|e| e.split(' ').next()?.parse().ok()).unwrap();
+    assert!(done > 0 && done < 4000, "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "interrupted at {done} of 4000 puzzles; nothing was written (a study is not resumed): run the same \
+             command to start it again\n"
+        )
+    );
+}
+
+/// D8: a finished run with `--per-game` whose `games.csv` was deleted is refused (the same
+/// count, a larger one), never played again over the run's results: exit 2, nothing written.
+#[test]
+fn a_finished_runs_deleted_games_csv_is_refused_not_played_again() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let args = ["play", "--game", "connect4", "--per-game", "--quiet", "--out", "rec"];
+    let with = |games: &'static str| [&args[..], &["--games", games]].concat();
+    succeeds(&with("20"), dir);
+    std::fs::remove_file(dir.join("rec/games.csv")).unwrap();
+    let before = files(&dir.join("rec"));
+    for run in [with("20"), with("40")] {
+        assert_eq!(
+            fails(&run, dir),
+            "error: rec/games.csv is missing (the finished run wrote one row per game there); nothing was written: \
+             restore it from a copy, or delete rec and run the command that made it again\n",
+            "{run:?}"
+        );
+        assert_eq!(files(&dir.join("rec")), before, "nothing written");
+    }
 }
