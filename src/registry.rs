@@ -51,6 +51,10 @@ pub struct GameEntry {
     /// profile directory). Parses each bot, checks that it plays the game under the spec's
     /// options, and starts each external bot once ([`BotSpec::check_start`]).
     pub check_bots: fn(&Spec, &Path) -> Result<(), GameError>,
+    /// Checks everything [`GameEntry::run`] checks of a one-match `spec` before it plays, without
+    /// touching any folder: (spec, bot profile directory). Options, player counts, each count's
+    /// lineup, the game count (whole deals under rotation), seats and SPRT ([`Plan::new`]).
+    pub check_plan: fn(&Spec, &Path) -> Result<(), GameError>,
     /// Measures random-playout throughput: (options, players, seconds, threads).
     pub bench: fn(&toml::Table, usize, f64, usize) -> Result<BenchReport, GameError>,
     /// Measures a bot's decisions (and search iterations) per second from the first position on
@@ -135,6 +139,7 @@ pub const fn entry<G: Heuristic + Encoding>(about: &'static str) -> GameEntry {
         players: players::<G>,
         run: run::<G>,
         check_bots: check_bots::<G>,
+        check_plan: check_plan::<G>,
         bench: bench_game::<G>,
         bench_bot: bench_bot::<G>,
         replay: replay::<G>,
@@ -195,6 +200,11 @@ fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Ran, 
     plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
     let _lock = prepare_output(out)?;
     Ok(plan.run(out, opts)?)
+}
+
+fn check_plan<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), GameError> {
+    Plan::<G>::new(spec, profile_dir)?;
+    Ok(())
 }
 
 fn check_bots<G: Heuristic>(spec: &Spec, profile_dir: &Path) -> Result<(), GameError> {

@@ -43,7 +43,14 @@ pub fn compare(a: CompareArgs) -> anyhow::Result<()> {
     cmp.a.extend(va.unwrap_or_default());
     cmp.b.extend(vb.unwrap_or_default());
     let exec = a.exec;
-    cmp.check(&exec.bots_dir)?;
+    // A variant is named as the user wrote it: a spec file's `[a]` table, the `--a` flag, or both.
+    let name = |which: &str, flag: bool| match (a.spec_file.is_some(), flag) {
+        (true, true) => format!("[{which}] with --{which}"),
+        (true, false) => format!("[{which}]"),
+        (false, _) => format!("--{which}"),
+    };
+    let names = [name("a", a.a.is_some()), name("b", a.b.is_some())];
+    cmp.check(&exec.bots_dir, [&names[0], &names[1]])?;
     let game = find(&cmp.base.game)?;
     check_labels(&a.labels, game.seat_labels, game.game_labels)?;
     let shard = exec.shard.as_deref().map(str::parse::<Shard>).transpose().msg()?;
@@ -91,11 +98,18 @@ fn compare_runs(a: &Path, b: &Path, out: Option<&Path>, labels: &[String]) -> an
     let spec_a = Spec::from_file(&a.join(files::SPEC))?;
     let spec_b = Spec::from_file(&b.join(files::SPEC))?;
     let same = |s: &Spec| Spec { options: Default::default(), ..s.clone() };
-    if same(&spec_a) != same(&spec_b) {
+    let differ = same(&spec_a).differences(&same(&spec_b));
+    if !differ.is_empty() {
+        let (fa, fb) = (spec_a.fields(), spec_b.fields());
+        let value = |t: &toml::Table, k: &str| t.get(k).map_or("absent".to_string(), |v| v.to_string());
+        let said: Vec<String> =
+            differ.iter().map(|k| format!("{k}: {} in A, {} in B", value(&fa, k), value(&fb, k))).collect();
         bail!(
-            "{} and {} are not one spec under two variants: only their [options] may differ (compare their spec.toml)",
+            "{} and {} are not one spec under two variants: only their [options] may differ, not {} (compare \
+             their spec.toml)",
             a.display(),
-            b.display()
+            b.display(),
+            said.join("; ")
         );
     }
     let game = find(&spec_a.game)?;

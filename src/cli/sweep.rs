@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use meeple::tournament::{RunOptions, Shard};
-use meeple::variants::run::{merge_sweep, run_shard, run_sweep};
+use meeple::variants::run::{merge_sweep, race_record, run_shard, run_sweep};
 use meeple::variants::sweep::{SWEEP_CSV, SWEEP_SVG, Sweep, SweepRow};
 
 use super::Msg;
@@ -21,6 +21,8 @@ const SWEEP_TOML: &str = "sweep.toml";
 /// A bad spec or variant (named before anything is played), a failed run or merge, the outputs.
 pub fn sweep(a: SweepArgs) -> anyhow::Result<()> {
     let mut sweep = Sweep::from_file(&a.spec)?;
+    let spec_text = std::fs::read_to_string(&a.spec).with_context(|| format!("cannot read {}", a.spec.display()))?;
+    let copy = spec_copy(&spec_text, &sweep, a.seed, a.games)?;
     sweep.base.games = a.games.unwrap_or(sweep.base.games);
     sweep.base.seed = a.seed.unwrap_or(sweep.base.seed);
     sweep.base.metrics |= a.metrics;
@@ -52,9 +54,16 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<()> {
     if a.merge.is_none() {
         // Before the output folder is made: a bad variant leaves nothing behind.
         sweep.check(&opts.profile_dir)?;
+        if let Some(note) = sweep.objective_note() {
+            eprintln!("{note}");
+        }
+        if a.race {
+            // A race of another spec in `out` is refused before sweep.toml is rewritten.
+            race_record(&sweep, &out, usize::from(a.rounds))?;
+        }
     }
     std::fs::create_dir_all(&out).with_context(|| format!("cannot create {}", out.display()))?;
-    std::fs::copy(&a.spec, out.join(SWEEP_TOML))
+    std::fs::write(out.join(SWEEP_TOML), copy)
         .with_context(|| format!("cannot copy the spec into {}", out.display()))?;
     let (rows, race) = match a.merge {
         Some(n) => (merge_sweep(&sweep, n, &out)?, None),
@@ -136,4 +145,25 @@ fn table(sweep: &Sweep, rows: &[SweepRow]) -> String {
         );
     }
     text
+}
+
+/// The text of `sweep.toml`: the spec as written, or, when `--seed` or `--games` changes its
+/// value, the spec with the values used (its tables rewritten by `toml`, comments dropped) after
+/// a comment line naming the flags.
+fn spec_copy(text: &str, sweep: &Sweep, seed: Option<u64>, games: Option<u64>) -> anyhow::Result<String> {
+    let changed: Vec<(&str, u64)> = [("seed", seed, sweep.base.seed), ("games", games, sweep.base.games)]
+        .into_iter()
+        .filter_map(|(k, flag, own)| flag.filter(|&f| f != own).map(|f| (k, f)))
+        .collect();
+    if changed.is_empty() {
+        return Ok(text.to_string());
+    }
+    let mut table: toml::Table = toml::from_str(text)?;
+    let mut flags = Vec::new();
+    for (k, v) in changed {
+        let i = i64::try_from(v).with_context(|| format!("--{k} {v}: too large for a TOML integer"))?;
+        table.insert(k.to_string(), toml::Value::Integer(i));
+        flags.push(format!("--{k} {v}"));
+    }
+    Ok(format!("# the spec with {} from the command line\n{}", flags.join(" and "), toml::to_string(&table)?))
 }

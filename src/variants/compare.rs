@@ -64,12 +64,13 @@ impl Comparison {
         [&self.a, &self.b].map(|v| Spec { per_game: true, ..variant_spec(&self.base, v) })
     }
 
-    /// Checks both specs before anything is played ([`check_spec`], naming `--a` or `--b` for
-    /// an error of a variant's, nothing for one of the shared spec's).
+    /// Checks both specs before anything is played ([`check_spec`], naming the variant as
+    /// `names` gives it (`--a`, `[a]` of a spec file) for an error of a variant's, nothing for
+    /// one of the shared spec's).
     ///
     /// # Errors
     /// The first variant refused.
-    pub fn check(&self, bots_dir: &Path) -> Result<(), VariantError> {
+    pub fn check(&self, bots_dir: &Path, names: [&str; 2]) -> Result<(), VariantError> {
         let [a, b] = self.specs();
         if self.base.tournament.is_some() || self.base.sprt.is_some() {
             return Err(VariantError::Other(
@@ -77,8 +78,8 @@ impl Comparison {
             ));
         }
         let base = Spec { per_game: true, ..self.base.clone() };
-        check_spec(&a, &base, "--a", bots_dir)?;
-        check_spec(&b, &base, "--b", bots_dir)
+        check_spec(&a, &base, names[0], bots_dir)?;
+        check_spec(&b, &base, names[1], bots_dir)
     }
 }
 

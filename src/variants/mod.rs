@@ -93,7 +93,7 @@ pub fn check_spec(spec: &Spec, base: &Spec, which: &str, bots_dir: &std::path::P
     }
 }
 
-/// Whether `spec` can run: its game, options, player counts and bots.
+/// Whether `spec` can run: its game, options, player counts, bots, game count and seats.
 fn runnable(spec: &Spec, bots_dir: &std::path::Path) -> Result<(), GameError> {
     let game = find(&spec.game)?;
     let range = (game.players)(&spec.options)?;
@@ -103,7 +103,10 @@ fn runnable(spec: &Spec, bots_dir: &std::path::Path) -> Result<(), GameError> {
             return Err(GameError::Players(format!("{} plays {plays}, not {n}", spec.game)));
         }
     }
-    (game.check_bots)(spec, bots_dir)
+    (game.check_bots)(spec, bots_dir)?;
+    // The game count, each count's lineup and the seats: a variant that cannot be played whole
+    // is refused before any variant plays.
+    (game.check_plan)(spec, bots_dir)
 }
 
 /// A value as written in a folder name or a table: strings bare, others as TOML.

@@ -107,9 +107,15 @@ pub fn schedule(games: u64, rounds: usize, unit: u64) -> Vec<u64> {
         .collect()
 }
 
-/// What a race has decided so far (`OUT/race.json`): its plan and its finished rounds.
+/// What a race has decided so far (`OUT/race.json`): what decides it, its plan and its finished
+/// rounds.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct RaceRecord {
+    /// What decides the race, field by field as text ([`super::sweep::Sweep::race_fields`]: the
+    /// base spec's fields such as `seed`, `games`, `players`, `bots`, `options`; the swept values;
+    /// the objective; the rounds). Empty in a record of an older meeple, which did not write it.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub spec: std::collections::BTreeMap<String, String>,
     /// The variants' folder names, in grid order.
     pub variants: Vec<String>,
     /// The games per player count of each variant after each round (`schedule[round][variant]`).
@@ -129,15 +135,22 @@ pub struct RoundRecord {
 }
 
 impl RaceRecord {
-    /// The record of the race in `out` if it has one and it is of this plan (`variants`,
-    /// `schedule`), or a new one.
+    /// The record of the race in `out` if it has one and it is of this race (`spec`, `variants`,
+    /// `schedule`), or a new one. Only reads: nothing is written.
     ///
     /// # Errors
-    /// A record that does not read, or one of another plan (other variants, games or rounds): the
-    /// message names the file and says to rerun the spec that made it or choose another `--out`.
-    pub fn open(out: &std::path::Path, variants: Vec<String>, schedule: Vec<Vec<u64>>) -> Result<Self, String> {
+    /// A record that does not read, or one of another race: the message names the file and each
+    /// field that differs with its value there and here (`seed: 7 there, 9 here`), or (a record
+    /// without its spec) says the variants, games or rounds differ, and says to rerun the spec
+    /// that made it or choose another `--out`.
+    pub fn open(
+        out: &std::path::Path,
+        spec: std::collections::BTreeMap<String, String>,
+        variants: Vec<String>,
+        schedule: Vec<Vec<u64>>,
+    ) -> Result<Self, String> {
         let path = out.join(RACE_JSON);
-        let fresh = Self { variants, schedule, rounds: Vec::new() };
+        let fresh = Self { spec, variants, schedule, rounds: Vec::new() };
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(fresh),
@@ -145,18 +158,38 @@ impl RaceRecord {
         };
         let old: Self =
             serde_json::from_str(&text).map_err(|e| format!("{}: not a race record: {e}", path.display()))?;
+        let advice = "run the race again with the spec, --seed, --games and --rounds that made it, or choose \
+                      another --out";
+        if !old.spec.is_empty() {
+            let value = |m: &std::collections::BTreeMap<String, String>, k: &str| {
+                m.get(k).cloned().unwrap_or_else(|| "absent".to_string())
+            };
+            let differ: Vec<String> = old
+                .spec
+                .keys()
+                .chain(fresh.spec.keys().filter(|k| !old.spec.contains_key(*k)))
+                .filter(|k| old.spec.get(*k) != fresh.spec.get(*k))
+                .map(|k| format!("{k}: {} there, {} here", value(&old.spec, k), value(&fresh.spec, k)))
+                .collect();
+            if !differ.is_empty() {
+                return Err(format!(
+                    "{} records a race of another spec ({}); {advice}",
+                    path.display(),
+                    differ.join("; ")
+                ));
+            }
+        }
         if old.variants != fresh.variants || old.schedule != fresh.schedule {
             return Err(format!(
                 "{} records a race of other variants, games or rounds ({} variants, {} rounds, {} games per count \
-                 at the end); run the race again with the spec, --games and --rounds that made it, or choose \
-                 another --out",
+                 at the end); {advice}",
                 path.display(),
                 old.variants.len(),
                 old.schedule.len(),
                 old.schedule.last().and_then(|g| g.iter().max()).unwrap_or(&0)
             ));
         }
-        Ok(old)
+        Ok(Self { spec: fresh.spec, ..old })
     }
 
     /// Writes the record to `out/race.json` (atomically: a record is whole or absent).

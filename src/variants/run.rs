@@ -93,12 +93,8 @@ pub fn run_sweep(
             let z = race_z(variants.len(), rounds, most);
             let mut alive = vec![true; variants.len()];
             let mut played = vec![0u64; variants.len()];
-            let plans: Vec<Vec<u64>> =
-                variants.iter().map(|v| schedule(sweep.base.games, rounds, deal_unit(&sweep.spec(v), game))).collect();
-            // Games per player count of each variant after each round.
-            let per_round: Vec<Vec<u64>> = (0..rounds).map(|r| plans.iter().map(|p| p[r]).collect()).collect();
-            let dirs: Vec<String> = variants.iter().map(|v| v.dir(width)).collect();
-            let mut record = RaceRecord::open(out, dirs, per_round.clone()).map_err(SweepError::Output)?;
+            let mut record = race_record(sweep, out, rounds)?;
+            let per_round = record.schedule.clone();
             for (round, games) in per_round.iter().enumerate() {
                 let intervals: Vec<Interval> = match record.rounds.get(round) {
                     // A round this race finished before: its decisions as recorded, nothing played.
@@ -114,6 +110,7 @@ pub fn run_sweep(
                             let dir = out.join(&record.variants[i]);
                             let gaps = counts[i]
                                 .iter()
+                                .filter(|&&n| sweep.objective.applies(n))
                                 .map(|&n| row_fields(&dir, n, &sweep.objective).map(|r| r.gap))
                                 .collect::<Result<Vec<_>, _>>()
                                 .map_err(SweepError::Output)?;
@@ -152,6 +149,23 @@ pub fn run_sweep(
     }
     let rows = finish(sweep, out, &eliminated, race.is_some())?;
     Ok(Swept { rows, race: totals })
+}
+
+/// The record of a race of `sweep` in `rounds` rounds into `out`: the one there if it is of this
+/// race, else a new one ([`RaceRecord::open`]); reads only, so a caller can refuse a changed race
+/// before anything is written.
+///
+/// # Errors
+/// The game is unknown, or `out` holds the record of another race (naming what differs).
+pub fn race_record(sweep: &Sweep, out: &Path, rounds: usize) -> Result<RaceRecord, SweepError> {
+    let game = find(&sweep.base.game).map_err(|source| VariantError::Game { which: "sweep".into(), source })?;
+    let variants = sweep.variants();
+    let plans: Vec<Vec<u64>> =
+        variants.iter().map(|v| schedule(sweep.base.games, rounds, deal_unit(&sweep.spec(v), game))).collect();
+    // Games per player count of each variant after each round.
+    let per_round: Vec<Vec<u64>> = (0..rounds).map(|r| plans.iter().map(|p| p[r]).collect()).collect();
+    let dirs: Vec<String> = variants.iter().map(|v| v.dir(sweep.width())).collect();
+    RaceRecord::open(out, sweep.race_fields(rounds), dirs, per_round).map_err(SweepError::Output)
 }
 
 /// Writes `sweep.csv` and `sweep.svg` from the variants' folders in `out`.

@@ -186,6 +186,32 @@ impl Sweep {
         self.variants().len().to_string().len().max(2)
     }
 
+    /// What decides a race of this sweep in `rounds` rounds, field by field as text (recorded in
+    /// `race.json`, [`super::race::RaceRecord`]): every field the base spec writes to `spec.toml`
+    /// (`seed`, `games`, `players`, `bots`, `options`, `seats`, …; not `out` or `shard`), each
+    /// swept list as `sweep.KEY` (`sweep.players`, `sweep.bots` too), `objective` (label and value)
+    /// and `rounds`.
+    pub fn race_fields(&self, rounds: usize) -> std::collections::BTreeMap<String, String> {
+        let mut out = std::collections::BTreeMap::new();
+        for (k, v) in (Spec { shard: None, out: None, ..self.base.clone() }).fields() {
+            out.insert(k, v.to_string());
+        }
+        for (k, list) in &self.values {
+            out.insert(format!("sweep.{k}"), toml::Value::Array(list.clone()).to_string());
+        }
+        if !self.players.is_empty() {
+            out.insert("sweep.players".into(), format!("{:?}", self.players));
+        }
+        if !self.lineups.is_empty() {
+            out.insert("sweep.bots".into(), format!("{:?}", self.lineups));
+        }
+        let value =
+            self.objective.value.as_deref().map_or("(value farthest from the reference)".into(), |v| format!("`{v}`"));
+        out.insert("objective".into(), format!("label `{}` value {value}", self.objective.label));
+        out.insert("rounds".into(), rounds.to_string());
+        out
+    }
+
     /// The run spec of `variant`.
     pub fn spec(&self, variant: &Variant) -> Spec {
         let mut spec = variant_spec(&self.base, &variant.options);
@@ -251,21 +277,47 @@ impl Sweep {
         Ok(())
     }
 
-    /// The values the objective's label can take at every player count of the sweep, when they
-    /// are known before playing: for `seat`, the seats of the smallest count; for another label,
-    /// those its type fixes ([`crate::labels::LabelValue::domain`]); `None` when its type does not
-    /// (a plain number, a band).
+    /// The values the objective's label can take, when they are known before playing: for
+    /// `seat`, the seats of the variant with the fewest seats at its largest player count (a
+    /// seat must exist at some count of every variant; at a count without it the variant has no
+    /// row there, [`Objective::applies`]); for another label, those its type fixes
+    /// ([`crate::labels::LabelValue::domain`]); `None` when its type does not (a plain number, a
+    /// band: [`Sweep::objective_note`]).
     fn objective_values(&self, game: &crate::registry::GameEntry) -> Option<Vec<String>> {
         let label = self.objective.label.as_str();
         if label == "seat" {
             let mut fewest = usize::MAX;
             for v in self.variants() {
-                fewest = fewest.min(player_counts(&self.spec(&v), game).into_iter().min().unwrap_or(usize::MAX));
+                fewest = fewest.min(player_counts(&self.spec(&v), game).into_iter().max().unwrap_or(usize::MAX));
             }
             return (fewest < usize::MAX).then(|| (0..fewest).map(|s| s.to_string()).collect());
         }
         let fields = game.seat_label_fields.iter().chain(game.game_label_fields);
         fields.into_iter().find(|f| f.names().contains(&label)).and_then(|f| (f.values)())
+    }
+
+    /// When the objective names a value its label's type cannot list before play (a plain number
+    /// such as MOW's `winners`, or a band such as MOW's `flies`), a line saying so: such a value
+    /// is checked only against the variants' results, after they have played.
+    pub fn objective_note(&self) -> Option<String> {
+        let value = self.objective.value.as_deref()?;
+        let game = crate::registry::find(&self.base.game).ok()?;
+        if self.objective.label == "seat" || self.objective_values(game).is_some() {
+            return None;
+        }
+        Some(format!(
+            "note: [objective] value `{value}`: the values of label `{}` are known only after play (a number or \
+             band, not a list its type declares); a value it never takes is found only once the variants have played",
+            self.objective.label
+        ))
+    }
+}
+
+impl Objective {
+    /// Whether the objective has a row at `players` players: always, but for `seat` with a value
+    /// (a seat number) only at counts that have that seat.
+    pub fn applies(&self, players: usize) -> bool {
+        self.label != "seat" || self.value.as_deref().and_then(|v| v.parse::<usize>().ok()).is_none_or(|s| s < players)
     }
 }
 
@@ -444,7 +496,7 @@ pub struct SweepRow {
 }
 
 /// The rows of a sweep whose runs are in `out`: for each variant (in grid order), one row per
-/// player count of its spec.
+/// player count of its spec at which the objective applies ([`Objective::applies`]).
 ///
 /// # Errors
 /// What [`row_fields`] or [`metric_fields`] returns, naming the folder.
@@ -456,7 +508,7 @@ pub fn sweep_rows(sweep: &Sweep, out: &Path, eliminated: &[Option<usize>]) -> Re
         let path = out.join(&dir);
         let counts = sweep.spec(&v).players.map(|p| p.to_vec()).unwrap_or_default();
         let counts = if counts.is_empty() { read_counts(&path)? } else { counts };
-        for n in counts {
+        for n in counts.into_iter().filter(|&n| sweep.objective.applies(n)) {
             rows.push(SweepRow {
                 variant: v.clone(),
                 dir: dir.clone(),

@@ -96,6 +96,53 @@ fn compare_names_a_bad_option_or_value_before_anything_runs() {
     assert!(!tmp.path().join("bad").exists(), "nothing was played");
 }
 
+/// A bad value in a compare spec's `[a]` table is named `[a]` (before, `--a`, a flag not
+/// given); `compare --runs` of runs that differ in more than their options names the field.
+#[test]
+fn a_compare_spec_names_its_table_and_runs_name_the_field_that_differs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = "game = 'mow'\nplayers = 3\nbots = ['random']\ngames = 20\nseed = 5\n\
+                [a]\nsix_specials = 'maybe'\n[b]\nsix_specials = false\n";
+    std::fs::write(tmp.path().join("cmp.toml"), spec).unwrap();
+    let err = fails(&["compare", "cmp.toml", "--quiet", "--out", "bad"], tmp.path());
+    assert!(
+        err.contains("[a]: bad option for mow: six_specials must be true or false (default true), not \"maybe\""),
+        "{err}"
+    );
+    assert!(!tmp.path().join("bad").exists(), "nothing was played");
+    let mut args = MOW.to_vec();
+    args[8] = "20";
+    args.extend(["--a", "six_specials=true", "--b", "six_specials=false", "--out", "c"]);
+    ok(&args, tmp.path());
+    ok(
+        &[
+            "play",
+            "--game",
+            "mow",
+            "--players",
+            "3",
+            "--bots",
+            "random",
+            "--games",
+            "20",
+            "--seed",
+            "5",
+            "--quiet",
+            "--out",
+            "p",
+        ],
+        tmp.path(),
+    );
+    let err = fails(&["compare", "--runs", "c/a", "p"], tmp.path());
+    assert!(
+        err.contains(
+            "c/a and p are not one spec under two variants: only their [options] may differ, not per_game: true \
+             in A, false in B (compare their spec.toml)"
+        ),
+        "{err}"
+    );
+}
+
 /// A compare spec with `[a]` and `[b]`, sharded in two and merged, gives the compare of the
 /// whole run byte for byte; `--label` prints one line per value.
 #[test]
@@ -450,9 +497,114 @@ fn an_interrupted_race_resumes_and_a_finished_race_reruns_to_the_same_bytes() {
     // Another plan in the same folder is refused, naming the record.
     let err = fails(&["sweep", "race.toml", "--quiet", "--race", "--rounds", "2", "--out", "whole"], tmp.path());
     assert!(
-        err.contains("whole/race.json records a race of other variants, games or rounds (3 variants, 3 rounds"),
+        err.contains(
+            "whole/race.json records a race of another spec (rounds: 3 there, 2 here); run the race \
+         again with the spec, --seed, --games and --rounds that made it, or choose another --out"
+        ),
         "{err}"
     );
+}
+
+/// A race run again over a record of another spec is refused before anything is written (not
+/// even sweep.toml), naming each field that differs with its value there and here: a changed
+/// `--seed`, `--games` or objective (before, a finished race reran its recorded rounds and
+/// ignored them). A sweep given `--seed`/`--games` writes the values used to sweep.toml.
+#[test]
+fn a_race_of_another_seed_games_or_objective_is_refused_naming_the_field() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("race.toml"), RACE.replace("games = 4000", "games = 400")).unwrap();
+    let race = ["sweep", "race.toml", "--quiet", "--race", "--rounds", "2", "--out", "r"];
+    ok(&race, tmp.path());
+    let before = read(&tmp.path().join("r"), "sweep.toml");
+    assert_eq!(before, read(tmp.path(), "race.toml"), "sweep.toml is the spec as written");
+    let advice = "; run the race again with the spec, --seed, --games and --rounds that made it, or choose \
+                  another --out";
+    let err = fails(&[&race[..], &["--seed", "9"]].concat(), tmp.path());
+    assert!(
+        err.contains(&format!("r/race.json records a race of another spec (seed: 2 there, 9 here){advice}")),
+        "{err}"
+    );
+    let err = fails(&[&race[..], &["--games", "800"]].concat(), tmp.path());
+    assert!(err.contains("r/race.json records a race of another spec (games: 400 there, 800 here)"), "{err}");
+    std::fs::write(tmp.path().join("race.toml"), RACE.replace("games = 4000", "games = 400").replace("'0'", "'1'"))
+        .unwrap();
+    let err = fails(&race, tmp.path());
+    assert!(
+        err.contains(
+            "r/race.json records a race of another spec (objective: label `seat` value `0` there, label `seat` \
+             value `1` here)"
+        ),
+        "{err}"
+    );
+    assert_eq!(read(&tmp.path().join("r"), "sweep.toml"), before, "sweep.toml was not rewritten");
+    // The values used, not the spec's, in sweep.toml.
+    ok(&["sweep", "race.toml", "--quiet", "--seed", "5", "--games", "200", "--out", "s"], tmp.path());
+    let copy = String::from_utf8(read(&tmp.path().join("s"), "sweep.toml")).unwrap();
+    assert!(copy.starts_with("# the spec with --seed 5 and --games 200 from the command line\n"), "{copy}");
+    let table: toml::Table = toml::from_str(&copy).unwrap();
+    assert_eq!((table["seed"].as_integer(), table["games"].as_integer()), (Some(5), Some(200)), "{copy}");
+    assert_eq!(table["objective"]["value"].as_str(), Some("1"), "{copy}");
+}
+
+/// A seat objective is checked against each variant's largest player count: seat 2 of a sweep
+/// at 2 and 3 players is played, with rows at 3 players only (before, it was refused because
+/// 2 players have no seat 2).
+#[test]
+fn a_seat_objective_is_checked_against_the_largest_player_count() {
+    let tmp = tempfile::tempdir().unwrap();
+    let seat = SWEEP.replace("label = 'wonder'\nvalue = 'babylon'", "label = 'seat'\nvalue = '2'");
+    std::fs::write(tmp.path().join("seat.toml"), seat).unwrap();
+    ok(&["sweep", "seat.toml", "--quiet", "--out", "s"], tmp.path());
+    let table = rows(&tmp.path().join("s/sweep.csv"));
+    let got: Vec<(&str, &str)> = table.iter().map(|r| (r["players"].as_str(), r["objective_value"].as_str())).collect();
+    assert_eq!(got, vec![("3", "2"); 4], "{table:?}");
+}
+
+/// A label whose values only play reveals (MOW's `flies` bands) is said so before playing.
+#[test]
+fn an_objective_value_known_only_after_play_is_said_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = "game = 'mow'\nplayers = 3\nbots = ['random']\ngames = 20\nseed = 1\n\
+                [sweep]\nsix_specials = [true, false]\n[objective]\nlabel = 'flies'\nvalue = '100+'\n";
+    std::fs::write(tmp.path().join("mow.toml"), spec).unwrap();
+    let out = meeple(&["sweep", "mow.toml", "--quiet", "--out", "m"], tmp.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains(
+            "note: [objective] value `100+`: the values of label `flies` are known only after play (a number or \
+             band, not a list its type declares); a value it never takes is found only once the variants have \
+             played"
+        ),
+        "{stderr}"
+    );
+}
+
+/// Every variant's game count, lineup and seats are checked before any variant plays: a lineup
+/// of two bots rotates, so its games must be whole deals at every count (before, the first
+/// variant was played in full and the sweep then stopped at the second).
+#[test]
+fn every_variants_game_count_is_checked_before_anything_runs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spec = "game = 'sevenwondersarchitects'\nplayers = [2, 3]\nbots = ['random']\ngames = 100\nseed = 1\n\
+                [sweep]\nbots = ['random', 'random,greedy']\n[objective]\nlabel = 'wonder'\nvalue = 'babylon'\n";
+    std::fs::write(tmp.path().join("deal.toml"), spec).unwrap();
+    for race in [false, true] {
+        let mut args = vec!["sweep", "deal.toml", "--quiet", "--out", "d"];
+        if race {
+            args.push("--race");
+        }
+        let err = fails(&args, tmp.path());
+        assert!(
+            err.contains(
+                "variant 2 (bots=random,greedy): games: 100 is not a multiple of every player count (6); with seats \
+                 = rotate (the default for two or more distinct bots; --seats fixed keeps each bot in its seat) \
+                 every deal is played once under each rotation of the lineup: use 96 or 102"
+            ),
+            "{err}"
+        );
+        assert!(!tmp.path().join("d").exists(), "nothing was played");
+    }
 }
 
 /// sweep.svg greys the raced-out variants, names them so and says what grey means.
@@ -491,12 +643,14 @@ fn an_unknown_objective_value_is_named_before_anything_runs() {
         ),
         "{err}"
     );
-    // Seat 2 does not exist at 2 players, the sweep's smallest count.
-    let seat = SWEEP.replace("label = 'wonder'\nvalue = 'babylon'", "label = 'seat'\nvalue = '2'");
+    // Seat 3 exists at no count of the sweep (2 and 3 players).
+    let seat = SWEEP.replace("label = 'wonder'\nvalue = 'babylon'", "label = 'seat'\nvalue = '3'");
     std::fs::write(tmp.path().join("bad.toml"), seat).unwrap();
     let err = fails(&["sweep", "bad.toml", "--quiet", "--out", "bad"], tmp.path());
     assert!(
-        err.contains("[objective] value `2`: label `seat` of sevenwondersarchitects has no such value; values: 0, 1"),
+        err.contains(
+            "[objective] value `3`: label `seat` of sevenwondersarchitects has no such value; values: 0, 1, 2"
+        ),
         "{err}"
     );
     assert!(!tmp.path().join("bad").exists(), "nothing was played");
