@@ -197,8 +197,16 @@ fn players<G: Game>(options: &toml::Table) -> Result<RangeInclusive<usize>, Game
 
 fn run<G: Heuristic>(spec: &Spec, out: &Path, opts: &RunOptions) -> Result<Ran, GameError> {
     let plan = Plan::<G>::new(spec, &opts.profile_dir)?;
-    plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config))?;
+    // Locked before the bots' start check (up to their `startup_ms`), so that no other process
+    // writes the folder meanwhile; a folder made for the lock goes again if a bot cannot start.
+    let existed = out.exists();
     let _lock = prepare_output(out)?;
+    if let Err(e) = plan.bots().into_iter().try_for_each(|b| b.check_start::<G>(&plan.series[0].config)) {
+        if !existed {
+            let _ = std::fs::remove_dir(out);
+        }
+        return Err(e.into());
+    }
     Ok(plan.run(out, opts)?)
 }
 

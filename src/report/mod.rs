@@ -175,10 +175,12 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
         return Err(e.into());
     }
     let mut counts = read_counts(dir)?;
-    // A counts.json edited since the run wrote it is not reported, nor a run's whose record of it
-    // is missing.
+    // A counts.json or games.csv edited since the run wrote it is not reported, nor a run's whose
+    // record of them is missing.
     if dir.join(files::SPEC).is_file() {
-        RunRecord::load_finished(dir)?.check_counts(dir)?;
+        let record = RunRecord::load_finished(dir)?;
+        record.check_counts(dir)?;
+        record.check_games(dir)?;
     }
     let spec_path = dir.join(files::SPEC);
     let spec = spec_path.is_file().then(|| Spec::from_file(&spec_path)).transpose()?;

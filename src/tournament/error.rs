@@ -149,15 +149,17 @@ pub enum OutputError {
         then: u32,
     },
     /// A finished run or a checkpoint whose record of what the run wrote is missing (`run.toml`
-    /// deleted, its `counts_crc32` line removed, or `checkpoint.json`'s `checksum_crc32`): its
-    /// files cannot be verified, so nothing is carried on from them.
+    /// deleted, its `counts_crc32` line removed, or `checkpoint.json`'s `checksum_crc32`), or
+    /// whose recorded `counts.json` is gone: its files cannot be verified, so nothing is carried
+    /// on from them.
     #[error(
         "{}: {what}, so the run's files cannot be verified; nothing was written: restore it from a copy, or \
          {} and run the command that made it again",
         .path.display(), delete(.dir)
     )]
     Unverifiable {
-        /// The record file (`run.toml` or `checkpoint.json`).
+        /// The record file (`run.toml` or `checkpoint.json`), or the file it records that is gone
+        /// (`counts.json`).
         path: PathBuf,
         /// The run's folder.
         dir: PathBuf,

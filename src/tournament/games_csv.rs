@@ -428,11 +428,20 @@ pub fn check_finished(path: &Path, len: u64, recorded: &[u32]) -> std::io::Resul
     }
     match verified(&mut f, len, recorded) {
         Ok(_) => Ok(None),
-        Err(ResumeError::Io(e)) => Err(e),
-        Err(ResumeError::Changed { start, end }) => {
-            Ok(Some(format!("bytes {start}..{end} changed since the run wrote them")))
-        }
-        Err(e) => Ok(Some(e.to_string())),
+        Err(e) => finished_problem(e).map(Some),
+    }
+}
+
+/// What `damage` found in the `games.csv` of a finished run, said of the run (not of a
+/// checkpoint), e.g. `bytes 0..4512 changed since the run wrote them`.
+///
+/// # Errors
+/// [`ResumeError::Io`]: the file could not be read.
+pub fn finished_problem(damage: ResumeError) -> std::io::Result<String> {
+    match damage {
+        ResumeError::Io(e) => Err(e),
+        ResumeError::Changed { start, end } => Ok(format!("bytes {start}..{end} changed since the run wrote them")),
+        ResumeError::Short { len, recorded } => Ok(format!("it holds {len} bytes, not the {recorded} the run wrote")),
     }
 }
 

@@ -25,7 +25,7 @@ use super::games_csv::{self, ResumeError};
 use super::output::{PUZZLE_STUDY, entries, files, foreign_files, remove_if_present, remove_killed_merge};
 use super::plan::Plan;
 use super::play::Series;
-use super::record::RunRecord;
+use super::record::{RECORD_VERSION, RunRecord};
 use super::spec::Spec;
 use crate::bots::Heuristic;
 use crate::stats::{Counts, Verdict};
@@ -86,6 +86,9 @@ impl<G: Heuristic> Plan<G> {
         let old = parse_spec(&text, &path, out)?;
         let fields = old.differences(&self.spec);
         let counts = finished_counts(out);
+        if counts.is_none() {
+            counts_recorded(out)?;
+        }
         if text == self.spec.to_toml() {
             // The same spec: complete, or abandoned before it finished (played again).
             return match counts {
@@ -145,10 +148,9 @@ impl<G: Heuristic> Plan<G> {
         if !path.is_file() {
             return Err(OutputError::FinishedGamesMissing { path, dir: out.to_path_buf() }.into());
         }
-        if let Some(r) = record.filter(|r| r.games_csv_bytes.is_some()) {
+        if let Some(r) = record.filter(|r| r.games_csv_bytes.is_some() || r.record_version >= RECORD_VERSION) {
             return Ok(r.check_games(out)?);
         }
-        let path = out.join(files::GAMES);
         let bytes = std::fs::read(&path).map_err(OutputError::read(&path))?;
         let problem = if !bytes.is_empty() && !bytes.ends_with(b"\n") {
             Some("its last row is cut short".to_string())
@@ -189,6 +191,7 @@ impl<G: Heuristic> Plan<G> {
                 return Err(RunError::ShardMoved { dir, shard, asked: self.spec.games, had: h.clone(), now });
             }
         }
+        let finished = matches!(smaller, Smaller::Finished { .. });
         // Where each series continues, and what the smaller run left.
         let (next, counts, bytes, crc32, started, wall) = match smaller {
             Smaller::Finished { counts, record } => {
@@ -226,21 +229,26 @@ impl<G: Heuristic> Plan<G> {
         (at.counts, at.started, at.wall_seconds, at.next) = (counts, started, wall, next[0]);
         if self.spec.per_game {
             let games = out.join(files::GAMES);
-            let damaged = |damage| RunError::GamesChanged { path: games.clone(), dir: out.to_path_buf(), damage };
-            games_csv::verify(&games, bytes, &crc32).map_err(|e| match e {
-                ResumeError::Io(source) => OutputError::Read { path: games.clone(), source }.into(),
-                d => damaged(d),
-            })?;
-            let starts = series_starts(&games, bytes, &self.series).map_err(|e| match e {
-                ResumeError::Io(source) => OutputError::Read { path: games.clone(), source }.into(),
-                d => damaged(d),
-            })?;
+            // Damage found in a finished run's file is said of the run (its record), in an
+            // unfinished one's of its checkpoint.
+            let damaged = |e| -> RunError {
+                match (e, finished) {
+                    (ResumeError::Io(source), _) => OutputError::Read { path: games.clone(), source }.into(),
+                    (damage, false) => RunError::GamesChanged { path: games.clone(), dir: out.to_path_buf(), damage },
+                    (damage, true) => match games_csv::finished_problem(damage) {
+                        Ok(problem) => {
+                            OutputError::FinishedGamesChanged { path: games.clone(), dir: out.to_path_buf(), problem }
+                        }
+                        Err(source) => OutputError::Read { path: games.clone(), source },
+                    }
+                    .into(),
+                }
+            };
+            games_csv::verify(&games, bytes, &crc32).map_err(damaged)?;
+            let starts = series_starts(&games, bytes, &self.series).map_err(damaged)?;
             let kept = starts[1..].iter().copied().min().unwrap_or(bytes);
             at.games_csv_bytes = kept;
-            at.games_csv_crc32 = games_csv::verify(&games, kept, &[]).map_err(|e| match e {
-                ResumeError::Io(source) => OutputError::Read { path: games.clone(), source }.into(),
-                d => damaged(d),
-            })?;
+            at.games_csv_crc32 = games_csv::verify(&games, kept, &[]).map_err(damaged)?;
             at.carried = carry(out, &games, kept, bytes, &starts, &next)?;
         } else {
             at.carried = (1..self.series.len())
@@ -329,6 +337,19 @@ fn describe<G: Heuristic>(fields: &[String], text: &str, old: &Spec, plan: &Plan
         said.push("a larger games grows a run only when no other field changed".to_string());
     }
     said.join("; ")
+}
+
+/// Refuses a run in `out` whose `run.toml` (written when the run finished) records a
+/// `counts.json` that is gone: played again, it would silently replace the finished run.
+fn counts_recorded(out: &Path) -> Result<(), OutputError> {
+    match out.join(files::RUN).is_file() && !out.join(files::COUNTS).exists() {
+        true => Err(OutputError::Unverifiable {
+            path: out.join(files::COUNTS),
+            dir: out.to_path_buf(),
+            what: format!("it is missing, though {} records its checksum", files::RUN),
+        }),
+        false => Ok(()),
+    }
 }
 
 /// The counts of the finished run in `out`, if its `counts.json` reads (a `games.csv` it should

@@ -175,8 +175,10 @@ impl RunRecord {
     /// (nothing to check when it holds none: no `per_game`, or an older meeple).
     ///
     /// # Errors
-    /// [`OutputError::FinishedGamesChanged`] saying what differs, [`OutputError::FinishedGamesMissing`]
-    /// if it holds a length and the file is gone, or the file cannot be read.
+    /// [`OutputError::FinishedGamesChanged`] saying what differs; [`OutputError::FinishedGamesMissing`]
+    /// if it holds a length and the file is gone; [`OutputError::Unverifiable`] if a record of
+    /// version 2 lacks `games_csv_bytes` (with a `games.csv` in `dir`) or `games_csv_crc32`; or the
+    /// file cannot be read.
     pub fn check_games(&self, dir: &Path) -> Result<(), OutputError> {
         let Some(len) = self.games_csv_bytes else {
             // A record of version 2 of a run with games.csv holds its length.
@@ -185,6 +187,10 @@ impl RunRecord {
                 false => Ok(()),
             };
         };
+        // …and their checksums: without them only the length would be checked.
+        if self.record_version >= RECORD_VERSION && len > 0 && self.games_csv_crc32.is_empty() {
+            return Err(self.lacks(dir, "games_csv_crc32"));
+        }
         let path = dir.join(files::GAMES);
         if !path.is_file() {
             return Err(OutputError::FinishedGamesMissing { path, dir: dir.to_path_buf() });

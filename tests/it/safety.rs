@@ -1099,6 +1099,130 @@ fn a_run_whose_records_are_missing_is_refused_as_unverifiable() {
     assert_eq!(files(&dir.join("cut")), before, "nothing written");
 }
 
+/// The newcomer's finished run: Connect Four, random against greedy, seed 5, with games.csv.
+fn newcomer(games: &str, out: &str) -> Vec<String> {
+    let args = ["play", "--game", "connect4", "--bots", "random,greedy", "--seed", "5", "--per-game"];
+    args.iter().chain(&["--threads", "1", "--quiet", "--games", games, "--out", out]).map(|s| s.to_string()).collect()
+}
+
+/// Copies the finished run `dir/from` to `dir/to`, without the lines of its `run.toml` that start
+/// with `key`, and with row 4 of its games.csv edited (`false` to `fal5e`).
+fn copy_without(dir: &Path, from: &str, to: &str, key: &str) {
+    std::fs::create_dir(dir.join(to)).unwrap();
+    for (name, bytes) in files(&dir.join(from)) {
+        std::fs::write(dir.join(to).join(name), bytes).unwrap();
+    }
+    let record = std::fs::read_to_string(dir.join(from).join("run.toml")).unwrap();
+    let kept: String = record.lines().filter(|l| !l.starts_with(key)).map(|l| format!("{l}\n")).collect();
+    std::fs::write(dir.join(to).join("run.toml"), kept).unwrap();
+    let games = std::fs::read_to_string(dir.join(to).join("games.csv")).unwrap();
+    let mut lines: Vec<&str> = games.split_inclusive('\n').collect();
+    let edited = lines[4].replacen("false", "fal5e", 1);
+    assert_ne!(edited, lines[4], "row 4 holds `false`");
+    lines[4] = &edited;
+    std::fs::write(dir.join(to).join("games.csv"), lines.concat()).unwrap();
+}
+
+/// A `record_version = 2` run.toml without `games_csv_crc32` or without `games_csv_bytes` (and a
+/// row of games.csv edited) is refused as unverifiable by every command that reads the run:
+/// rerun, growth and report exit 2 with the same line and write nothing (merge: `merge.rs`).
+#[test]
+fn a_record_without_the_games_csv_checksums_or_length_is_refused_as_unverifiable() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    succeeds(&strs(&newcomer("40", "F")), dir);
+    for (out, key) in [("G2", "games_csv_crc32"), ("G3", "games_csv_bytes")] {
+        copy_without(dir, "F", out, key);
+        let says = format!(
+            "error: {out}/run.toml: its `{key}` line is missing (record_version 2 holds it), so the run's files \
+             cannot be verified; nothing was written: restore it from a copy, or delete {out} and run the command \
+             that made it again\n"
+        );
+        let before = files(&dir.join(out));
+        let report = vec!["report".to_string(), out.to_string()];
+        for run in [newcomer("40", out), newcomer("60", out), report] {
+            assert_eq!(fails(&strs(&run), dir), says, "{run:?}");
+            assert_eq!(files(&dir.join(out)), before, "nothing written");
+        }
+    }
+}
+
+/// A finished run (with its run.toml) whose counts.json was deleted is refused as unverifiable,
+/// rerun or grown: it is not played again over the finished run's files.
+#[test]
+fn a_finished_run_whose_counts_json_is_gone_is_refused_as_unverifiable() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    succeeds(&strs(&newcomer("40", "F")), dir);
+    std::fs::remove_file(dir.join("F/counts.json")).unwrap();
+    let before = files(&dir.join("F"));
+    for games in ["40", "60"] {
+        assert_eq!(
+            fails(&strs(&newcomer(games, "F")), dir),
+            "error: F/counts.json: it is missing, though run.toml records its checksum, so the run's files cannot \
+             be verified; nothing was written: restore it from a copy, or delete F and run the command that made it \
+             again\n"
+        );
+        assert_eq!(files(&dir.join("F")), before, "nothing written");
+    }
+}
+
+/// The output folder is locked before the external bots' start check: while a bot takes its time
+/// to answer the hello (here 5 s, the first time it starts), a second run on the folder is
+/// refused as in use and writes nothing; the first run then plays.
+#[test]
+fn a_folder_is_locked_while_its_external_bot_starts() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
+    let d = dir.display();
+    let bot = script(
+        dir,
+        "bot.sh",
+        &format!("if [ ! -e {d}/starting ]; then touch {d}/starting; sleep 5; fi\nexec python3 {}\n", client.display()),
+    );
+    let lineup = format!("ext:cmd={bot},startup_ms=30000;random");
+    let mut first = spawn(&strs(&play_with(&lineup, "10", "L")), dir);
+    wait_for_file(&dir.join("starting"), &mut first);
+    let err = fails(&strs(&newcomer("40", "L")), dir);
+    assert!(err.starts_with(&format!("error: L is in use by process {} (`", first.id())), "{err}");
+    assert!(err.ends_with("nothing was written: wait for that run to end, or give another output folder\n"), "{err}");
+    let out = first.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let spec = std::fs::read_to_string(dir.join("L/spec.toml")).unwrap();
+    assert!(spec.contains("ext:cmd=") && spec.contains("games = 10\n"), "the first run's results: {spec}");
+}
+
+/// The start check closes its external bot with the bot's process group: a helper process the
+/// bot started (`sleep 371`) is not left running after the check.
+#[test]
+fn the_start_check_leaves_no_helper_process_of_its_bot() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
+    let d = dir.display();
+    let bot = script(
+        dir,
+        "bot.sh",
+        &format!("sleep 371 </dev/null >/dev/null 2>&1 &\necho $! >> {d}/helpers\nexec python3 {}\n", client.display()),
+    );
+    succeeds(&strs(&play_with(&format!("ext:cmd={bot};random"), "2", "out")), dir);
+    let helpers = std::fs::read_to_string(dir.join("helpers")).unwrap();
+    let helpers: Vec<&str> = helpers.split_whitespace().collect();
+    // The first start is the check's; the run's own bot process is a later one.
+    let checked = helpers[0];
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !exited(checked) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left = !exited(checked);
+    for p in helpers.iter().filter(|p| !exited(p)) {
+        // SAFETY: `sleep`s our test's bot started (their pids from the bot), not reaped by us.
+        unsafe { libc::kill(p.parse().unwrap(), libc::SIGKILL) };
+    }
+    assert!(!left, "the check's helper {checked} was left running");
+}
+
 /// D6: the lock is on the folder, not its path: a folder renamed during a run stops the run at
 /// its next checkpoint (exit 2, saying what happened and what to do), which writes nothing at
 /// the old path; moved back, the run resumes to the bytes of an uninterrupted run.

@@ -254,23 +254,61 @@ impl BotProcess {
 }
 
 impl Drop for BotProcess {
-    /// Closes the bot's stdin (its signal to exit), waits up to [`EXIT_GRACE`], then kills it;
-    /// its log is free for another process once its stderr is read.
+    /// Closes the bot's stdin (its signal to exit), waits up to [`EXIT_GRACE`], then kills it
+    /// and its process group (also when it exited: a helper process it started, such as a
+    /// `sleep` of a shell script, is not left behind); its log is free for another process once
+    /// its stderr is read.
     fn drop(&mut self) {
         drop(self.stdin.take());
         // Forgotten before it is reaped (its number may then be reused); closing its stdin ends it.
         crate::interrupt::forget_child(self.child.id());
         let start = std::time::Instant::now();
         while start.elapsed() < EXIT_GRACE {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                self.wait_stderr();
-                return;
+            match exit_of(&mut self.child) {
+                Exit::Running => std::thread::sleep(Duration::from_millis(5)),
+                // A helper process it started (same process group) would outlive it: killed.
+                Exit::Exited => break,
+                Exit::Reaped => {
+                    self.wait_stderr();
+                    return;
+                }
             }
-            std::thread::sleep(Duration::from_millis(5));
         }
         kill_group(&mut self.child);
         let _ = self.child.wait();
         self.wait_stderr();
+    }
+}
+
+/// Whether a bot process has ended ([`exit_of`]).
+enum Exit {
+    /// It still runs.
+    Running,
+    /// It exited and is not reaped yet: its number still names its process group.
+    Exited,
+    /// It exited and was reaped (or cannot be waited for).
+    Reaped,
+}
+
+/// Whether `child` has exited, without reaping it on Linux (`waitid` with `WNOWAIT`), so that
+/// [`kill_group`] can still reach the processes it left in its group; elsewhere it is reaped.
+fn exit_of(child: &mut Child) -> Exit {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: a zeroed `siginfo_t` is valid; `waitid` with `WNOWAIT` inspects our own child
+        // without reaping it, and `si_pid` reads the field `waitid` fills (0 while it runs).
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        match unsafe { libc::waitid(libc::P_PID, child.id(), &mut info, flags) } {
+            0 if unsafe { info.si_pid() } == 0 => Exit::Running,
+            0 => Exit::Exited,
+            _ => Exit::Reaped,
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    match child.try_wait() {
+        Ok(None) => Exit::Running,
+        _ => Exit::Reaped,
     }
 }
 
