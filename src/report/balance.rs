@@ -22,8 +22,9 @@ pub fn balance_lines(counts: &Counts) -> Vec<String> {
 }
 
 /// A line per player count with forfeited games: how they count in the verdicts (README,
-/// "Forfeits"), e.g. `3 players: 30 games were forfeited by a bot; scored as losses (the
-/// default), each is the forfeiting seat's loss and a shared win of the others, which these
+/// "Forfeits"), by the run's forfeit mode (forfeits scored as losses are `forfeits_scored` of
+/// `all`) and seat count, e.g. `3 players: 30 games were forfeited by a bot; scored as losses
+/// (the default), each is the forfeiting seat's loss and a shared win of the others, which these
 /// verdicts (sole wins) do not count as a win; --forfeit exclude leaves them out`.
 fn forfeit_lines(counts: &Counts) -> Vec<String> {
     counts
@@ -31,12 +32,22 @@ fn forfeit_lines(counts: &Counts) -> Vec<String> {
         .iter()
         .filter(|(k, g)| k.label == "all" && g.forfeits > 0)
         .map(|(k, g)| {
-            format!(
-                "{} players: {} games were forfeited by a bot; scored as losses (the default), each is the forfeiting \
-                 seat's loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; \
-                 --forfeit exclude leaves them out",
-                k.players, g.forfeits
-            )
+            let how = match (g.forfeits_scored > 0, k.players) {
+                (false, _) => {
+                    "left out (--forfeit exclude): these verdicts count only the games without a forfeit; \
+                               --forfeit loss (the default) would score each as the forfeiting seat's loss"
+                }
+                (true, 2) => {
+                    "scored as losses (the default), each is the forfeiting seat's loss and the opponent's \
+                              win, which these verdicts count; --forfeit exclude leaves them out"
+                }
+                (true, _) => {
+                    "scored as losses (the default), each is the forfeiting seat's loss and a shared win of \
+                              the others, which these verdicts (sole wins) do not count as a win; --forfeit exclude \
+                              leaves them out"
+                }
+            };
+            format!("{} players: {} games were forfeited by a bot; {how}", k.players, g.forfeits)
         })
         .collect()
 }
@@ -63,4 +74,51 @@ pub fn balance_table(counts: &Counts) -> Option<Table> {
         header: vec!["verdict".into()],
         rows: lines.into_iter().map(|l| vec![l]).collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::{GroupCounts, GroupKey};
+
+    /// Counts at `players` seats with 10 forfeits among 40 games, `scored` of them scored as
+    /// losses (`--forfeit loss`: all 10; `--forfeit exclude`: none).
+    fn forfeited(players: usize, scored: u64) -> Counts {
+        let key = |label: &str, value: &str| GroupKey { players, label: label.into(), value: value.into() };
+        let mut c = Counts::default();
+        let all = GroupCounts { games: 40, forfeits: 10, forfeits_scored: scored, ..Default::default() };
+        c.groups.insert(key("all", "all"), all);
+        c.groups.insert(key("seat", "0"), GroupCounts { games: 40, wins: 20, ..Default::default() });
+        c.groups.insert(key("seat", "1"), GroupCounts { games: 40, wins: 20, ..Default::default() });
+        c
+    }
+
+    /// The forfeit line says what happened to the forfeits: at two seats scored as the
+    /// opponent's (counted) win, at three a shared win the verdicts do not count as a win, and
+    /// under `--forfeit exclude` left out.
+    #[test]
+    fn the_forfeit_line_says_how_forfeits_counted_by_mode_and_seat_count() {
+        let line = |players, scored| forfeit_lines(&forfeited(players, scored));
+        assert_eq!(
+            line(2, 10),
+            ["2 players: 10 games were forfeited by a bot; scored as losses (the default), each is the forfeiting \
+              seat's loss and the opponent's win, which these verdicts count; --forfeit exclude leaves them out"]
+        );
+        assert_eq!(
+            line(3, 10),
+            ["3 players: 10 games were forfeited by a bot; scored as losses (the default), each is the forfeiting \
+              seat's loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; \
+              --forfeit exclude leaves them out"]
+        );
+        for players in [2, 3] {
+            assert_eq!(
+                line(players, 0),
+                [format!(
+                    "{players} players: 10 games were forfeited by a bot; left out (--forfeit exclude): these \
+                     verdicts count only the games without a forfeit; --forfeit loss (the default) would score each \
+                     as the forfeiting seat's loss"
+                )]
+            );
+        }
+    }
 }

@@ -77,7 +77,7 @@ fn value_text(v: &toml::Value) -> String {
 /// the deals counted and left out, and the deal scores.
 pub fn versus_table(rows: &[VersusRow]) -> Table {
     let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}", 100.0 * x));
-    let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
+    let elo = |x: Option<f64>| x.map_or("-".into(), |x| crate::stats::balance::plus_minus(x, 1));
     let margins = rows.iter().any(|r| r.margin.is_some());
     // From three seats on the score is A's win share and the Elo its Plackett–Luce rating.
     let (score_head, elo_head) = match rows.iter().any(|r| r.ranked) {

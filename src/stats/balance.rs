@@ -300,7 +300,8 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
     }
     let (reference_kind, reference, rates, win_test) = if game_label {
         let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g);
-        let games = all.map_or_else(|| groups.iter().map(|(_, g)| g.games).sum(), |g| g.games);
+        let games =
+            all.map_or_else(|| groups.iter().map(|(_, g)| g.games).sum(), |g| counts.game_label_games(label, g));
         game_shares(&groups, games, all.map(|g| &g.clusters))
     } else {
         seat_rates(&groups, players)
@@ -659,14 +660,41 @@ fn significant(p: f64) -> String {
     if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_string() } else { s }
 }
 
-/// A signed number with a real minus sign: `+6.2`, `−8.1`; a number that rounds to zero is
-/// `0.0`, never `−0.0`.
-fn signed(x: f64, decimals: usize) -> String {
+/// Whether `s` (a formatted number, sign removed) is zero: only `0` and `.`.
+fn all_zero(s: &str) -> bool {
+    s.chars().all(|c| c == '0' || c == '.')
+}
+
+/// A signed number with an ASCII sign, `+6.2`, `-8.1`, as `{x:+.decimals$}` prints it, except
+/// that a number that rounds to zero is `+0.0`, never `-0.0` (Elo in tables and CSVs).
+pub fn plus_minus(x: f64, decimals: usize) -> String {
     let s = format!("{x:+.decimals$}");
-    match s.strip_prefix('-').or_else(|| s.strip_prefix('+')) {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        Some(rest) if s.starts_with('-') => format!("−{rest}"),
+    match s.strip_prefix('-') {
+        Some(rest) if all_zero(rest) => format!("+{rest}"),
         _ => s,
+    }
+}
+
+/// `{x:.decimals$}` (unsigned when positive), except that a number that rounds to zero is
+/// `0.000000`, never `-0.000000` (CSV cells).
+pub fn no_minus_zero(x: f64, decimals: usize) -> String {
+    let s = format!("{x:.decimals$}");
+    match s.strip_prefix('-') {
+        Some(rest) if all_zero(rest) => rest.to_string(),
+        _ => s,
+    }
+}
+
+/// A signed number with a real minus sign: `+6.2`, `−8.1`; a number that rounds to zero is
+/// `0.0`, never `−0.0` ([`plus_minus`] with the typeset sign).
+fn signed(x: f64, decimals: usize) -> String {
+    let s = plus_minus(x, decimals);
+    match s.strip_prefix('-') {
+        Some(rest) => format!("−{rest}"),
+        None => match s.strip_prefix('+') {
+            Some(rest) if all_zero(rest) => rest.to_string(),
+            _ => s,
+        },
     }
 }
 
@@ -1383,6 +1411,20 @@ mod tests {
         assert_eq!(
             [signed(-0.04, 1), signed(0.04, 1), signed(-0.0, 1), signed(-0.06, 1), signed(0.06, 1), signed(-6.2, 1)],
             ["0.0", "0.0", "0.0", "−0.1", "+0.1", "−6.2"]
+        );
+        assert_eq!(
+            [
+                plus_minus(-0.0, 1),
+                plus_minus(-0.04, 1),
+                plus_minus(0.04, 1),
+                plus_minus(-0.06, 1),
+                plus_minus(-111.3, 1)
+            ],
+            ["+0.0", "+0.0", "+0.0", "-0.1", "-111.3"]
+        );
+        assert_eq!(
+            [no_minus_zero(-0.0, 6), no_minus_zero(-1e-9, 6), no_minus_zero(-0.5, 6), no_minus_zero(0.25, 6)],
+            ["0.000000", "0.000000", "-0.500000", "0.250000"]
         );
     }
 

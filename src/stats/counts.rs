@@ -38,6 +38,12 @@ pub struct GroupCounts {
     /// its seat forfeited; for `all`, every forfeited game. Absent from `counts.json` when 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub forfeits: u64,
+    /// For `all`: the forfeited games counted in `games` (scored as losses, `--forfeit loss`),
+    /// whose outcome labels were not recorded; the shares of an outcome game label are over
+    /// `games − forfeits_scored`. 0 elsewhere and under `--forfeit exclude`; absent from
+    /// `counts.json` when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forfeits_scored: u64,
     /// Lengths in actions of the finished games.
     pub length: Histogram,
     /// Final scores ([`crate::game::Game::score`]) of the group's seats in its finished games,
@@ -261,6 +267,7 @@ impl GroupCounts {
         self.reward_micros += other.reward_micros;
         self.truncated += other.truncated;
         self.forfeits += other.forfeits;
+        self.forfeits_scored += other.forfeits_scored;
         self.length.merge(&other.length);
         self.score.merge(&other.score);
         self.clusters.merge(&other.clusters);
@@ -344,6 +351,13 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// The games a game label's shares are over at `players`, given the `all` group `all`: every
+    /// scored game, less for an outcome label the forfeits scored as losses (their outcome labels
+    /// were not recorded: the game stopped before its end).
+    pub fn game_label_games(&self, label: &str, all: &GroupCounts) -> u64 {
+        if self.outcome_labels.iter().any(|l| l == label) { all.games - all.forfeits_scored } else { all.games }
+    }
+
     /// Adds every group of `other`.
     pub fn merge(&mut self, other: &Counts) {
         if self.scoring.is_none() {

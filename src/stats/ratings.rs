@@ -227,9 +227,9 @@ pub fn ratings_table(rows: &[RatingRow]) -> String {
     let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.1}%", 100.0 * x));
     for r in rows {
         let elo = match (r.elo, r.elo_low, r.elo_high) {
-            (Some(e), Some(lo), Some(hi)) => format!("{e:+.1} ± {:.1}", (hi - lo) / 2.0),
+            (Some(e), Some(lo), Some(hi)) => format!("{} ± {:.1}", super::balance::plus_minus(e, 1), (hi - lo) / 2.0),
             (Some(e), _, _) if r.bot == r.anchor => format!("{e:.1} (anchor)"),
-            (Some(e), _, _) => format!("{e:+.1}"),
+            (Some(e), _, _) => super::balance::plus_minus(e, 1),
             (None, _, _) => "undefined".to_string(),
         };
         out += &format!(

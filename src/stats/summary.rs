@@ -119,7 +119,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                     seats_sq: a.clusters.seats_sq,
                     ..g.clusters
                 });
-                (all.map_or(g.games, |a| a.games), Some(g.games), 0, None, clusters)
+                (all.map_or(g.games, |a| counts.game_label_games(&key.label, a)), Some(g.games), 0, None, clusters)
             } else {
                 (g.games, Some(g.wins), g.draws, Some(g.reward_micros), g.clusters)
             };
@@ -182,11 +182,11 @@ pub fn write_summary<W: Write>(rows: &[SummaryRow], out: W) -> csv::Result<()> {
     super::write_rows(rows, out)
 }
 
-/// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting.
-/// Empty when absent.
+/// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting,
+/// never `-0.000000`. Empty when absent.
 pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
     match x {
-        Some(x) => s.collect_str(&format_args!("{x:.6}")),
+        Some(x) => s.collect_str(&super::balance::no_minus_zero(*x, 6)),
         None => s.serialize_none(),
     }
 }

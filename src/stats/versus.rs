@@ -223,13 +223,14 @@ impl fmt::Display for VersusRow {
     /// scores) and Elo, then the SPRT's state.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
-        let elo = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.1}"));
+        let elo = |x: Option<f64>| x.map_or("-".into(), |x| crate::stats::balance::plus_minus(x, 1));
         if self.ranked {
             // A rating without a finite maximum: +∞ for a bot above its fair share (always first),
             // −∞ below it (never placed before last).
             let above = self.score.is_some_and(|w| w > 1.0 / self.players as f64);
-            let infinite =
-                |x: Option<f64>| x.map_or(if above { "+∞" } else { "-∞" }.into(), |x| format!("{x:+.1}"));
+            let infinite = |x: Option<f64>| {
+                x.map_or(if above { "+∞" } else { "-∞" }.into(), |x| crate::stats::balance::plus_minus(x, 1))
+            };
             return write!(
                 f,
                 "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {} [{}, {}] \

@@ -424,6 +424,7 @@ impl Tally {
     #[cold]
     fn add_forfeit<G: Game>(&mut self, p: &Played<G>, f: usize) {
         self.all.forfeits += 1;
+        self.all.forfeits_scored += 1;
         self.seat[f].forfeits += 1;
         if !self.fixed {
             self.lineup[p.lineup_of_seat[f]].forfeits += 1;

@@ -737,3 +737,60 @@ fn a_bot_that_forfeits_every_game_at_three_seats_loses_and_the_others_share_the_
         ]
     );
 }
+
+/// Runs `meeple play --game mow --players 3 --bots faulty200,random --games 30 --per-game` (the
+/// faulty bot: an illegal action about one decision in 200) with `--forfeit MODE` into
+/// `dir/MODE`; returns summary.csv's `games wins win_rate` of the outcome game labels `rounds`
+/// and `winners`, and the console.
+fn outcome_shares_under(dir: &Path, mode: &str) -> (Vec<String>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "mow", "--players", "3", "--bots", "faulty200,random", "--games", "30"])
+        .args(["--per-game", "--forfeit", mode, "--threads", "1", "--bots-dir", ".", "--out", mode])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let summary = read(&dir.join(mode), files::SUMMARY);
+    let mut reader = csv::Reader::from_reader(summary.as_bytes());
+    let h = reader.headers().unwrap().clone();
+    let cells = ["label", "value", "games", "wins", "win_rate"].map(|name| h.iter().position(|c| c == name).unwrap());
+    let rows = reader
+        .records()
+        .map(|r| r.unwrap())
+        .filter(|r| ["all", "rounds", "winners"].contains(&&r[cells[0]]))
+        .map(|r| cells.iter().map(|&c| r[c].to_string()).collect::<Vec<_>>().join(" "))
+        .collect();
+    (rows, String::from_utf8(out.stdout).unwrap() + &stderr)
+}
+
+/// Outcome labels (`rounds`, `winners` of MOW) are shares of the games whose outcome was
+/// recorded: under `--forfeit loss` (the default) the 7 forfeited games of 30 count as played
+/// (`all`: 30) but not in the shares, which are then those of `--forfeit exclude` (23 games:
+/// 9 of 3 rounds, 14 of 4; 39.1% and 60.9%, where counting the forfeits gave 9/30 and 14/30), and the balance section says how each mode
+/// counted the forfeits.
+#[test]
+fn outcome_label_shares_leave_out_forfeited_games_under_either_forfeit_mode() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty200", "tests/bots/faulty.py", &["illegal", "200"], 10_000);
+    let (loss, loss_console) = outcome_shares_under(tmp.path(), "loss");
+    let (exclude, exclude_console) = outcome_shares_under(tmp.path(), "exclude");
+    assert_eq!(loss[0], "all all 30  ");
+    assert_eq!(exclude[0], "all all 23  ");
+    assert_eq!(&loss[1..], &exclude[1..]);
+    assert_eq!(&loss[1..3], ["rounds 3 23 9 0.391304", "rounds 4 23 14 0.608696"]);
+    let forfeit_line =
+        |console: &str| console.lines().find(|l| l.contains("forfeited by a bot")).map(str::trim).map(String::from);
+    assert_eq!(
+        forfeit_line(&loss_console).unwrap(),
+        "3 players: 7 games were forfeited by a bot; scored as losses (the default), each is the forfeiting seat's \
+         loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; --forfeit \
+         exclude leaves them out"
+    );
+    assert_eq!(
+        forfeit_line(&exclude_console).unwrap(),
+        "3 players: 7 games were forfeited by a bot; left out (--forfeit exclude): these verdicts count only the \
+         games without a forfeit; --forfeit loss (the default) would score each as the forfeiting seat's loss"
+    );
+}
