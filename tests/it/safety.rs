@@ -845,23 +845,34 @@ fn a_merge_into_the_current_folder_works_and_lists_nothing_of_its_own() {
 #[test]
 fn an_interrupted_puzzle_study_says_so() {
     let tmp = tempfile::tempdir().unwrap();
-    let args = ["puzzles", "--game", "laserreflection", "--grid", "6", "--items", "6", "--count", "100000"];
-    let mut child = spawn(&[&args[..], &["--quiet", "--threads", "1", "--out", "study"]].concat(), tmp.path());
-    std::thread::sleep(Duration::from_millis(800));
+    interrupt_a_puzzle_study(tmp.path(), "6", 100_000, Duration::from_millis(800));
+    assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");
+}
+
+/// Starts `meeple puzzles` on Laser Reflection (a `grid`×`grid` grid, as many items, `count`
+/// puzzles, one thread) in `dir/study`, sends it SIGINT after `wait`, and checks that it stopped
+/// with status 130 and one line: how many of the `count` puzzles it finished (more than none,
+/// fewer than all), that nothing was written, and what to do. Gives that number.
+fn interrupt_a_puzzle_study(dir: &Path, grid: &str, count: u64, wait: Duration) -> u64 {
+    let count_arg = count.to_string();
+    let args = ["puzzles", "--game", "laserreflection", "--grid", grid, "--items", grid, "--count", &count_arg];
+    let mut child = spawn(&[&args[..], &["--quiet", "--threads", "1", "--out", "study"]].concat(), dir);
+    std::thread::sleep(wait);
     assert!(child.try_wait().unwrap().is_none(), "the study ended before the signal");
     signal(&child, libc::SIGINT);
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
-    assert!(err.starts_with("interrupted at ") && err.lines().count() == 1, "{err}");
-    assert!(
-        err.ends_with(
-            " of 100000 puzzles; nothing was written (a study is not resumed): run the same command to \
-                       start it again\n"
-        ),
-        "{err}"
+    let done: u64 = err.strip_prefix("interrupted at ").and_then(|e| e.split(' ').next()?.parse().ok()).unwrap();
+    assert!(done > 0 && done < count, "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "interrupted at {done} of {count} puzzles; nothing was written (a study is not resumed): run the same \
+             command to start it again\n"
+        )
     );
-    assert!(files(&tmp.path().join("study")).is_empty(), "nothing written");
+    done
 }
 
 /// The Python client's random agent as an external bot run by `dir/bot.sh`, with files in `dir`
@@ -1333,23 +1344,7 @@ fn a_refused_current_folder_is_to_be_emptied_not_deleted() {
 #[test]
 fn an_interrupted_puzzle_study_counts_the_puzzles_it_finished() {
     let tmp = tempfile::tempdir().unwrap();
-    let args = ["puzzles", "--game", "laserreflection", "--grid", "12", "--items", "12", "--count", "4000"];
-    let mut child = spawn(&[&args[..], &["--quiet", "--threads", "1", "--out", "study"]].concat(), tmp.path());
-    std::thread::sleep(Duration::from_millis(1500));
-    assert!(child.try_wait().unwrap().is_none(), "the study ended before the signal");
-    signal(&child, libc::SIGINT);
-    let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
-    let done: u64 = err.strip_prefix("interrupted at ").and_then(|e| e.split(' ').next()?.parse().ok()).unwrap();
-    assert!(done > 0 && done < 4000, "{err}");
-    assert_eq!(
-        err,
-        format!(
-            "interrupted at {done} of 4000 puzzles; nothing was written (a study is not resumed): run the same \
-             command to start it again\n"
-        )
-    );
+    interrupt_a_puzzle_study(tmp.path(), "12", 4000, Duration::from_millis(1500));
 }
 
 /// D8: a finished run with `--per-game` whose `games.csv` was deleted is refused (the same
