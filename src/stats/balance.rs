@@ -686,8 +686,8 @@ pub fn no_minus_zero(x: f64, decimals: usize) -> String {
 }
 
 /// A signed number with a real minus sign: `+6.2`, `−8.1`; a number that rounds to zero is
-/// `0.0`, never `−0.0` ([`plus_minus`] with the typeset sign).
-fn signed(x: f64, decimals: usize) -> String {
+/// `0.0`, never `−0.0` ([`plus_minus`] with the typeset sign). Verdicts of balance and compare.
+pub fn signed(x: f64, decimals: usize) -> String {
     let s = plus_minus(x, decimals);
     match s.strip_prefix('-') {
         Some(rest) => format!("−{rest}"),

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use super::paired::{Difference, Measure, paired};
 use super::{VariantError, check_spec, variant_spec};
 use crate::options::Table;
-use crate::stats::balance::{ALPHA, holm, p_text};
+use crate::stats::balance::{ALPHA, holm, p_text, signed};
 use crate::tournament::{OutputError, Spec, files, write_atomic};
 
 /// The file of paired differences in a compare folder.
@@ -146,15 +146,6 @@ fn defined(x: f64, show: impl Fn(f64) -> String) -> String {
 /// A CSV field, quoted when it holds a comma or a quote.
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() }
-}
-
-/// A signed number with a real minus sign: `+3.6`, `−0.4`.
-fn signed(x: f64, decimals: usize) -> String {
-    let s = format!("{x:+.decimals$}");
-    match s.strip_prefix('-') {
-        Some(rest) => format!("−{rest}"),
-        None => s,
-    }
 }
 
 /// A difference as the verdicts write it: `21.3% → 24.9%, +3.6 pp [+3.1, +4.1]` for rates,
