@@ -272,7 +272,7 @@ fn warn(counts: &Counts, spec: &Spec) {
 
 /// How `ratings.csv` rates bots, for the console.
 const RATING_METHODS: &str = "2 seats: Elo or Bradley–Terry from game results; 3+ seats: Plackett–Luce from finishing \
-                              orders, wins/draws = sole/shared wins, score = win share per seat, intervals and LOS \
+                              orders, wins/shared = sole/shared wins (ratings.csv: wins/draws), score = win share per seat, intervals and LOS \
                               by bootstrap over deals";
 
 /// Prints the bot ratings, for runs with two distinct bots or more.

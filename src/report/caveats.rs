@@ -58,6 +58,15 @@ fn truncation(all: &SummaryRow, rows: &[SummaryRow], counts: &Counts, spec: Opti
         all.games,
         100.0 * t
     );
+    // Bot A against bot B (and the ratings at three or more seats) pair whole deals.
+    if let Some(v) = counts.versus.get(&all.players) {
+        let ratings = if counts.rankings.contains_key(&all.players) { " and the ratings" } else { "" };
+        text += &format!(
+            " (bot A against bot B{ratings} count whole deals: only the {} deals without a truncated game, {} games)",
+            v.deals(),
+            v.deals() * v.games_per_deal as u64
+        );
+    }
     let shares = here().filter(|r| counts.game_labels.contains(&r.label));
     if let Some((r, share)) = shares.filter_map(|r| Some((r, r.win_rate?))).max_by(|a, b| a.1.total_cmp(&b.1)) {
         text += &format!(
@@ -136,5 +145,27 @@ mod tests {
                     .to_string()
             ]
         );
+    }
+
+    /// Bot A against bot B pairs whole deals, so a truncated game leaves its deal out: the caveat
+    /// says over how many deals and games the versus line (and the ratings at 3+ seats) are.
+    #[test]
+    fn truncation_says_the_versus_line_counts_only_whole_deals() {
+        let mut c = counts(990, 10);
+        let mut v = crate::stats::VersusCounts::new("a", "b", 4);
+        (0..240).for_each(|_| v.add_deal(2_000_000));
+        v.truncated_deals = 10;
+        c.versus.insert(4, v);
+        let text = caveats(&c, None).join("\n");
+        assert!(
+            text.contains(
+                "over the 990 finished games only (bot A against bot B count whole deals: only the 240 deals \
+                 without a truncated game, 960 games), and over all games"
+            ),
+            "{text}"
+        );
+        c.rankings.insert(4, Default::default());
+        let text = caveats(&c, None).join("\n");
+        assert!(text.contains("(bot A against bot B and the ratings count whole deals: only the 240"), "{text}");
     }
 }

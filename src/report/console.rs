@@ -46,9 +46,15 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
         out += &win_rate_table(&seat, unit, "win_rate");
     }
     for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+        // `all` counts the forfeits scored as losses; none under `--forfeit exclude`.
+        let scored =
+            counts.groups.iter().any(|(k, g)| k.players == r.players && k.label == "all" && g.forfeits_scored > 0);
+        let how = match scored {
+            true => "scored as losses above (--forfeit loss, the default)",
+            false => "left out of the counts above (--forfeit exclude)",
+        };
         out += &format!(
-            "{} players: bot {} forfeited {} games (scored as losses above, or left out with --forfeit exclude; \
-             reasons in games.csv with --per-game)\n",
+            "{} players: bot {} forfeited {} games, {how}; reasons in games.csv with --per-game\n",
             r.players,
             r.value,
             r.forfeits.unwrap_or(0)

@@ -74,10 +74,10 @@ fn value_text(v: &toml::Value) -> String {
 
 /// Bot A against bot B, one row per player count, as in `versus.csv`: A's score per game and
 /// logistic Elo with their 95% intervals (over deals), the score margin for a game with scores,
-/// the deals counted and left out, and the deal scores.
+/// the deals counted and left out (truncated; with a forfeit in the run, left out for one), and
+/// the deal scores.
 pub fn versus_table(rows: &[VersusRow]) -> Table {
     let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}", 100.0 * x));
-    let elo = |x: Option<f64>| x.map_or("-".into(), |x| crate::stats::balance::plus_minus(x, 1));
     let margins = rows.iter().any(|r| r.margin.is_some());
     // From three seats on the score is A's win share and the Elo its Plackett–Luce rating.
     let (score_head, elo_head) = match rows.iter().any(|r| r.ranked) {
@@ -97,7 +97,13 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
         true => "deal scores (A's points, 3+ seats: win shares: deals)",
         false => "deal scores (A's points: deals)",
     };
-    header.extend(["deals × games", "truncated deals", deal_scores].map(String::from));
+    header.extend(["deals × games", "truncated deals"].map(String::from));
+    // With a forfeit in the run: the deals `--forfeit exclude` left out for a forfeited game.
+    let forfeits = rows.iter().any(|r| r.forfeited_deals.is_some());
+    if forfeits {
+        header.push("deals left out for a forfeit".into());
+    }
+    header.push(deal_scores.into());
     let body = rows
         .iter()
         .map(|r| {
@@ -107,7 +113,8 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
                 r.bot_a.clone(),
                 r.bot_b.clone(),
                 format!("{} [{}, {}]", pct(r.score), pct(r.score_low), pct(r.score_high)),
-                format!("{} [{}, {}]", elo(r.elo), elo(r.elo_low), elo(r.elo_high)),
+                // As on the console: `-∞ (never ahead of B)` without a finite value.
+                crate::stats::plackett_luce::rating_with_interval(r.elo, r.elo_low, r.elo_high, &r.bot_b),
             ];
             if margins {
                 let m = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
@@ -115,6 +122,9 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
             }
             row.push(format!("{} × {}", r.deals, r.games_per_deal));
             row.push(r.truncated_deals.to_string());
+            if forfeits {
+                row.push(r.forfeited_deals.unwrap_or(0).to_string());
+            }
             row.push(r.deal_scores.clone());
             row
         })
@@ -122,10 +132,11 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
     Table { title: "bot A against bot B (versus.csv)".into(), header, rows: body }
 }
 
-/// Games played by the series of `row` and its game limit (whole deals of `spec.games`).
+/// Games played by the series of `row` (its deals counted, truncated and left out for a
+/// forfeit) and its game limit (whole deals of `spec.games`).
 pub fn played_and_limit(row: &VersusRow, spec: &Spec) -> (u64, u64) {
     let m = row.games_per_deal.max(1) as u64;
-    ((row.deals + row.truncated_deals) * m, spec.games / m * m)
+    ((row.deals + row.truncated_deals + row.forfeited_deals.unwrap_or(0)) * m, spec.games / m * m)
 }
 
 /// The SPRT of every player count (runs with `sprt`): the log-likelihood ratio against its
@@ -158,5 +169,10 @@ pub fn sprt_table(rows: &[VersusRow], spec: &Spec) -> Option<Table> {
             ])
         })
         .collect();
-    Some(Table { title: "SPRT (logistic Elo of A over B)".into(), header, rows: body })
+    // At three or more seats the SPRT tests the pairwise score, not the Plackett–Luce rating.
+    let title = match rows.iter().any(|r| r.ranked) {
+        true => "SPRT (logistic Elo of A over B; 3+ seats: of the pairwise score, not the Plackett–Luce rating)",
+        false => "SPRT (logistic Elo of A over B)",
+    };
+    Some(Table { title: title.into(), header, rows: body })
 }

@@ -302,7 +302,10 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
         let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g);
         let games =
             all.map_or_else(|| groups.iter().map(|(_, g)| g.games).sum(), |g| counts.game_label_games(label, g));
-        game_shares(&groups, games, all.map(|g| &g.clusters))
+        // An outcome label's deals hold only the games whose outcome labels were recorded.
+        let outcome = counts.outcome_labels.iter().any(|l| l == label);
+        let clusters = all.map(|g| if outcome { g.clusters.of_outcomes(&g.forfeit_deals) } else { g.clusters });
+        game_shares(&groups, games, clusters.as_ref())
     } else {
         seat_rates(&groups, players)
     };

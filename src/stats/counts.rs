@@ -54,6 +54,53 @@ pub struct GroupCounts {
     /// Per-game sums for the interval of `wins / games` when one game can hold several of the
     /// group's seats.
     pub clusters: Clusters,
+    /// For `all` in a rotated run under `--forfeit loss`: the deals holding a forfeited game,
+    /// whose outcome labels count fewer games than `clusters` holds ([`ForfeitDeals`]). Empty
+    /// (and absent from `counts.json`) elsewhere.
+    #[serde(default, skip_serializing_if = "ForfeitDeals::is_empty")]
+    pub forfeit_deals: ForfeitDeals,
+}
+
+/// The deal sums of `all`'s [`Clusters`] that differ for an outcome label (`#[kind(outcome)]`)
+/// under `--forfeit loss` with rotation: a forfeited game counts in the deal's games (`m`) but
+/// its outcome labels were not recorded, so an outcome game label's deal holds only the deal's
+/// other games (`m'`). Kept for the deals with such a game only, so that a run without a
+/// forfeit keeps its bytes and the sums merge exactly: an outcome label's clusters are `all`'s
+/// with these deals' `m` replaced by `m'` ([`Clusters::of_outcomes`]), the clusters
+/// `--forfeit exclude` would count.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ForfeitDeals {
+    /// Deals with a forfeited game.
+    pub deals: u64,
+    /// Sum of `m²` over them (`m`: the deal's games).
+    pub games_sq: u64,
+    /// Those of them with a game whose outcome labels were recorded (`m' > 0`).
+    pub outcome_deals: u64,
+    /// Sum of `m'²` over them (`m'`: the deal's games without a forfeit).
+    pub outcome_games_sq: u64,
+}
+
+impl ForfeitDeals {
+    /// Records a deal of `games` games, `outcome_games` of them without a forfeit.
+    pub fn add(&mut self, games: u64, outcome_games: u64) {
+        self.deals += 1;
+        self.games_sq += games * games;
+        self.outcome_deals += u64::from(outcome_games > 0);
+        self.outcome_games_sq += outcome_games * outcome_games;
+    }
+
+    /// Adds every sum of `other`.
+    pub fn merge(&mut self, o: &ForfeitDeals) {
+        self.deals += o.deals;
+        self.games_sq += o.games_sq;
+        self.outcome_deals += o.outcome_deals;
+        self.outcome_games_sq += o.outcome_games_sq;
+    }
+
+    /// Whether no deal was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.deals == 0
+    }
 }
 
 /// Per-game sums of a seat group, for the variance of its win rate when the seats of one game
@@ -166,6 +213,16 @@ impl Clusters {
         self.wins_by_total_wins += wins * total_wins;
     }
 
+    /// `all`'s deal sums (these) as an outcome label counts its deals: the deals of `forfeits`
+    /// with their games without a forfeit (see [`ForfeitDeals`]).
+    pub fn of_outcomes(&self, forfeits: &ForfeitDeals) -> Clusters {
+        Clusters {
+            games: self.games - forfeits.deals + forfeits.outcome_deals,
+            seats_sq: self.seats_sq - forfeits.games_sq + forfeits.outcome_games_sq,
+            ..*self
+        }
+    }
+
     /// Whether the cross sums against the label's totals were kept (see `seats_by_total_seats`).
     pub fn has_totals(&self) -> bool {
         self.seats_by_total_seats > 0
@@ -271,6 +328,7 @@ impl GroupCounts {
         self.length.merge(&other.length);
         self.score.merge(&other.score);
         self.clusters.merge(&other.clusters);
+        self.forfeit_deals.merge(&other.forfeit_deals);
     }
 }
 

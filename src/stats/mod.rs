@@ -22,7 +22,9 @@ mod summary;
 mod versus;
 mod wilson;
 
-pub use counts::{Clusters, Counts, GroupCounts, GroupKey, PairKey, ScoreClusters, ScoreUnit, SeatReward};
+pub use counts::{
+    Clusters, Counts, ForfeitDeals, GroupCounts, GroupKey, PairKey, ScoreClusters, ScoreUnit, SeatReward,
+};
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use metrics::{MetricCounts, MetricRow, metric_rows, read_metrics, write_metrics};

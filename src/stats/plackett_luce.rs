@@ -30,6 +30,42 @@
 use super::bootstrap::{DealResampler, percentile};
 use super::finishing::{Deals, Ranked};
 
+/// A Plackett–Luce rating of a bot over `other` in Elo points, as the console and `report.md`
+/// write it (the versus line and table, the cross-table's match lines, the ratings table): the
+/// number (`+25.0`), or for a rating without a finite maximum `-∞ (never ahead of OTHER)` (the
+/// bot was never placed ahead of `other`, directly or through a chain of bots) or `+∞ (never
+/// behind OTHER)`. The CSV files leave such a rating empty.
+pub fn rating_text(elo: f64, other: &str) -> String {
+    match elo {
+        f64::NEG_INFINITY => format!("-∞ (never ahead of {other})"),
+        f64::INFINITY => format!("+∞ (never behind {other})"),
+        x => super::balance::plus_minus(x, 1),
+    }
+}
+
+/// A bound of a rating's bootstrap interval: the number, `-∞` or `+∞`.
+pub fn bound_text(x: f64) -> String {
+    match x {
+        f64::NEG_INFINITY => "-∞".into(),
+        f64::INFINITY => "+∞".into(),
+        x => super::balance::plus_minus(x, 1),
+    }
+}
+
+/// A rating over `other` with its 95% interval, `+25.0 [-2.1, +54.4]` (a bound without a finite
+/// value `-∞` or `+∞`); a rating without a finite maximum alone, as [`rating_text`] writes it
+/// (every bootstrap sample is then the same infinity); `-` without a rating (bots never compared).
+pub fn rating_with_interval(elo: Option<f64>, low: Option<f64>, high: Option<f64>, other: &str) -> String {
+    match elo {
+        None => "-".into(),
+        Some(e) if e.is_infinite() => rating_text(e, other),
+        Some(e) => {
+            let bound = |x: Option<f64>| x.map_or("-".into(), bound_text);
+            format!("{} [{}, {}]", rating_text(e, other), bound(low), bound(high))
+        }
+    }
+}
+
 /// Bootstrap samples per interval.
 pub const REPLICATES: usize = 1000;
 

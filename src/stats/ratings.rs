@@ -26,8 +26,8 @@ use serde::Serialize;
 use super::SeatMode;
 use super::elo::{estimate, los_normal};
 use super::finishing::Deals;
-use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap};
-use super::summary::six_decimals;
+use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap, rating_text, rating_with_interval};
+use super::summary::{finite_six_decimals, six_decimals};
 use super::{Counts, Wdl, Z_95, bradley_terry};
 
 /// One row of `ratings.csv`: one bot at one player count. Elo values are in Elo points relative
@@ -60,14 +60,14 @@ pub struct RatingRow {
     /// `draws / games`.
     #[serde(serialize_with = "six_decimals")]
     pub draw_ratio: Option<f64>,
-    /// Rating.
-    #[serde(serialize_with = "six_decimals")]
+    /// Rating (Plackett–Luce: `±∞` without a finite maximum, written empty).
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo: Option<f64>,
     /// Lower bound of the 95% interval.
-    #[serde(serialize_with = "six_decimals")]
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo_low: Option<f64>,
     /// Upper bound of the 95% interval.
-    #[serde(serialize_with = "six_decimals")]
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo_high: Option<f64>,
     /// Likelihood of superiority over the anchor.
     #[serde(serialize_with = "six_decimals")]
@@ -104,7 +104,8 @@ fn ranked_rows(
     names.sort_by_key(|b| (rank(b), b.clone()));
     let deals = Deals::read(rankings, &names);
     let strength = bootstrap(&deals, 0, REPLICATES, BOOTSTRAP_SEED ^ players as u64);
-    let finite = |x: f64| Some(x).filter(|x| x.is_finite());
+    // `±∞` without a finite maximum (written empty in ratings.csv); NaN (never compared) none.
+    let finite = |x: f64| Some(x).filter(|x| !x.is_nan());
     (0..names.len())
         .map(|i| {
             let (mut games, mut wins, mut draws, mut share) = (0, 0, 0, 0.0);
@@ -218,22 +219,36 @@ pub fn write_ratings<W: Write>(rows: &[RatingRow], out: W) -> csv::Result<()> {
     super::write_rows(rows, out)
 }
 
-/// The rows as a terminal table, cutechess style (`Elo ± margin`, LOS and draw ratio in %).
+/// The rows as a terminal table, cutechess style (`Elo ± margin`, LOS and draw ratio in %). A
+/// Plackett–Luce rating's bootstrap interval is not symmetric: it is written `Elo [low, high]`
+/// (a bound without a finite value `-∞` or `+∞`), and a rating without a finite maximum as
+/// [`rating_text`] writes it; the column widens to fit.
 pub fn ratings_table(rows: &[RatingRow]) -> String {
-    let mut out = format!(
-        "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>17}  {:>7}  {:>6}\n",
-        "players", "bot", "games", "wins/draws/losses", "score", "Elo (95%)", "LOS", "draws"
-    );
     let pct = |x: Option<f64>| x.map_or("-".to_string(), |x| format!("{:.1}%", 100.0 * x));
-    for r in rows {
-        let elo = match (r.elo, r.elo_low, r.elo_high) {
-            (Some(e), Some(lo), Some(hi)) => format!("{} ± {:.1}", super::balance::plus_minus(e, 1), (hi - lo) / 2.0),
-            (Some(e), _, _) if r.bot == r.anchor => format!("{e:.1} (anchor)"),
-            (Some(e), _, _) => super::balance::plus_minus(e, 1),
-            (None, _, _) => "undefined".to_string(),
-        };
+    let elo = |r: &RatingRow| match (r.elo, r.elo_low, r.elo_high) {
+        (Some(e), _, _) if e.is_infinite() => rating_text(e, &r.anchor),
+        (Some(e), lo, hi) if r.method == "plackett_luce" && r.bot != r.anchor => {
+            rating_with_interval(Some(e), lo, hi, &r.anchor)
+        }
+        (Some(e), Some(lo), Some(hi)) => format!("{} ± {:.1}", super::balance::plus_minus(e, 1), (hi - lo) / 2.0),
+        (Some(e), _, _) if r.bot == r.anchor => format!("{e:.1} (anchor)"),
+        (Some(e), _, _) => super::balance::plus_minus(e, 1),
+        (None, _, _) => "undefined".to_string(),
+    };
+    let cells: Vec<String> = rows.iter().map(elo).collect();
+    let w = cells.iter().map(|c| c.chars().count()).max().unwrap_or(0).max(17);
+    // From finishing orders (three or more seats) a "draw" is a shared win (a team's, a tie's).
+    let (results, draws) = match !rows.is_empty() && rows.iter().all(|r| r.method == "plackett_luce") {
+        true => ("wins/shared/losses", "shared"),
+        false => ("wins/draws/losses", "draws"),
+    };
+    let mut out = format!(
+        "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>w$}  {:>7}  {:>6}\n",
+        "players", "bot", "games", results, "score", "Elo (95%)", "LOS", draws
+    );
+    for (r, elo) in rows.iter().zip(cells) {
         out += &format!(
-            "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>17}  {:>7}  {:>6}\n",
+            "{:>7}  {:<24} {:>9} {:>22}  {:>7}  {:>w$}  {:>7}  {:>6}\n",
             r.players,
             r.bot,
             r.games,
@@ -293,6 +308,46 @@ mod tests {
             "{csv}"
         );
         assert!(csv.contains("\n2,rotate,c,c,bradley_terry,20,4,1,15,0.225000,0.050000,0.000000,,,\n"), "{csv}");
+    }
+
+    /// A Plackett–Luce rating's bootstrap interval is not symmetric around it: the table writes
+    /// its bounds, not `± half-width` (which placed the interval wrongly); an unbounded end reads
+    /// `-∞`, and a rating without a finite maximum says what it means.
+    #[test]
+    fn plackett_luce_ratings_show_their_bounds() {
+        let row = |bot: &str, elo: Option<f64>, low: Option<f64>, high: Option<f64>| RatingRow {
+            players: 3,
+            seats: Some(SeatMode::Rotate),
+            bot: bot.into(),
+            anchor: "greedy".into(),
+            method: "plackett_luce",
+            games: 600,
+            wins: 23,
+            draws: 0,
+            losses: 577,
+            score: Some(0.038),
+            draw_ratio: Some(0.0),
+            elo,
+            elo_low: low,
+            elo_high: high,
+            los: Some(0.0),
+        };
+        let rows = [
+            row("greedy", Some(0.0), None, None),
+            row("random", Some(-552.06), Some(-650.69), Some(-485.19)),
+            row("mcts", Some(-25.0), Some(f64::NEG_INFINITY), Some(2.1)),
+            row("never", Some(f64::NEG_INFINITY), Some(f64::NEG_INFINITY), Some(f64::NEG_INFINITY)),
+        ];
+        let table = ratings_table(&rows);
+        assert!(table.contains(" -552.1 [-650.7, -485.2] ") && !table.contains("±"), "{table}");
+        // Sole wins, shared wins (a team's or a tie's), losses: no draws in these games.
+        assert!(table.lines().next().unwrap().contains(" wins/shared/losses ") && !table.contains("draws"), "{table}");
+        assert!(table.contains(" -25.0 [-∞, +2.1] ") && table.contains(" -∞ (never ahead of greedy) "), "{table}");
+        assert!(table.contains(" 0.0 (anchor) "), "{table}");
+        let mut csv = Vec::new();
+        write_ratings(&rows, &mut csv).unwrap();
+        let csv = String::from_utf8(csv).unwrap();
+        assert!(csv.lines().nth(4).unwrap().ends_with(",,,,0.000000"), "{csv}");
     }
 
     #[test]

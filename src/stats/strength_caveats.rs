@@ -64,10 +64,20 @@ pub fn strength_caveats(
         counts.pairs.keys().map(|k| k.players).filter(|&p| p > 2 && !ranked.contains(&p)).collect();
     fallback.dedup();
     for p in fallback {
+        // Bot A against bot B falls back too: to the score with a floor.
+        let versus = match counts.versus.contains_key(&p) {
+            true => format!(
+                ", and bot A against bot B (versus.csv, report.md, the cross-table) shows the former score \
+                 (1 + r_A − mean r_B)/2, which cannot fall below {:.1}% at {p} seats, and its logistic Elo, not the \
+                 win share and the Plackett–Luce rating",
+                100.0 * (p - 2) as f64 / (2 * (p - 1)) as f64
+            ),
+            false => String::new(),
+        };
         out.push(format!(
             "{p} players: these counts have no finishing orders (made by an older meeple), so ratings.csv falls \
              back to Bradley–Terry on pairs of seats, whose intervals treat the pairs of one game as independent \
-             and are too narrow; run again for Plackett–Luce ratings with intervals over deals"
+             and are too narrow{versus}; run again for Plackett–Luce ratings with intervals over deals"
         ));
     }
     out
@@ -102,5 +112,26 @@ mod tests {
         let w = strength_caveats(&c, &[], None, ForfeitMode::Exclude);
         assert_eq!(w.len(), 1, "{w:?}");
         assert!(w[0].contains("6 of its 106 games (5.7%), left out"), "{w:?}");
+    }
+
+    /// Counts without finishing orders at 3 seats: the caveat names bot A against bot B too, which
+    /// falls back to the score with a floor (25% at 3 seats), not only ratings.csv.
+    #[test]
+    fn old_counts_at_three_seats_say_the_versus_line_falls_back_too() {
+        let mut c = Counts::default();
+        let pair = crate::stats::PairKey { players: 3, bot: "a".into(), opponent: "b".into() };
+        c.pairs.insert(pair, crate::stats::Wdl { wins: 3, draws: 0, losses: 5 });
+        let w = strength_caveats(&c, &[], None, ForfeitMode::Loss);
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(w[0].contains("falls back to Bradley–Terry") && !w[0].contains("versus.csv"), "{w:?}");
+        c.versus.insert(3, crate::stats::VersusCounts::new("a", "b", 3));
+        let w = strength_caveats(&c, &[], None, ForfeitMode::Loss);
+        assert!(
+            w[0].contains(
+                "and bot A against bot B (versus.csv, report.md, the cross-table) shows the former score (1 + r_A − \
+                 mean r_B)/2, which cannot fall below 25.0% at 3 seats"
+            ),
+            "{w:?}"
+        );
     }
 }

@@ -113,11 +113,12 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 let all = GroupKey { players: key.players, label: "all".into(), value: "all".into() };
                 let all = counts.groups.get(&all);
                 // A game-label share is over all games: the deals (`games`) and their sizes
-                // (`seats_sq`) are the `all` group's, the value's counts (`w`) its own.
-                let clusters = all.map_or(g.clusters, |a| Clusters {
-                    games: a.clusters.games,
-                    seats_sq: a.clusters.seats_sq,
-                    ..g.clusters
+                // (`seats_sq`) are the `all` group's, the value's counts (`w`) its own; an outcome
+                // label's deals hold only the games whose outcome labels were recorded.
+                let outcome = counts.outcome_labels.contains(&key.label);
+                let clusters = all.map_or(g.clusters, |a| {
+                    let c = if outcome { a.clusters.of_outcomes(&a.forfeit_deals) } else { a.clusters };
+                    Clusters { games: c.games, seats_sq: c.seats_sq, ..g.clusters }
                 });
                 (all.map_or(g.games, |a| counts.game_label_games(&key.label, a)), Some(g.games), 0, None, clusters)
             } else {
@@ -184,6 +185,12 @@ pub fn write_summary<W: Write>(rows: &[SummaryRow], out: W) -> csv::Result<()> {
 
 /// Floats as fixed 6-decimal text, so the bytes do not depend on shortest-float formatting,
 /// never `-0.000000`. Empty when absent.
+/// [`six_decimals`] for a rating: empty when it has no finite value (a Plackett–Luce rating
+/// `±∞`, which the console and `report.md` write as [`super::plackett_luce::rating_text`] does).
+pub(super) fn finite_six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    six_decimals(&x.filter(|x| x.is_finite()), s)
+}
+
 pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
     match x {
         Some(x) => s.collect_str(&super::balance::no_minus_zero(*x, 6)),

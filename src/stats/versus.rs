@@ -39,7 +39,7 @@ use serde::{Deserialize, Serialize};
 use super::SeatMode;
 use super::elo::elo_from_score;
 use super::finishing::Deals;
-use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap};
+use super::plackett_luce::{BOOTSTRAP_SEED, REPLICATES, bootstrap, rating_with_interval};
 use super::sprt::{Sprt, Verdict};
 use super::{Counts, Z_95, wilson_interval_of};
 
@@ -56,6 +56,11 @@ pub struct VersusCounts {
     pub deal_scores: BTreeMap<u64, u64>,
     /// Deals left out because one of their games reached the action cap.
     pub truncated_deals: u64,
+    /// Deals left out because one of their games was forfeited and `--forfeit exclude` left it
+    /// out (a deal with a truncated game counts in `truncated_deals` only). Absent from
+    /// `counts.json` when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub forfeited_deals: u64,
     /// For a game with scores: deals per total margin of A over the deal (see the module docs),
     /// in units of `1 / (players − 1)` points. Empty (and absent from `counts.json`) otherwise.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -87,9 +92,10 @@ impl VersusCounts {
             *self.margins.entry(m).or_default() += n;
         }
         self.truncated_deals += other.truncated_deals;
+        self.forfeited_deals += other.forfeited_deals;
     }
 
-    /// Deals counted (not truncated).
+    /// Deals counted (neither truncated nor left out for a forfeit).
     pub fn deals(&self) -> u64 {
         self.deal_scores.values().sum()
     }
@@ -183,14 +189,15 @@ pub struct VersusRow {
     /// Upper bound of the 95% interval of `margin`.
     #[serde(serialize_with = "six_decimals")]
     pub margin_high: Option<f64>,
-    /// Logistic Elo of `score`.
-    #[serde(serialize_with = "six_decimals")]
+    /// Logistic Elo of `score` (three or more seats: the Plackett–Luce rating, `±∞` without a
+    /// finite maximum, written empty).
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo: Option<f64>,
-    /// Elo of `score_low`.
-    #[serde(serialize_with = "six_decimals")]
+    /// Elo of `score_low` (three or more seats: the rating's 2.5th bootstrap percentile).
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo_low: Option<f64>,
-    /// Elo of `score_high`.
-    #[serde(serialize_with = "six_decimals")]
+    /// Elo of `score_high` (three or more seats: the 97.5th percentile).
+    #[serde(serialize_with = "finite_six_decimals")]
     pub elo_high: Option<f64>,
     /// `points:deals` pairs, space-separated, by increasing total points of A over a deal (two
     /// players under rotation: the pentanomial counts, points 0, 0.5, 1, 1.5, 2).
@@ -206,12 +213,22 @@ pub struct VersusRow {
     pub sprt_upper: Option<f64>,
     /// `h0` (elo <= elo0 accepted), `h1` (elo >= elo1 accepted) or `inconclusive`.
     pub sprt_verdict: Option<Verdict>,
+    /// Deals left out because one of their games was forfeited and `--forfeit exclude` left it
+    /// out (not truncated: a deal with a truncated game counts in `truncated_deals`). The
+    /// column is present only when some game of the run was forfeited (only external bots
+    /// forfeit), so runs without forfeits keep their bytes; 0 under `--forfeit loss`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub forfeited_deals: Option<u64>,
     /// The SPRT's parameters (not a column).
     #[serde(skip)]
     pub sprt: Option<Sprt>,
     /// The game's score unit for the terminal line, e.g. `flies` (not a column).
     #[serde(skip)]
     pub score_unit: Option<String>,
+    /// The deals `margin` is over: those whose games all have final scores (a game forfeited and
+    /// scored as a loss has none, so its deal counts in `deals` but not here; not a column).
+    #[serde(skip)]
+    pub margin_deals: u64,
     /// Whether `score` is A's win share and `elo` its Plackett–Luce rating (three or more seats,
     /// see the module docs; not a column).
     #[serde(skip)]
@@ -223,18 +240,14 @@ impl fmt::Display for VersusRow {
     /// scores) and Elo, then the SPRT's state.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
-        let elo = |x: Option<f64>| x.map_or("-".into(), |x| crate::stats::balance::plus_minus(x, 1));
         if self.ranked {
-            // A rating without a finite maximum: +∞ for a bot above its fair share (always first),
-            // −∞ below it (never placed before last).
-            let above = self.score.is_some_and(|w| w > 1.0 / self.players as f64);
-            let infinite = |x: Option<f64>| {
-                x.map_or(if above { "+∞" } else { "-∞" }.into(), |x| crate::stats::balance::plus_minus(x, 1))
-            };
-            return write!(
+            // A rating without a finite maximum says what it means and has no interval.
+            let rating = rating_with_interval(self.elo, self.elo_low, self.elo_high, &self.bot_b);
+            let bootstrap = if self.elo.is_some_and(f64::is_finite) { " (bootstrap over deals)" } else { "" };
+            write!(
                 f,
-                "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {} [{}, {}] \
-                 (bootstrap over deals) over {} of {}; deal win shares {}",
+                "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {rating}{bootstrap} \
+                 over {} of {}{}; deal win shares {}",
                 self.players,
                 self.bot_a,
                 self.bot_b,
@@ -243,45 +256,38 @@ impl fmt::Display for VersusRow {
                 pct(self.score_low),
                 pct(self.score_high),
                 100.0 / self.players as f64,
-                match (self.margin, self.margin_low, self.margin_high) {
-                    (Some(m), Some(low), Some(high)) => format!(
-                        ", margin {m:+.2} {} [{low:+.2}, {high:+.2}]",
-                        self.score_unit.as_deref().unwrap_or("points")
-                    ),
-                    _ => String::new(),
-                },
-                infinite(self.elo),
-                infinite(self.elo_low),
-                infinite(self.elo_high),
+                self.margin_text(),
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
+                self.forfeit_text(),
                 self.deal_scores
-            );
+            )?;
+        } else {
+            // A game with scores: A's margin next to the score (positive: better for A). An Elo
+            // without a finite value (a score of 0 or 1) is written as a Plackett–Luce one is.
+            let margin = self.margin_text();
+            write!(
+                f,
+                "{} players, {} vs {}{}: score {} [{}, {}]{margin}, Elo {} over {} of {}{}; deal scores {}",
+                self.players,
+                self.bot_a,
+                self.bot_b,
+                self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
+                pct(self.score),
+                pct(self.score_low),
+                pct(self.score_high),
+                rating_with_interval(self.elo, self.elo_low, self.elo_high, &self.bot_b),
+                plural(self.deals, "deal"),
+                plural(self.games_per_deal as u64, "game"),
+                self.forfeit_text(),
+                self.deal_scores
+            )?;
         }
-        // A game with scores: A's margin next to the score (positive: better for A).
-        let margin = match (self.margin, self.margin_low, self.margin_high) {
-            (Some(m), Some(low), Some(high)) => {
-                format!(", margin {m:+.2} {} [{low:+.2}, {high:+.2}]", self.score_unit.as_deref().unwrap_or("points"))
-            }
-            _ => String::new(),
+        // At three or more seats the SPRT still tests the pairwise score (module docs).
+        let scale = match self.ranked {
+            true => "logistic Elo of the pairwise score (1 + r_A − mean r_B)/2, not the Plackett–Luce rating above",
+            false => "logistic Elo",
         };
-        write!(
-            f,
-            "{} players, {} vs {}{}: score {} [{}, {}]{margin}, Elo {} [{}, {}] over {} of {}; deal scores {}",
-            self.players,
-            self.bot_a,
-            self.bot_b,
-            self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
-            pct(self.score),
-            pct(self.score_low),
-            pct(self.score_high),
-            elo(self.elo),
-            elo(self.elo_low),
-            elo(self.elo_high),
-            plural(self.deals, "deal"),
-            plural(self.games_per_deal as u64, "game"),
-            self.deal_scores
-        )?;
         if let (Some(t), Some(llr), Some(v)) = (self.sprt, self.sprt_llr, self.sprt_verdict) {
             let (lower, upper) = t.bounds();
             let verdict = match v {
@@ -289,19 +295,46 @@ impl fmt::Display for VersusRow {
                 Verdict::H1 => format!("H1 accepted: elo >= {}", t.elo1),
                 Verdict::Inconclusive => "inconclusive at the game limit".into(),
             };
-            write!(f, "\nSPRT ({t}, logistic Elo): LLR {llr:.3} [{lower:.3}, {upper:.3}], {verdict}")?;
+            write!(f, "\nSPRT ({t}, {scale}): LLR {llr:.3} [{lower:.3}, {upper:.3}], {verdict}")?;
         }
         Ok(())
     }
 }
 
 impl VersusRow {
+    /// `, margin +M UNIT [L, H]` for a game with scores (empty otherwise), followed by the deals it
+    /// is over when they are fewer than the deals counted (a forfeited game has no scores).
+    fn margin_text(&self) -> String {
+        let (Some(m), Some(low), Some(high)) = (self.margin, self.margin_low, self.margin_high) else {
+            return String::new();
+        };
+        let unit = self.score_unit.as_deref().unwrap_or("points");
+        let over = match self.margin_deals < self.deals {
+            true => format!(
+                " (over the {} whose games all have scores: a forfeit has none)",
+                plural(self.margin_deals, "deal")
+            ),
+            false => String::new(),
+        };
+        format!(", margin {m:+.2} {unit} [{low:+.2}, {high:+.2}]{over}")
+    }
+
+    /// ` (K deals with a forfeited game left out)` after the deals counted, when `--forfeit
+    /// exclude` left deals out; empty otherwise.
+    fn forfeit_text(&self) -> String {
+        match self.forfeited_deals {
+            Some(k) if k > 0 => format!(" ({} with a forfeited game left out)", plural(k, "deal")),
+            _ => String::new(),
+        }
+    }
+
     /// The row of the series at `players` seats seated by `seats`, with the SPRT's state when
     /// `sprt` is given.
     pub fn new(players: usize, seats: Option<SeatMode>, v: &VersusCounts, sprt: Option<&Sprt>) -> Self {
         let interval = v.score_interval();
         let margin = v.margin_interval(players);
-        let elo = |s: f64| Some(elo_from_score(s)).filter(|e| e.is_finite());
+        // `±∞` at a score of 0 or 1 (written empty in the CSV files).
+        let elo = |s: f64| Some(elo_from_score(s)).filter(|e| !e.is_nan());
         let llr = sprt.map(|t| t.llr(&v.samples(), v.games_per_deal));
         let points = |s: u64| format!("{}", s as f64 / 1e6);
         VersusRow {
@@ -326,6 +359,8 @@ impl VersusRow {
             sprt_lower: sprt.map(|t| t.bounds().0),
             sprt_upper: sprt.map(|t| t.bounds().1),
             sprt_verdict: sprt.zip(llr).map(|(t, l)| t.verdict(l)),
+            forfeited_deals: (v.forfeited_deals > 0).then_some(v.forfeited_deals),
+            margin_deals: v.margins.values().sum(),
             sprt: sprt.copied(),
             score_unit: None,
             ranked: false,
@@ -345,7 +380,8 @@ impl VersusRow {
             per_deal.iter().enumerate().map(|(d, &(total, n))| (total / games(d), n)).collect();
         let share = deal_mean_interval(&means);
         let strength = bootstrap(&deals, 0, REPLICATES, BOOTSTRAP_SEED ^ self.players as u64);
-        let finite = |x: f64| Some(x).filter(|x| x.is_finite());
+        // `±∞` without a finite maximum (written empty in the CSV files); NaN (never compared) none.
+        let finite = |x: f64| Some(x).filter(|x| !x.is_nan());
         // Deal totals in units of 1/lcm(1, …, n): exact.
         let lcm = (1..=self.players as u64).fold(1, |l, k| l / gcd(l, k) * k);
         let mut bins: BTreeMap<u64, u64> = BTreeMap::new();
@@ -366,6 +402,10 @@ impl VersusRow {
     }
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
@@ -381,8 +421,13 @@ fn plural(n: u64, noun: &str) -> String {
 /// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
 pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
     let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
-    let row = |(&p, v)| {
-        let row = VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
+    // With a forfeit in the run, every row says how many deals a forfeit left out (0 when scored).
+    let forfeits = counts.groups.values().any(|g| g.forfeits > 0);
+    let row = |(&p, v): (&usize, &VersusCounts)| {
+        let mut row = VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
+        if forfeits {
+            row.forfeited_deals = Some(v.forfeited_deals);
+        }
         match counts.rankings.get(&p) {
             Some(r) => row.ranked(r),
             None => row,
@@ -396,7 +441,21 @@ pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_versus<W: Write>(rows: &[VersusRow], out: W) -> csv::Result<()> {
+    // One header for every row: `forfeited_deals` is a column of all rows or of none (the
+    // matches of a tournament without a forfeit write 0 next to those with one).
+    if rows.iter().any(|r| r.forfeited_deals.is_some()) {
+        let rows: Vec<VersusRow> = rows
+            .iter()
+            .map(|r| VersusRow { forfeited_deals: Some(r.forfeited_deals.unwrap_or(0)), ..r.clone() })
+            .collect();
+        return super::write_rows(&rows, out);
+    }
     super::write_rows(rows, out)
+}
+
+/// Floats as fixed 6-decimal text; empty when absent or not finite.
+fn finite_six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Result<S::Ok, S::Error> {
+    super::summary::finite_six_decimals(x, s)
 }
 
 /// Floats as fixed 6-decimal text; empty when absent.
@@ -449,7 +508,42 @@ mod tests {
         // (0·1 + 0.5·2 + 1·3 + 2·4) points over 10 deals of 2 games.
         assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
         assert!((row.elo.unwrap() - elo_from_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
-        assert_eq!(VersusRow::new(2, None, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
+        // A score of 1: an Elo without a finite value, written empty in versus.csv.
+        let all_won = VersusRow::new(2, None, &pentanomial([0, 0, 0, 0, 3]), None);
+        assert_eq!(all_won.elo, Some(f64::INFINITY));
+        let mut csv = Vec::new();
+        write_versus(&[all_won], &mut csv).unwrap();
+        let csv = String::from_utf8(csv).unwrap();
+        let elo_cells: Vec<&str> = csv.lines().nth(1).unwrap().split(',').skip(13).take(3).collect();
+        assert_eq!(elo_cells, ["", "", ""], "{csv}");
+    }
+
+    /// An Elo without a finite value is written as a Plackett–Luce one is (`-∞`, `+∞`), never `-`.
+    #[test]
+    fn an_unbounded_two_seat_elo_bound_is_written_as_infinity() {
+        let row = VersusRow::new(2, None, &pentanomial([40, 1, 0, 0, 0]), None);
+        let text = row.to_string();
+        assert!(text.contains("Elo -1") && text.contains("[-∞, -"), "{text}");
+        let none = VersusRow::new(2, None, &pentanomial([3, 0, 0, 0, 0]), None).to_string();
+        assert!(none.contains("Elo -∞ (never ahead of b) over 3 deals"), "{none}");
+    }
+
+    /// At three or more seats the SPRT's line is printed too, and says which Elo it tests: the
+    /// pairwise score's, not the Plackett–Luce rating shown before it.
+    #[test]
+    fn the_sprt_line_is_shown_at_three_seats_and_names_its_scale() {
+        let sprt = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
+        let mut v = VersusCounts::new("a", "b", 3);
+        (0..20).for_each(|k| v.add_deal(if k % 2 == 0 { 1_000_000 } else { 2_000_000 }));
+        let row = VersusRow { ranked: true, ..VersusRow::new(3, Some(SeatMode::Rotate), &v, Some(&sprt)) };
+        let text = row.to_string();
+        assert!(
+            text.contains(
+                "\nSPRT (elo0=0 elo1=10 alpha=0.05 beta=0.05, logistic Elo of the pairwise score (1 + r_A − mean \
+                 r_B)/2, not the Plackett–Luce rating above): LLR "
+            ),
+            "{text}"
+        );
     }
 
     #[test]

@@ -260,7 +260,9 @@ impl<G: Heuristic> Plan<G> {
     /// results (one per game at two players; with more seats, one per game and B seat), the
     /// score is `(W + D/2) / (W + L + D)` and `N` the games they come from, `(W + L + D) / (n −
     /// 1)`; games left out of the counts (truncated, or forfeited under `--forfeit exclude`)
-    /// follow as `(K left out)`. `None` unless the series counts A against B.
+    /// follow as `(K left out)`; with no game scored, the score is `-` (`0 - 0 - 0 [-] 0 (K left
+    /// out)`); at three or more seats the line ends `(pairwise: one result per game and B seat)`,
+    /// so that its score is not read as A's win share. `None` unless the series counts A against B.
     fn score_line(&self, series: &Series<G>, counts: &Counts, played: u64) -> Option<String> {
         if !self.versus(series) {
             return None;
@@ -268,15 +270,19 @@ impl<G: Heuristic> Plan<G> {
         let (a, b) = (&series.lineup[0].name, &series.lineup[1].name);
         let (first, second) = if a < b { (a, b) } else { (b, a) };
         let key = crate::stats::PairKey { players: series.players, bot: first.clone(), opponent: second.clone() };
-        let wdl = counts.pairs.get(&key).copied().map(|w| if a < b { w } else { w.flipped() })?;
-        let score = wdl.score()?;
+        // No pair yet when every game so far was left out: `0 - 0 - 0 [-] 0 (K left out)`.
+        let wdl =
+            counts.pairs.get(&key).copied().map_or_else(Default::default, |w| if a < b { w } else { w.flipped() });
+        let score = wdl.score().map_or("-".into(), |s| format!("{s:.3}"));
         let games = wdl.games() / (series.players as u64 - 1).max(1);
         let left_out = match played.saturating_sub(games) {
             0 => String::new(),
             k => format!(" ({k} left out)"),
         };
+        // At three or more seats the results are pairs of seats, not A's win share (versus line).
+        let pairwise = if series.players > 2 { " (pairwise: one result per game and B seat)" } else { "" };
         Some(format!(
-            "Score of {a} vs {b}: {} - {} - {} [{score:.3}] {games}{left_out}",
+            "Score of {a} vs {b}: {} - {} - {} [{score}] {games}{left_out}{pairwise}",
             wdl.wins, wdl.losses, wdl.draws
         ))
     }

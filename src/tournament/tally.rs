@@ -106,6 +106,8 @@ struct DealSums {
     slot_scores: Vec<(i64, i64)>,
     /// Finished games of the deal.
     games: u64,
+    /// Those of them whose outcome labels were recorded (not forfeited).
+    outcome_games: u64,
 }
 
 /// A group with interval sums, by its index in the tally.
@@ -255,17 +257,20 @@ impl Tally {
 
     /// Records the games of one deal, in index order, and with `versus` A's total score over the
     /// deal and, for a game with scores, A's total score margin (or the deal as truncated, if one
-    /// of its games was). A's total score is summed exactly, in units of `1 / (2(n − 1)·L)` points
+    /// of its games was, else as forfeited if `--forfeit exclude` left one of its games out). A's total score is summed exactly, in units of `1 / (2(n − 1)·L)` points
     /// (`L` = lcm(1, …, n), so that shared rewards `1/k` are whole units), then rounded once to
     /// millionths: equal totals always share one bin.
     pub fn add_deal<G: Game, P: Borrow<Played<G>>>(&mut self, versus: bool, games: impl IntoIterator<Item = P>) {
         let (mut score, mut margin) = (Some(0), Some(0));
         let mut codes = Some([GameCode::MAX; MAX_SEATS]);
         let (mut played, mut n) = (0, 2);
+        // Whether a game of the deal was truncated (else a deal left out had a forfeit excluded).
+        let mut truncated = false;
         for p in games {
             let p = p.borrow();
             n = p.state.num_players();
             let result = self.add(p);
+            truncated |= result.is_none() && (p.truncated || p.forfeit.is_none());
             if let (Some(m), Some(g)) = (self.metrics.as_mut(), p.metrics.as_deref()) {
                 m.add(g);
             }
@@ -294,7 +299,8 @@ impl Tally {
                 self.versus.add_deal((units * 2_000_000 + d) / (2 * d));
                 margin.into_iter().for_each(|m| self.versus.add_margin(m));
             }
-            None => self.versus.truncated_deals += 1,
+            None if truncated => self.versus.truncated_deals += 1,
+            None => self.versus.forfeited_deals += 1,
         }
     }
 
@@ -393,6 +399,7 @@ impl Tally {
         }
         if self.rotated {
             self.deal.games += 1;
+            self.deal.outcome_games += u64::from(!forfeited);
         }
         let first = self.seat_label_slots;
         p.state.game_labels().visit(&mut |slot, value| {
@@ -515,14 +522,20 @@ impl Tally {
                     let (tn, ty) = deal.slot_scores[slot];
                     self.labels[i].clusters.scores.add(n, y, tn, ty);
                 }
+            } else if self.outcome_slots[slot] {
+                // A forfeited game's outcome labels were not recorded: it is not in the deal's `m`.
+                self.labels[i].clusters.add(deal.outcome_games, w);
             } else {
                 self.labels[i].clusters.add(deal.games, w);
             }
         }
         if deal.games > 0 {
             self.all.clusters.add(deal.games, 0);
+            if deal.outcome_games < deal.games {
+                self.all.forfeit_deals.add(deal.games, deal.outcome_games);
+            }
         }
-        deal.games = 0;
+        (deal.games, deal.outcome_games) = (0, 0);
         deal.slots.iter_mut().for_each(|t| *t = (0, 0));
         deal.slot_scores.iter_mut().for_each(|t| *t = (0, 0));
     }

@@ -794,3 +794,193 @@ fn outcome_label_shares_leave_out_forfeited_games_under_either_forfeit_mode() {
          games without a forfeit; --forfeit loss (the default) would score each as the forfeiting seat's loss"
     );
 }
+
+/// The deals of `dir`'s games.csv (rotation: `players` games each, in index order) that hold a
+/// forfeited game, and the number of deals.
+fn deals_with_a_forfeit(dir: &Path, players: usize) -> (usize, usize) {
+    let games = read(dir, files::GAMES);
+    let rows: Vec<Vec<String>> = games.lines().skip(1).map(|l| l.split(',').map(String::from).collect()).collect();
+    assert!(rows.iter().all(|r| r[4] == "false"), "no game truncated");
+    let deals: Vec<&[Vec<String>]> = rows.chunks(players).collect();
+    (deals.iter().filter(|d| d.iter().any(|r| !r[5].is_empty())).count(), deals.len())
+}
+
+/// One cell of a CSV file with a header row: column `name` of data row `row` (from 0).
+fn csv_cell(text: &str, row: usize, name: &str) -> Option<String> {
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let col = reader.headers().unwrap().iter().position(|c| c == name)?;
+    reader.records().nth(row).map(|r| r.unwrap()[col].to_string())
+}
+
+/// Under `--forfeit exclude` a deal holding a forfeited game is left out whole, and counted as
+/// what it is: versus.csv's `forfeited_deals` (a column at the end, present because a game was
+/// forfeited) holds the deals of games.csv with a forfeit, `truncated_deals` stays 0 (nothing
+/// was truncated), `deals` the rest; the console line and report.md's versus table say the same,
+/// and the report's games played count every deal. Under `--forfeit loss` nothing is left out:
+/// the column is 0.
+#[test]
+fn deals_left_out_for_a_forfeit_are_counted_apart_from_truncated_deals() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty200", "tests/bots/faulty.py", &["illegal", "200"], 10_000);
+    let (_, console) = outcome_shares_under(tmp.path(), "exclude");
+    let out = tmp.path().join("exclude");
+    let (forfeited, deals) = deals_with_a_forfeit(&out, 3);
+    assert!(forfeited > 0 && forfeited < deals && deals == 10, "{forfeited} of {deals} deals");
+    let versus = read(&out, files::VERSUS);
+    assert!(versus.lines().next().unwrap().ends_with(",sprt_verdict,forfeited_deals"), "{versus}");
+    let cell = |name: &str| csv_cell(&versus, 0, name).unwrap();
+    assert_eq!(
+        (cell("deals"), cell("truncated_deals"), cell("forfeited_deals")),
+        ((deals - forfeited).to_string(), "0".into(), forfeited.to_string())
+    );
+    let counted = if deals - forfeited == 1 { "deal" } else { "deals" };
+    let plural = if forfeited == 1 { "deal" } else { "deals" };
+    let said = format!(
+        "over {} {counted} of 3 games ({forfeited} {plural} with a forfeited game left out); deal win shares",
+        deals - forfeited
+    );
+    assert!(console.contains(&said), "{said} not in {console}");
+    let r = meeple::report::report(&out).unwrap();
+    let table = r.versus.as_ref().unwrap();
+    assert_eq!(table.cell("3", "truncated deals"), Some("0"), "{table:?}");
+    let left_out = forfeited.to_string();
+    assert_eq!(table.cell("3", "deals left out for a forfeit"), Some(left_out.as_str()), "{table:?}");
+    let counts = meeple::tournament::read_counts(&out).unwrap();
+    let spec: meeple::tournament::Spec = toml::from_str(&read(&out, files::SPEC)).unwrap();
+    let rows = meeple::stats::versus_rows(&counts, spec.seats, None);
+    assert_eq!(meeple::report::played_and_limit(&rows[0], &spec), (30, 30), "every deal played");
+
+    // The console says which mode counted the forfeits.
+    let games = read(&out, files::GAMES);
+    let k = games.lines().skip(1).filter(|row| !row.split(',').nth(5).unwrap().is_empty()).count();
+    let said =
+        format!("3 players: bot faulty200 forfeited {k} games, left out of the counts above (--forfeit exclude)");
+    assert!(console.contains(&said), "{said} not in {console}");
+
+    let (_, console) = outcome_shares_under(tmp.path(), "loss");
+    let versus = read(&tmp.path().join("loss"), files::VERSUS);
+    let cell = |name: &str| csv_cell(&versus, 0, name).unwrap();
+    assert_eq!(
+        (cell("deals"), cell("truncated_deals"), cell("forfeited_deals")),
+        ("10".into(), "0".into(), "0".into())
+    );
+    let said =
+        format!("3 players: bot faulty200 forfeited {k} games, scored as losses above (--forfeit loss, the default)");
+    assert!(console.contains(&said), "{said} not in {console}");
+    // A forfeited game has no scores: the margin is over the deals without one, and says so.
+    let said = format!(
+        "flies [{}] (over the {} {} whose games all have scores: a forfeit has none), Plackett–Luce",
+        [cell("margin_low"), cell("margin_high")].map(|x| format!("{:+.2}", x.parse::<f64>().unwrap())).join(", "),
+        deals - forfeited,
+        if deals - forfeited == 1 { "deal" } else { "deals" }
+    );
+    assert!(console.contains(&said), "{said} not in {console}");
+}
+
+/// Outcome labels count only the games whose outcome was recorded, and so do their intervals:
+/// under `--forfeit loss` the deals of MOW's outcome game labels (`rounds`, `winners`: rotation,
+/// 3 games a deal) hold only the games without a forfeit, as under `--forfeit exclude`, so that
+/// every balance.csv row of an outcome label (shares, intervals, tests) is the same in both modes
+/// (they once clustered over the forfeited games too: wider intervals under `loss`).
+#[test]
+fn outcome_label_intervals_are_the_same_under_either_forfeit_mode() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty200", "tests/bots/faulty.py", &["illegal", "200"], 10_000);
+    let rows = |mode: &str| {
+        let _ = outcome_shares_under(tmp.path(), mode);
+        let balance = read(&tmp.path().join(mode), files::BALANCE);
+        let mut reader = csv::Reader::from_reader(balance.as_bytes());
+        let h = reader.headers().unwrap().clone();
+        let [label, kind] = ["label", "kind"].map(|n| h.iter().position(|c| c == n).unwrap());
+        reader
+            .records()
+            .map(|r| r.unwrap())
+            .filter(|r| &r[kind] == "outcome")
+            .map(|r| (r[label].to_string(), r.iter().collect::<Vec<_>>().join(",")))
+            .collect::<Vec<_>>()
+    };
+    let (loss, exclude) = (rows("loss"), rows("exclude"));
+    for label in ["rounds", "winners", "flies"] {
+        assert!(loss.iter().any(|(l, _)| l == label), "{label} has rows: {loss:?}");
+    }
+    assert!(deals_with_a_forfeit(&tmp.path().join("loss"), 3).0 > 0);
+    assert_eq!(loss, exclude);
+    // summary.csv's intervals of the outcome game labels too.
+    let summary = |mode: &str| {
+        let text = read(&tmp.path().join(mode), files::SUMMARY);
+        text.lines()
+            .filter(|l| l.starts_with("3,rounds,") || l.starts_with("3,winners,"))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert!(!summary("loss").is_empty());
+    assert_eq!(summary("loss"), summary("exclude"));
+}
+
+/// When every game is left out (the faulty bot forfeits each of its 10 Connect Four games, at
+/// its first decision, under `--forfeit exclude`) the run still ends cleanly and the score line
+/// says so: `Score of faulty vs random: 0 - 0 - 0 [-] 0 (10 left out)` (once no line at all).
+#[test]
+fn the_score_line_says_when_every_game_was_left_out() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "connect4", "--bots", "faulty,random", "--games", "10", "--seed", "5"])
+        .args(["--forfeit", "exclude", "--per-game", "--threads", "1", "--bots-dir", ".", "--out", "out"])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stderr}");
+    let games = read(&tmp.path().join("out"), files::GAMES);
+    assert_eq!(
+        games
+            .lines()
+            .skip(1)
+            .filter(|row| row.split(',').nth(5) == Some("0") || row.split(',').nth(5) == Some("1"))
+            .count(),
+        10
+    );
+    let last = "Score of faulty vs random: 0 - 0 - 0 [-] 0 (10 left out)";
+    assert!(stderr.lines().any(|l| l == last), "{last} not in {stderr}");
+}
+
+/// A Plackett–Luce rating without a finite maximum is written one way wherever it is shown: the
+/// faulty bot forfeits each of its 6 three-seat MOW games (rotation) and is placed last in
+/// every one, so it rates `-∞ (never ahead of random)` on the console's versus line, in
+/// report.md's versus table, and random over it `+∞ (never behind faulty)` in the ratings table
+/// (console and report.md); versus.csv and ratings.csv leave those ratings empty. (They once
+/// read `-∞`, `-` and `undefined`.)
+#[test]
+fn an_unbounded_rating_is_written_the_same_everywhere() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(["play", "--game", "mow", "--players", "3", "--bots", "faulty,random", "--games", "6", "--seed", "5"])
+        .args(["--threads", "1", "--bots-dir", ".", "--out", "out"])
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    let console = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{console}");
+    // At three seats the cutechess-style line says its results are pairs of seats.
+    let pairwise = "Score of faulty vs random: 0 - 12 - 0 [0.000] 6 (pairwise: one result per game and B seat)";
+    assert!(console.lines().any(|l| l == pairwise), "{pairwise} not in {console}");
+    let (never_ahead, never_behind) = ("-∞ (never ahead of random)", "+∞ (never behind faulty)");
+    assert!(console.contains(&format!("Plackett–Luce Elo {never_ahead} over 2 deals of 3 games")), "{console}");
+    let dir = tmp.path().join("out");
+    let versus = read(&dir, files::VERSUS);
+    assert_eq!(["elo", "elo_low", "elo_high"].map(|c| csv_cell(&versus, 0, c).unwrap()), ["", "", ""], "{versus}");
+    let ratings = read(&dir, files::RATINGS);
+    assert_eq!(["elo", "elo_low", "elo_high"].map(|c| csv_cell(&ratings, 1, c).unwrap()), ["", "", ""], "{ratings}");
+    let ratings_line = |text: &str| text.lines().find(|l| l.trim_start().starts_with("3  random ")).map(String::from);
+    assert!(ratings_line(&console).is_some_and(|l| l.contains(never_behind)), "{console}");
+    let r = meeple::report::report(&dir).unwrap();
+    let elo_head = "Elo of A [95%] (3+ seats: Plackett–Luce, bootstrap over deals)";
+    assert_eq!(r.versus.as_ref().unwrap().cell("3", elo_head), Some(never_ahead));
+    let md = read(&dir, meeple::report::REPORT_FILE);
+    assert!(ratings_line(&md).is_some_and(|l| l.contains(never_behind)), "{md}");
+    assert!(!md.contains("undefined") && !console.contains("undefined"), "{md}");
+}
