@@ -48,9 +48,18 @@ fn truncation(all: &SummaryRow, rows: &[SummaryRow], counts: &Counts, spec: Opti
     }
     let cap =
         spec.map_or("the action cap".to_string(), |s| format!("the action cap (max_actions = {})", s.max_actions));
+    // Bot A against bot B (and the ratings at three or more seats) pair whole deals.
+    let deals = counts.versus.get(&all.players).map_or(String::new(), |v| {
+        let ratings = if counts.rankings.contains_key(&all.players) { " and the ratings" } else { "" };
+        format!(
+            " (bot A against bot B{ratings} count whole deals: only the {} deals without a truncated game, {} games)",
+            v.deals(),
+            v.deals() * v.games_per_deal as u64
+        )
+    });
     let mut text = format!(
         "{} players: {} of {played} games ({:.1}%) stopped at {cap} and are left out: every rate, share, score \
-         and Elo is over the {} finished games only, and over all games a rate could differ by up to {:.1} \
+         and Elo is over the {} finished games only{deals}, and over all games a rate could differ by up to {:.1} \
          percentage points",
         all.players,
         all.truncated,
@@ -58,15 +67,6 @@ fn truncation(all: &SummaryRow, rows: &[SummaryRow], counts: &Counts, spec: Opti
         all.games,
         100.0 * t
     );
-    // Bot A against bot B (and the ratings at three or more seats) pair whole deals.
-    if let Some(v) = counts.versus.get(&all.players) {
-        let ratings = if counts.rankings.contains_key(&all.players) { " and the ratings" } else { "" };
-        text += &format!(
-            " (bot A against bot B{ratings} count whole deals: only the {} deals without a truncated game, {} games)",
-            v.deals(),
-            v.deals() * v.games_per_deal as u64
-        );
-    }
     let shares = here().filter(|r| counts.game_labels.contains(&r.label));
     if let Some((r, share)) = shares.filter_map(|r| Some((r, r.win_rate?))).max_by(|a, b| a.1.total_cmp(&b.1)) {
         text += &format!(

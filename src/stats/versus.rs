@@ -508,14 +508,15 @@ mod tests {
         // (0·1 + 0.5·2 + 1·3 + 2·4) points over 10 deals of 2 games.
         assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
         assert!((row.elo.unwrap() - elo_from_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
-        // A score of 1: an Elo without a finite value, written empty in versus.csv.
+        // A score of 1: an Elo without a finite value, written empty in versus.csv (as is the
+        // interval's upper end; the lower, Wilson over 3 deals, is finite).
         let all_won = VersusRow::new(2, None, &pentanomial([0, 0, 0, 0, 3]), None);
         assert_eq!(all_won.elo, Some(f64::INFINITY));
         let mut csv = Vec::new();
         write_versus(&[all_won], &mut csv).unwrap();
         let csv = String::from_utf8(csv).unwrap();
         let elo_cells: Vec<&str> = csv.lines().nth(1).unwrap().split(',').skip(13).take(3).collect();
-        assert_eq!(elo_cells, ["", "", ""], "{csv}");
+        assert_eq!(elo_cells, ["", "-42.949971", ""], "{csv}");
     }
 
     /// An Elo without a finite value is written as a Plackett–Luce one is (`-∞`, `+∞`), never `-`.
@@ -523,7 +524,7 @@ mod tests {
     fn an_unbounded_two_seat_elo_bound_is_written_as_infinity() {
         let row = VersusRow::new(2, None, &pentanomial([40, 1, 0, 0, 0]), None);
         let text = row.to_string();
-        assert!(text.contains("Elo -1") && text.contains("[-∞, -"), "{text}");
+        assert!(text.contains("Elo -884.9 [-∞, -695.7] over 41 deals"), "{text}");
         let none = VersusRow::new(2, None, &pentanomial([3, 0, 0, 0, 0]), None).to_string();
         assert!(none.contains("Elo -∞ (never ahead of b) over 3 deals"), "{none}");
     }
