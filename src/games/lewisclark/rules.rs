@@ -1016,8 +1016,8 @@ impl LewisClark {
     }
 
     /// The legal action when there is exactly one, else `None`: [`Self::legal`]'s count, stopped
-    /// at the second option, with the cheap options of a turn looked at first (the completion
-    /// searches of `Play` are the costly part, R8).
+    /// at the second option. At the turn step the cheap options are looked at first (the
+    /// completion searches of `Play` are the costly part, R8) and the one found is kept.
     fn single_option(&self) -> Option<Action> {
         if self.phase == Phase::Turn {
             // The options of [`Self::each_legal`]'s turn step, counted up to 2 with the first kept.
