@@ -219,6 +219,13 @@ pub fn badge(card: u8) -> usize {
     })
 }
 
+/// The strengths present in `set`: bit `s` for strength `s` (1–3).
+pub fn strengths(set: u128) -> u8 {
+    u8::from(set & !STRENGTH_2_UP != 0) << 1
+        | u8::from(set & STRENGTH_2_UP & !STRENGTH_3 != 0) << 2
+        | u8::from(set & STRENGTH_3 != 0) << 3
+}
+
 /// A card's name.
 pub fn name(card: u8) -> &'static str {
     match number(card) {

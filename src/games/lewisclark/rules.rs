@@ -798,6 +798,18 @@ impl LewisClark {
         })
     }
 
+    /// Whether support `d` is the first of its (badge, strength) kind in `seen` (marking it).
+    /// A support-sensitive card's completion depends on its support only through the support's
+    /// badge (badges(K), D7) and strength (the Interpreter's cap, R23): the support leaves the
+    /// hand, which no first repetition looks at except Farewell's discards, which can always
+    /// stop (`Done`). So supports of one kind are all legal or all not.
+    fn first_of_kind(seen: &mut u16, d: u8) -> bool {
+        let bit = 1u16 << (data::badge(d) * 4 + data::strength(d) as usize);
+        let first = *seen & bit == 0;
+        *seen |= bit;
+        first
+    }
+
     /// Whether `Play(card)` is legal (R16).
     fn playable(&self, card: u8) -> bool {
         let me = self.me();
@@ -806,18 +818,24 @@ impl LewisClark {
             return me.indians > 0 || others != 0;
         }
         if support_sensitive(card) {
-            return self.support_ok(card, NONE, None) || cardset::iter(others).any(|d| self.support_ok(card, d, None));
+            if self.support_ok(card, NONE, None) {
+                return true;
+            }
+            let mut seen = 0u16;
+            return cardset::iter(others).any(|d| Self::first_of_kind(&mut seen, d) && self.support_ok(card, d, None));
+        }
+        if !indians_matter(card) {
+            // One answer for every support and k (`power_table`); no support needs k ≥ 1, and
+            // every support allows k = 0.
+            return (me.indians > 0 || others != 0) && self.first_possible(card, NONE, 0);
         }
         let t = self.power_table(card);
         if me.indians > 0 && t[1..=me.indians.min(3) as usize].iter().any(|&b| b) {
             return true;
         }
         // A support of strength s allows k in 0..=3 − s.
-        let mut strengths = [false; 4];
-        for d in cardset::iter(others) {
-            strengths[data::strength(d) as usize] = true;
-        }
-        (1..=3).any(|s| strengths[s] && t[..=(3 - s).min(me.indians as usize)].iter().any(|&b| b))
+        let strengths = data::strengths(others);
+        (1..=3).any(|s| strengths >> s & 1 == 1 && t[..=(3 - s).min(me.indians as usize)].iter().any(|&b| b))
     }
 
     /// Whether `Send(loc, k)` is legal (R17).
@@ -896,9 +914,10 @@ impl LewisClark {
                             }
                         }
                     }
-                    for (loc, &l) in LOCS.iter().enumerate() {
+                    // A send needs an Indian on the boats (R17).
+                    for (loc, &l) in LOCS.iter().enumerate().filter(|_| me.indians > 0) {
                         let ks = if matches!(l, Loc::Canoe | Loc::Horse) { 3 } else { 1 };
-                        for k in 1..=ks {
+                        for k in 1..=ks.min(me.indians) {
                             if self.send_legal(loc, k) {
                                 any_action = true;
                                 if f(Action::Send(loc as u8, k)) {
@@ -928,8 +947,22 @@ impl LewisClark {
                 if me.indians > 0 && self.support_ok(card, NONE, table.as_ref()) && f(Action::NoSupport) {
                     return true;
                 }
+                // Per (badge, strength) kind of support (see `first_of_kind`): tried, legal.
+                let (mut tried, mut legal) = (0u16, 0u16);
                 for d in cardset::iter(others) {
-                    if self.support_ok(card, d, table.as_ref()) && f(Action::Support(d)) {
+                    let ok = if table.is_some() {
+                        self.support_ok(card, d, table.as_ref())
+                    } else {
+                        let bit = 1u16 << (data::badge(d) * 4 + data::strength(d) as usize);
+                        if tried & bit == 0 {
+                            tried |= bit;
+                            if self.support_ok(card, d, None) {
+                                legal |= bit;
+                            }
+                        }
+                        legal & bit != 0
+                    };
+                    if ok && f(Action::Support(d)) {
                         return true;
                     }
                 }
@@ -983,21 +1016,38 @@ impl LewisClark {
     }
 
     /// The legal action when there is exactly one, else `None`: [`Self::legal`]'s count, stopped
-    /// at the second option, with the cheap options of a turn looked at first (the completion
-    /// searches of `Play` are the costly part, R8).
+    /// at the second option. At the turn step the cheap options are looked at first (the
+    /// completion searches of `Play` are the costly part, R8) and the one found is kept.
     fn single_option(&self) -> Option<Action> {
         if self.phase == Phase::Turn {
-            let mut count = usize::from(!self.camped) + usize::from(self.acted);
+            // The options of [`Self::each_legal`]'s turn step, counted up to 2 with the first kept.
+            let (mut first, mut count) = (None, 0);
+            let note = |first: &mut Option<Action>, count: &mut usize, a: Action, n: usize| {
+                if *count == 0 {
+                    *first = Some(a);
+                }
+                *count += n;
+            };
+            if !self.camped {
+                note(&mut first, &mut count, Action::Camp, 1);
+            }
+            if self.acted {
+                note(&mut first, &mut count, Action::EndTurn, 1);
+            }
             if !self.recruited {
-                count += (1..=SLOTS as u8).filter(|&slot| self.recruit_legal(slot)).take(2).count();
+                for slot in (1..=SLOTS as u8).filter(|&slot| self.recruit_legal(slot)).take(2) {
+                    note(&mut first, &mut count, Action::Recruit(slot), 1);
+                }
             }
             if count < 2 && !self.acted {
-                let actions = self.some_actions(2 - count);
-                count += actions + usize::from(self.camped && actions == 0);
+                let (actions, action) = self.some_actions(2 - count);
+                if let Some(a) = action {
+                    note(&mut first, &mut count, a, actions);
+                } else if self.camped {
+                    note(&mut first, &mut count, Action::EndTurn, 1);
+                }
             }
-            if count != 1 {
-                return None;
-            }
+            return if count == 1 { first } else { None };
         }
         let (mut first, mut count) = (None, 0);
         self.each_legal(|a| {
@@ -1009,16 +1059,19 @@ impl LewisClark {
     }
 
     /// How many of the turn's `Play` and `Send` actions are legal, counting up to `cap`, the
-    /// sends (cheap) first.
-    fn some_actions(&self, cap: usize) -> usize {
-        let mut found = 0;
-        for (loc, &l) in LOCS.iter().enumerate() {
+    /// sends (cheap) first, and the first found.
+    fn some_actions(&self, cap: usize) -> (usize, Option<Action>) {
+        let (mut found, mut first) = (0, None);
+        let indians = self.me().indians;
+        // A send needs an Indian on the boats (R17).
+        for (loc, &l) in LOCS.iter().enumerate().filter(|_| indians > 0) {
             let ks = if matches!(l, Loc::Canoe | Loc::Horse) { 3 } else { 1 };
-            for k in 1..=ks {
+            for k in 1..=ks.min(indians) {
                 if self.send_legal(loc, k) {
                     found += 1;
+                    first = first.or(Some(Action::Send(loc as u8, k)));
                     if found >= cap {
-                        return found;
+                        return (found, first);
                     }
                 }
             }
@@ -1026,12 +1079,13 @@ impl LewisClark {
         for c in cardset::iter(self.me().hand) {
             if self.playable(c) {
                 found += 1;
+                first = first.or(Some(Action::Play(c)));
                 if found >= cap {
-                    return found;
+                    return (found, first);
                 }
             }
         }
-        found
+        (found, first)
     }
 
     /// Applies one decision.

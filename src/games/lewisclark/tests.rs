@@ -212,6 +212,55 @@ fn options_settled_without_search_complete_under_the_search() {
     assert!(settled > 4_000 && checked > settled, "{settled} of {checked}");
 }
 
+/// R8, R16: a support-sensitive card's first repetition (e15, e29, e33, e35, e53) depends on its
+/// support only through the support's badge and strength, so `playable` and the support step try
+/// one support of each (badge, strength) kind: supports of one kind give the search the same
+/// answer for every Indian count, on positions of random games under each option.
+#[test]
+fn supports_of_one_badge_and_strength_complete_alike() {
+    let mut checked = 0;
+    for config in search_configs() {
+        let config = Config { max_rounds: 40, ..config };
+        for players in 2..=5 {
+            shuffled_positions(&config, players, 20 + players as u64, |s| {
+                let me = s.me();
+                for card in cardset_iter(me.hand).filter(|&c| matches!(number(c), Some(15 | 29 | 33 | 35 | 53))) {
+                    let others = me.hand & !(1 << card);
+                    for d in cardset_iter(others) {
+                        for e in cardset_iter(others).filter(|&e| e > d) {
+                            if (badge(d), strength(d)) != (badge(e), strength(e)) {
+                                continue;
+                            }
+                            for k in 0..=me.indians.min(3 - strength(d)) {
+                                let (a, b) = (s.first_by_search(card, d, k), s.first_by_search(card, e, k));
+                                assert_eq!(a, b, "{card} {d} {e} {k}\n{s:?}");
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    }
+    assert!(checked > 1_000, "{checked}");
+}
+
+/// `strengths` of a set has bit `s` for each strength `s` of its cards.
+#[test]
+fn strengths_of_a_set_are_its_cards_strengths() {
+    assert_eq!(strengths(0), 0);
+    let mut all = 0u128;
+    for card in 0..NUM_CARDS as u8 {
+        assert_eq!(strengths(1 << card), 1 << strength(card), "card {card}");
+        all |= 1 << card;
+    }
+    assert_eq!(strengths(all), 0b1110);
+    for seat in 0..5 {
+        assert_eq!(strengths(0b11_1111 << (6 * seat)), 0b110, "seat {seat}'s starting set");
+    }
+    assert_eq!(strengths(1 << enc(18) | 1 << enc(54)), 0b1010);
+}
+
 fn cardset_iter(set: u128) -> impl Iterator<Item = u8> {
     crate::games::mechanics::cardset::iter(set)
 }
