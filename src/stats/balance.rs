@@ -402,12 +402,10 @@ impl Spread {
 /// `deals` (else `seats`), as [`Clusters::effective_trials`] does; infinite when `0 < p < 1` but
 /// the rate does not vary.
 fn effective_trials_of(p: f64, variance: f64, seats: f64, deals: Option<u64>) -> f64 {
-    if p <= 0.0 || p >= 1.0 {
-        deals.filter(|&d| d > 0).map_or(seats, |d| d as f64)
-    } else if variance <= 0.0 {
-        f64::INFINITY
-    } else {
-        p * (1.0 - p) / variance
+    match deals.filter(|&d| d > 0) {
+        Some(d) => super::effective_trials(p, variance, d),
+        None if p <= 0.0 || p >= 1.0 || variance <= 0.0 => seats,
+        None => p * (1.0 - p) / variance,
     }
 }
 
