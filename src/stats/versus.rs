@@ -246,12 +246,16 @@ impl fmt::Display for VersusRow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
         let elo = |x: Option<f64>| x.map_or("-".into(), |x| crate::stats::balance::plus_minus(x, 1));
+        let bound = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
         if self.ranked {
             // A rating without a finite maximum: +∞ for a bot above its fair share (always first),
             // −∞ below it (never placed before last).
             let above = self.score.is_some_and(|w| w > 1.0 / self.players as f64);
-            let infinite = |x: Option<f64>| {
-                x.map_or(if above { "+∞" } else { "-∞" }.into(), |x| crate::stats::balance::plus_minus(x, 1))
+            let infinite = |x: Option<f64>| match x {
+                // One deal: no interval (a bootstrap over one deal only repeats it).
+                None if self.deals < 2 && self.elo.is_some() => "-".into(),
+                None => if above { "+∞" } else { "-∞" }.into(),
+                Some(x) => crate::stats::balance::plus_minus(x, 1),
             };
             return write!(
                 f,
@@ -265,12 +269,14 @@ impl fmt::Display for VersusRow {
                 pct(self.score_low),
                 pct(self.score_high),
                 100.0 / self.players as f64,
-                match (self.margin, self.margin_low, self.margin_high) {
-                    (Some(m), Some(low), Some(high)) => format!(
-                        ", margin {m:+.2} {} [{low:+.2}, {high:+.2}]",
-                        self.score_unit.as_deref().unwrap_or("points")
+                match self.margin {
+                    Some(m) => format!(
+                        ", margin {m:+.2} {} [{}, {}]",
+                        self.score_unit.as_deref().unwrap_or("points"),
+                        bound(self.margin_low),
+                        bound(self.margin_high)
                     ),
-                    _ => String::new(),
+                    None => String::new(),
                 },
                 infinite(self.elo),
                 infinite(self.elo_low),
@@ -281,11 +287,14 @@ impl fmt::Display for VersusRow {
             );
         }
         // A game with scores: A's margin next to the score (positive: better for A).
-        let margin = match (self.margin, self.margin_low, self.margin_high) {
-            (Some(m), Some(low), Some(high)) => {
-                format!(", margin {m:+.2} {} [{low:+.2}, {high:+.2}]", self.score_unit.as_deref().unwrap_or("points"))
-            }
-            _ => String::new(),
+        let margin = match self.margin {
+            Some(m) => format!(
+                ", margin {m:+.2} {} [{}, {}]",
+                self.score_unit.as_deref().unwrap_or("points"),
+                bound(self.margin_low),
+                bound(self.margin_high)
+            ),
+            None => String::new(),
         };
         write!(
             f,
@@ -338,8 +347,9 @@ impl VersusRow {
             score_low: interval.map(|i| i.1),
             score_high: interval.map(|i| i.2),
             margin: margin.map(|i| i.0),
-            margin_low: margin.map(|i| i.1),
-            margin_high: margin.map(|i| i.2),
+            // One deal: no spread measured, no interval.
+            margin_low: margin.filter(|_| v.deals() > 1).map(|i| i.1),
+            margin_high: margin.filter(|_| v.deals() > 1).map(|i| i.2),
             elo: interval.and_then(|i| elo(i.0)),
             elo_low: interval.and_then(|i| elo(i.1)),
             elo_high: interval.and_then(|i| elo(i.2)),
@@ -379,8 +389,9 @@ impl VersusRow {
             score_low: share.and_then(|i| i.1).map(|i| i.0),
             score_high: share.and_then(|i| i.1).map(|i| i.1),
             elo: strength.as_ref().and_then(|s| finite(s.elo[1])),
-            elo_low: strength.as_ref().and_then(|s| finite(s.low[1])),
-            elo_high: strength.as_ref().and_then(|s| finite(s.high[1])),
+            // One deal: a bootstrap over it only repeats it (no interval).
+            elo_low: strength.as_ref().filter(|_| deals.count() > 1).and_then(|s| finite(s.low[1])),
+            elo_high: strength.as_ref().filter(|_| deals.count() > 1).and_then(|s| finite(s.high[1])),
             deal_scores: bins.iter().map(|(&u, n)| format!("{}:{n}", text(u))).collect::<Vec<_>>().join(" "),
             ranked: true,
             ..self
@@ -472,6 +483,25 @@ mod tests {
         assert!((row.score.unwrap() - 0.6).abs() < 1e-12);
         assert!((row.elo.unwrap() - elo_from_score(0.6)).abs() < 1e-9 && row.sprt_verdict.is_none());
         assert_eq!(VersusRow::new(2, None, &pentanomial([0, 0, 0, 0, 3]), None).elo, None);
+    }
+
+    /// One deal says nothing of the spread (nc40 F6: `66.67% [66.67%, 66.67%]`, `Elo +285.1
+    /// [+285.1, +285.1]`): no interval at all, written `-`.
+    #[test]
+    fn one_deal_at_three_seats_gives_no_interval() {
+        let mut v = VersusCounts::new("a", "b", 3);
+        v.add_deal(1_500_000);
+        let mut rankings = BTreeMap::new();
+        rankings.insert("*a > b > b | *a > b > b | *b > a > b".to_string(), 1);
+        let row = VersusRow::new(3, Some(SeatMode::Rotate), &v, None).ranked(&rankings);
+        assert_eq!((row.score_low, row.score_high, row.elo_low, row.elo_high), (None, None, None, None));
+        let text = row.to_string();
+        assert!(text.contains("win share 66.67% [-, -]") && text.contains("Elo +285.1 [-, -]"), "{text}");
+        // Two deals: an interval again, wide.
+        rankings.insert("*a > b > b | *b > a > b | *b > b > a".to_string(), 1);
+        v.add_deal(1_000_000);
+        let row = VersusRow::new(3, Some(SeatMode::Rotate), &v, None).ranked(&rankings);
+        assert!(row.score_low.unwrap() < 0.2 && row.score_high.unwrap() > 0.8, "{row:?}");
     }
 
     #[test]
