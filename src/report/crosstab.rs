@@ -51,7 +51,10 @@ pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathB
                 format!("{:.2} [{:.2}, {:.2}]", 100.0 * r, 100.0 * lo, 100.0 * hi),
             ];
             if scored {
-                row.push(c.score.map_or("-".into(), |(m, lo, hi)| format!("{m:.2} [{lo:.2}, {hi:.2}]")));
+                row.push(c.score.map_or("-".into(), |(m, lo, hi)| match lo.is_nan() || hi.is_nan() {
+                    true => format!("{m:.2} [-, -]"),
+                    false => format!("{m:.2} [{lo:.2}, {hi:.2}]"),
+                }));
             }
             row
         })

@@ -176,6 +176,10 @@ pub struct LabelBalance {
     pub values: Vec<ValueBalance>,
     /// The label's family, when it has one (see [`Family`]).
     pub family: Option<Family>,
+    /// Whether every deal gave each value exactly the reference's share of its wins (no spread
+    /// at all: under rotation when one bot wins every game), so that the design cannot see a
+    /// difference and the win test's `p = 1` says nothing (the verdict says so).
+    pub blind: bool,
 }
 
 /// The setup labels of one player count whose names share the part before their first `_`
@@ -298,14 +302,15 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
     if groups.len() < 2 {
         return None;
     }
-    let (reference_kind, reference, rates, win_test) = if game_label {
+    let (reference_kind, reference, rates, win_test, blind) = if game_label {
         let all = counts.groups.iter().find(|(k, _)| k.players == players && k.label == "all").map(|(_, g)| g);
         let games =
             all.map_or_else(|| groups.iter().map(|(_, g)| g.games).sum(), |g| counts.game_label_games(label, g));
         // An outcome label's deals hold only the games whose outcome labels were recorded.
         let outcome = counts.outcome_labels.iter().any(|l| l == label);
         let clusters = all.map(|g| if outcome { g.clusters.of_outcomes(&g.forfeit_deals) } else { g.clusters });
-        game_shares(&groups, games, clusters.as_ref())
+        let (kind, r, gaps, test) = game_shares(&groups, games, clusters.as_ref());
+        (kind, r, gaps, test, false)
     } else {
         seat_rates(&groups, players)
     };
@@ -332,6 +337,7 @@ fn label_balance(counts: &Counts, players: usize, label: &str, game_label: bool)
         score_test: score.map(|s| s.0),
         values,
         family: None,
+        blind,
     })
 }
 
@@ -405,12 +411,10 @@ impl Spread {
 /// `deals` (else `seats`), as [`Clusters::effective_trials`] does; infinite when `0 < p < 1` but
 /// the rate does not vary.
 fn effective_trials_of(p: f64, variance: f64, seats: f64, deals: Option<u64>) -> f64 {
-    if p <= 0.0 || p >= 1.0 {
-        deals.filter(|&d| d > 0).map_or(seats, |d| d as f64)
-    } else if variance <= 0.0 {
-        f64::INFINITY
-    } else {
-        p * (1.0 - p) / variance
+    match deals.filter(|&d| d > 0) {
+        Some(d) => super::effective_trials(p, variance, d),
+        None if p <= 0.0 || p >= 1.0 || variance <= 0.0 => seats,
+        None => p * (1.0 - p) / variance,
     }
 }
 
@@ -474,7 +478,7 @@ fn adjust(gaps: &mut [Gap]) {
 }
 
 /// Win rates of a seat label's values (see the module docs).
-fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str, f64, Vec<Gap>, Test) {
+fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str, f64, Vec<Gap>, Test, bool) {
     let (m_all, w_all) = groups.iter().fold((0u64, 0u64), |(m, w), (_, g)| (m + g.games, w + g.wins));
     let r = w_all as f64 / m_all as f64;
     let fixed = w_all * players as u64 == m_all;
@@ -547,7 +551,9 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
         .sum();
     adjust(&mut gaps);
     let kind = if fixed { "fair share" } else { "overall rate" };
-    (kind, r, gaps, chi_square(statistic, groups.len() - 1))
+    // Every value's deviation from the reference was 0 in every deal (z = 0/0): nothing seen.
+    let blind = z.iter().all(|z| z.is_nan());
+    (kind, r, gaps, chi_square(statistic, groups.len() - 1), blind)
 }
 
 /// Shares of a game label's values among `games` finished games (see the module docs); `all`
@@ -725,6 +731,14 @@ pub fn verdict(b: &LabelBalance) -> String {
             cell(&wins[top]),
             b.values[bottom].value,
             cell(&wins[bottom])
+        );
+    }
+    if b.blind {
+        return format!(
+            "{}, {} players: not measurable: every deal gave each value exactly its {} of the wins (as \
+             when one bot wins every game under rotation), so this design cannot see a difference \
+             (p = 1 says nothing)",
+            b.label, b.players, b.reference_kind
         );
     }
     line(b, b.win_test, &wins, (high, low), &cell)
@@ -1429,6 +1443,23 @@ mod tests {
             [no_minus_zero(-0.0, 6), no_minus_zero(-1e-9, 6), no_minus_zero(-0.5, 6), no_minus_zero(0.25, 6)],
             ["0.000000", "0.000000", "-0.500000", "0.250000"]
         );
+    }
+
+    #[test]
+    fn a_seat_that_wins_its_share_in_every_deal_is_not_measurable_and_has_an_interval() {
+        // Two seats rotated over 10 deals of 2 games; one bot wins every game, so each seat wins
+        // exactly one game of each deal (nc40 F1: gap 0 [0, 0] and "no difference found (p = 1)").
+        let seat = || {
+            let mut g = GroupCounts { games: 20, wins: 10, ..Default::default() };
+            (0..10).for_each(|_| g.clusters.add_in(2, 1, 4, 2));
+            g
+        };
+        let b = &balance(&counts(2, vec![("seat", "0", seat()), ("seat", "1", seat())]))[0];
+        assert!(b.blind);
+        let g = b.values[0].win;
+        assert!(g.low < -0.2 && g.high > 0.2, "{g:?}: Wilson over the 10 deals, not a point");
+        let line = verdict(b);
+        assert!(line.starts_with("seat, 2 players: not measurable:"), "{line}");
     }
 
     #[test]

@@ -246,10 +246,14 @@ impl Clusters {
     /// of the ratio estimator `p = Σw / Σm` over games taken as clusters,
     /// `V = Σ(w − p·m)² / (Σm)²` (Cochran 1977, *Sampling Techniques*, §6.11; Kish's effective
     /// sample size `n / deff`). Equals `seats` when every game holds one seat of the group; the
-    /// number of games when `p` is 0 or 1 (as a plain Wilson interval over games); infinite when
-    /// `0 < p < 1` and `V` is 0, i.e. the game fixes the rate (one winner in every game among
-    /// seats that all belong to one bot), so the interval shrinks to `p` itself, the limit of
-    /// nearly fixed rates. `None` when the group has no sums (no finished game) or every game
+    /// number of games when `p` is 0 or 1 (as a plain Wilson interval over games). When
+    /// `0 < p < 1` but `V` is 0 (every deal gave the same rate): infinite, so the interval shrinks
+    /// to `p` itself, if the group holds every seat of its games (one winner in every game among
+    /// seats that all belong to one bot: the game fixes the rate), or when the cross sums against
+    /// the label's totals were not kept (bot rows, `all`); otherwise (a seat under rotation that
+    /// wins exactly once per deal, as when one bot wins every game) the number of deals, as for a
+    /// rate of 0 or 1: the design cannot see the spread, and a zero-width interval would show the
+    /// rate as exact (see [`super::effective_trials`]). `None` when the group has no sums (no finished game) or every game
     /// holds one seat, where the plain binomial interval applies.
     pub fn effective_trials(&self, wins: u64, seats: u64) -> Option<f64> {
         if self.games == 0 || self.games == seats {
@@ -264,7 +268,11 @@ impl Clusters {
         let scaled = n * n * i128::from(self.wins_sq) - 2 * n * w * i128::from(self.wins_seats)
             + w * w * i128::from(self.seats_sq);
         if scaled <= 0 {
-            return Some(f64::INFINITY);
+            // No spread between deals. A group holding every seat of its deals (a bot in self-play)
+            // has its rate fixed by the game: exact. Otherwise (a rotation that makes a seat win
+            // exactly once per deal) nothing was measured: the deals, as for a rate of 0 or 1.
+            let partial = self.has_totals() && self.seats_by_total_seats != self.seats_sq;
+            return Some(if partial { self.games as f64 } else { f64::INFINITY });
         }
         // p(1−p)/V = W(n−W)·n² / (n⁴·V).
         Some((w * (n - w)) as f64 * (n * n) as f64 / scaled as f64)
@@ -545,6 +553,15 @@ mod tests {
         let mut one = Clusters::default();
         (0..10).for_each(|i| one.add(1, u64::from(i < 3)));
         assert_eq!(one.effective_trials(3, 10), None);
+    }
+
+    #[test]
+    fn a_seat_that_wins_once_in_every_rotated_deal_counts_its_deals_not_infinity() {
+        // Three seats rotated over four deals of three games; one bot wins every game, so seat 1
+        // wins exactly one game of each deal: no spread, but the rate is not fixed by the game.
+        let mut c = Clusters::default();
+        (0..4).for_each(|_| c.add_in(3, 1, 9, 3));
+        assert_eq!(c.effective_trials(4, 12), Some(4.0));
     }
 
     #[test]

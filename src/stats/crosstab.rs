@@ -34,7 +34,7 @@ pub struct Cell {
     /// `wins / games` with its 95% interval `(rate, low, high)`.
     pub win_rate: (f64, f64, f64),
     /// Mean score with its 95% interval `(mean, low, high)`; `None` without scores (`low` and
-    /// `high` are the mean itself with a single deal).
+    /// `high` are NaN with a single deal: no interval, written empty in the CSV and `-`).
     pub score: Option<(f64, f64, f64)>,
 }
 
@@ -132,6 +132,9 @@ pub fn crosstab(games_csv: impl Read, a: &str, b: &str) -> Result<Vec<Cell>, Str
             let (games, wins) = deals.values().fold((0, 0), |(m, w), d| (m + d.m, w + d.w));
             let rate = wins as f64 / games as f64;
             let (low, high) = match c.effective_trials(wins, games) {
+                // No spread over the cell's deals (a seat winning once per rotated deal): the
+                // deals, as for a rate of 0 or 1, not a zero-width interval.
+                Some(n) if n.is_infinite() => wilson_interval_of(rate, deals.len() as f64, Z_95),
                 Some(n) => wilson_interval_of(rate, n, Z_95),
                 None => wilson_interval(wins, games, Z_95),
             };
@@ -141,7 +144,8 @@ pub fn crosstab(games_csv: impl Read, a: &str, b: &str) -> Result<Vec<Cell>, Str
                     / (games as f64).powi(2);
                 // The sum of squares over n deals estimates the variance with n/(n−1) too little.
                 let n = deals.len() as f64;
-                let half = if n > 1.0 { Z_95 * (v * n / (n - 1.0)).sqrt() } else { 0.0 };
+                // One deal says nothing of the spread: no interval (NaN bounds, written empty/`-`).
+                let half = if n > 1.0 { Z_95 * (v * n / (n - 1.0)).sqrt() } else { f64::NAN };
                 (mean, mean - half, mean + half)
             });
             Cell { players, a, b, games, wins, win_rate: (rate, low, high), score }
@@ -201,8 +205,8 @@ pub fn write_crosstab<W: Write>(cells: &[Cell], a: &str, b: &str, out: W) -> csv
             win_rate_low: f(c.win_rate.1),
             win_rate_high: f(c.win_rate.2),
             score_mean: c.score.map(|s| f(s.0)),
-            score_low: c.score.map(|s| f(s.1)),
-            score_high: c.score.map(|s| f(s.2)),
+            score_low: c.score.filter(|s| !s.1.is_nan()).map(|s| f(s.1)),
+            score_high: c.score.filter(|s| !s.2.is_nan()).map(|s| f(s.2)),
         })?;
     }
     w.flush()?;
@@ -237,6 +241,25 @@ players,index,seed,length,truncated,winner,seat0_bot,seat0_role,seat0_reward,sea
         assert_eq!(x1.win_rate, (0.5, wilson_interval(1, 2, Z_95).0, wilson_interval(1, 2, Z_95).1));
     }
 
+    /// nc40 F4: a mean from one deal had the interval [m, m]; a seat winning exactly one game of
+    /// each rotated deal had a win rate of zero width.
+    #[test]
+    fn one_deal_or_no_spread_gives_no_zero_width_interval() {
+        let cells = crosstab(GAMES.as_bytes(), "role", "seat").unwrap();
+        let x0 = &cells[0]; // role x at seat 0: one game, one deal
+        let (mean, low, high) = x0.score.unwrap();
+        assert!(mean == 5.0 && low.is_nan() && high.is_nan(), "{x0:?}");
+        let mut out = Vec::new();
+        write_crosstab(&cells, "role", "seat", &mut out).unwrap();
+        assert!(String::from_utf8(out).unwrap().contains("\n2,x,0,1,1,1.000000,0.206549,1.000000,5.000000,,\n"));
+        // Seat 0 wins one of the two games of each of two deals (seeds 7 and 9) in rotation.
+        let rows = "players,index,seed,length,truncated,seat0_bot,seat0_reward,seat1_bot,seat1_reward\n\
+                    2,0,7,10,false,a,1,b,0\n2,1,7,10,false,b,0,a,1\n2,2,9,10,false,a,1,b,0\n2,3,9,10,false,b,0,a,1\n";
+        let cells = crosstab(rows.as_bytes(), "seat", "seat").unwrap();
+        let (rate, low, high) = cells[0].win_rate;
+        assert_eq!((rate, (low, high)), (0.5, wilson_interval(1, 2, Z_95)), "Wilson over the 2 deals");
+    }
+
     #[test]
     fn game_labels_and_bots_cross_and_unknown_labels_are_named() {
         let cells = crosstab(GAMES.as_bytes(), "winner", "bot").unwrap();
@@ -257,6 +280,6 @@ players,index,seed,length,truncated,winner,seat0_bot,seat0_role,seat0_reward,sea
             lines.next(),
             Some("players,role,seat,games,wins,win_rate,win_rate_low,win_rate_high,score_mean,score_low,score_high")
         );
-        assert_eq!(lines.next(), Some("2,x,0,1,1,1.000000,0.206549,1.000000,5.000000,5.000000,5.000000"));
+        assert_eq!(lines.next(), Some("2,x,0,1,1,1.000000,0.206549,1.000000,5.000000,,"));
     }
 }

@@ -34,7 +34,7 @@ pub use sprt::{Sprt, SprtError, Verdict};
 pub use strength_caveats::{MATERIAL_FORFEITS, strength_caveats};
 pub use summary::{SummaryRow, mean_interval, summary_rows, value_order, write_summary};
 pub use versus::{VersusCounts, VersusRow, versus_rows, write_versus};
-pub use wilson::{Z_95, wilson_interval, wilson_interval_of};
+pub use wilson::{Z_95, cluster_wilson, effective_trials, wilson_interval, wilson_interval_of};
 
 /// Writes `rows` as CSV with a header row of their field names (serde), the shape of every
 /// result table of a run folder (summary.csv, versus.csv, ratings.csv, balance.csv, metrics.csv,

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use meeple::tournament::{RunOptions, Spec, files};
+use statrs::distribution::{ContinuousCDF, StudentsT};
 
 /// Runs `spec` (TOML text) on `threads` threads into `out`.
 fn run(text: &str, out: &Path, threads: usize) {
@@ -89,7 +90,8 @@ fn num(row: &BTreeMap<String, String>, col: &str) -> f64 {
 }
 
 /// Three- and four-player MOW, random against a field of greedy under rotation: versus.csv's win
-/// share with its interval over deals, its exact deal scores and its Plackett–Luce Elo, and
+/// share with its interval over deals (Wilson over the deals' effective trials, Korn & Graubard's
+/// degrees of freedom), its exact deal scores and its Plackett–Luce Elo, and
 /// ratings.csv's row of greedy (the same rating, negated, and its seat counts), all equal to the
 /// recount from games.csv; the files are the same bytes at 1 and 2 threads.
 #[test]
@@ -114,13 +116,21 @@ fn win_share_and_plackett_luce_recount_from_games_csv() {
         p.iter().for_each(|(i, pl)| *deals.entry(i / n as u64).or_default() += pl.share / n as f64);
         let d = deals.len() as f64;
         let mean = deals.values().sum::<f64>() / d;
-        let var = deals.values().map(|v| (v - mean).powi(2)).sum::<f64>() / d;
-        let half = 1.959_963_984_540_054 * (var / d).sqrt();
+        // Its interval: Wilson over the effective trials p(1 − p)/V, V the variance of the mean
+        // over deals (divisor D − 1), times (z / t_{D−1})² (Korn & Graubard 1998).
+        let var = deals.values().map(|v| (v - mean).powi(2)).sum::<f64>() / (d * (d - 1.0));
+        let z = 1.959_963_984_540_054f64;
+        let t = StudentsT::new(0.0, 1.0, d - 1.0).unwrap().inverse_cdf(0.975);
+        let trials = mean * (1.0 - mean) / var * (z / t).powi(2);
+        let (c, h) = (
+            (mean + z * z / (2.0 * trials)) / (1.0 + z * z / trials),
+            z / (1.0 + z * z / trials) * (mean * (1.0 - mean) / trials + z * z / (4.0 * trials * trials)).sqrt(),
+        );
         let row = versus.iter().find(|r| r["players"] == n.to_string()).unwrap();
         assert_eq!(row["deals"], deals.len().to_string());
         assert!((num(row, "score") - mean).abs() < 1e-6, "{n}: {} vs {mean}", row["score"]);
-        assert!((num(row, "score_low") - (mean - half).max(0.0)).abs() < 1e-6, "{n}: {row:?}");
-        assert!((num(row, "score_high") - (mean + half).min(1.0)).abs() < 1e-6, "{n}: {row:?}");
+        assert!((num(row, "score_low") - (c - h)).abs() < 1e-6, "{n}: {row:?} vs {}", c - h);
+        assert!((num(row, "score_high") - (c + h)).abs() < 1e-6, "{n}: {row:?} vs {}", c + h);
         // Deal scores: A's total win share per deal, one bin per exact total.
         let mut bins: BTreeMap<i64, u64> = BTreeMap::new();
         deals.values().for_each(|v| *bins.entry((v * n as f64 * 840.0).round() as i64).or_default() += 1);
