@@ -1,5 +1,5 @@
 """Win share of the ISMCTS seat per complete deal, from the games.csv of every shard folder here
-(`Np-kofn/`, interrupted runs included), with a 95% t-interval over deals; mean final camps and
+(`Np-kofn/`, interrupted runs included; the second 5-player run `5p-s5757-kof4/` on its own), with a 95% t-interval over deals; mean final camps and
 fort endings. Usage: `cd results/lewisclark-ismcts-vs-greedy && python3 analyze.py`."""
 import csv
 import glob
@@ -12,8 +12,10 @@ T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8:
        18: 2.101, 19: 2.093, 20: 2.086, 21: 2.080, 22: 2.074, 23: 2.069, 24: 2.064, 25: 2.060,
        26: 2.056, 27: 2.052, 28: 2.048, 29: 2.045}
 
-for p in [2, 3, 4, 5]:
-    rows = [r for f in sorted(glob.glob(f"{p}p-*/games.csv")) for r in csv.DictReader(open(f))]
+RUNS = [(2, "2p-?of?"), (3, "3p-?of?"), (4, "4p-?of?"), (5, "5p-?of?"), (5, "5p-s5757-?of4")]
+
+for p, pattern in RUNS:
+    rows = [r for f in sorted(glob.glob(f"{pattern}/games.csv")) for r in csv.DictReader(open(f))]
     deals, camps, fort, won_fort = {}, ([], []), 0, 0
     for r in rows:
         a = [s for s in range(p) if r[f"seat{s}_bot"].startswith("ismcts")]
@@ -33,10 +35,10 @@ for p in [2, 3, 4, 5]:
         shares.append(mean(share))
     n = len(shares)
     if n == 0:
-        print(f"{p}p: no complete deal")
+        print(f"{pattern}: no complete deal")
         continue
     m = mean(shares)
     half = T95.get(n - 1, 1.96) * stdev(shares) / math.sqrt(n) if n > 1 else float("nan")
-    print(f"{p}p: {n} complete deals ({n * p} games), ISMCTS win share {m:.3f} "
+    print(f"{pattern}: {p}p, {n} complete deals ({n * p} games), ISMCTS win share {m:.3f} "
           f"[{m - half:.3f}, {m + half:.3f}] (fair {1 / p:.3f}); mean final camp ISMCTS "
           f"{mean(camps[0]):.1f}, greedy {mean(camps[1]):.1f}; fort {fort}/{n * p} ({won_fort} won by ISMCTS)")
