@@ -17,6 +17,10 @@ use crate::tournament::files;
 pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathBuf>), String> {
     let _lock = super::lock_run(dir).map_err(|e| e.to_string())?;
     let games = dir.join(files::GAMES);
+    // A tournament's games are in its matches' folders: say so, not "run with --per-game".
+    if !games.exists() && dir.join(files::CROSSTABLE).is_file() {
+        return Err(crate::tournament::OutputError::Tournament(dir.to_path_buf()).to_string());
+    }
     let file = std::fs::File::open(&games).map_err(|e| {
         format!("cannot read {}: {e} (cross-tabulations need the per-game rows: run with --per-game)", games.display())
     })?;

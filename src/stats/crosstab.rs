@@ -94,6 +94,15 @@ pub fn crosstab(games_csv: impl Read, a: &str, b: &str) -> Result<Vec<Cell>, Str
         }
     };
     let (source_a, source_b) = (source(a)?, source(b)?);
+    // Two game labels put every seat of a game in one cell: its win rate is the game's share of
+    // winners per seat (1/n with one winner), whatever the labels, so it answers nothing.
+    if matches!((&source_a, &source_b), (Source::Game(_), Source::Game(_))) {
+        return Err(format!(
+            "`{a}` and `{b}` are both game labels: each cell would hold every seat of its games, so its win \
+             rate is fixed by the number of winners (1/n), not by the labels; pair a game label with `seat`, \
+             `bot` or a seat label instead (e.g. --by {a},seat), or count the games per pair of values in games.csv"
+        ));
+    }
     let score_cols: Vec<Option<usize>> = (0..seats).map(|s| col(&format!("seat{s}_score"))).collect();
     let value = |src: &Source, row: &csv::StringRecord, s: usize| match src {
         Source::Seat => s.to_string(),

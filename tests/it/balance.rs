@@ -411,3 +411,40 @@ fn game_label_shares_with_rotated_seats_recount_over_every_deal() {
     );
     assert_eq!(renegade["chi2"], "83.678568");
 }
+
+/// `report --by` on a tournament's folder names the folders that hold the games (its matches),
+/// not "run with --per-game" (the newcomer's F16).
+#[test]
+fn crosstab_of_a_tournament_folder_says_to_give_one_of_its_matches() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "random,greedy", "--tournament", "round-robin", "--games", "4"];
+    let out = meeple(&[&args[..], &["--seed", "1", "--per-game", "--quiet", "--out", "t"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = meeple(&["report", "t", "--by", "bot,seat"], tmp.path());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("t holds a tournament") && err.contains("give the directory of one of its matches"), "{err}");
+    assert!(!err.contains("--per-game"), "{err}");
+}
+
+/// Two game labels are refused with a hint: every seat of a game would fall in one cell, so its
+/// win rate is fixed by the number of winners (F18: 7 Wonders Duel's `victory` × `first_player`
+/// gave 50.00 [50.00, 50.00] in every cell).
+#[test]
+fn crosstab_of_two_game_labels_is_refused_with_a_hint() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "sevenwondersduel", "--bots", "random", "--games", "6", "--seed", "3"];
+    let opts = ["--option", "first_player=random", "--per-game", "--quiet", "--out", "run"];
+    let out = meeple(&[&args[..], &opts[..]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = meeple(&["report", "run", "--by", "victory,first_player"], tmp.path());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("`victory` and `first_player` are both game labels") && err.contains("--by victory,seat"),
+        "{err}"
+    );
+    assert!(!tmp.path().join("run/crosstab_victory_first_player.csv").exists());
+    // A game label with the seat still works.
+    assert!(meeple(&["report", "run", "--by", "first_player,seat"], tmp.path()).status.success());
+}

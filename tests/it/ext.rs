@@ -730,7 +730,9 @@ fn a_bot_that_forfeits_every_game_at_three_seats_loses_and_the_others_share_the_
     assert_eq!(
         lines,
         [
-            "seat, 3 players: no difference found (p = 1)",
+            // No sole win in any game: every deal gives each seat the overall rate, 0.
+            "seat, 3 players: not measurable: every deal gave each value exactly its overall rate of the wins (as \
+             when one bot wins every game under rotation), so this design cannot see a difference (p = 1 says nothing)",
             "3 players: 12 games were forfeited by a bot; scored as losses (the default), each is the forfeiting seat's \
              loss and a shared win of the others, which these verdicts (sole wins) do not count as a win; --forfeit \
              exclude leaves them out"

@@ -1017,7 +1017,15 @@ fn a_second_signal_kills_the_bot_processes_and_says_so() {
     let lineup = format!("{};mcts:iterations=100000000", watched_bot(dir));
     let mut child = spawn(&strs(&play_with(&lineup, "40", "out")), dir);
     wait_for_file(&dir.join("pids"), &mut child);
-    let pids = std::fs::read_to_string(dir.join("pids")).unwrap();
+    // The bot creates the file, then writes its line: read it once the line is whole.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let pids = loop {
+        let text = std::fs::read_to_string(dir.join("pids")).unwrap();
+        if text.ends_with('\n') || Instant::now() > deadline {
+            break text;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
     let pids: Vec<&str> = pids.split_whitespace().collect();
     assert_eq!(pids.len(), 2, "the bot and its helper: {pids:?}");
     std::thread::sleep(Duration::from_millis(300));
