@@ -39,9 +39,12 @@ pub fn strength_caveats(
         ));
     }
     for (k, g) in counts.groups.iter().filter(|(k, g)| k.label == "bot" && g.forfeits > 0) {
+        // A bot's group counts seat-games (two seats of one game count twice) but a forfeit once
+        // per game; every lineup bot sits in every game, so its games are the `all` group's.
+        let all = counts.groups.iter().find(|(a, _)| a.players == k.players && a.label == "all").map_or(g, |(_, a)| a);
         let played = match forfeit {
-            ForfeitMode::Loss => g.games + g.truncated,
-            ForfeitMode::Exclude => g.games + g.truncated + g.forfeits,
+            ForfeitMode::Loss => all.games + all.truncated,
+            ForfeitMode::Exclude => all.games + all.truncated + all.forfeits,
         };
         let share = g.forfeits as f64 / played.max(1) as f64;
         if share > MATERIAL_FORFEITS {
@@ -112,6 +115,22 @@ mod tests {
         let w = strength_caveats(&c, &[], None, ForfeitMode::Exclude);
         assert_eq!(w.len(), 1, "{w:?}");
         assert!(w[0].contains("6 of its 106 games (5.7%), left out"), "{w:?}");
+    }
+
+    /// A bot in two of three seats that forfeited 20 of its 30 games: 66.7% of its games, not 20
+    /// of its 60 seat-games (the re-check's N1).
+    #[test]
+    fn a_bot_in_several_seats_forfeits_a_share_of_its_games_not_of_its_seat_games() {
+        let mut c = Counts::default();
+        let key = |label: &str, value: &str| GroupKey { players: 3, label: label.into(), value: value.into() };
+        c.groups.insert(key("all", "all"), GroupCounts { games: 30, forfeits: 20, ..Default::default() });
+        c.groups.insert(key("bot", "ext"), GroupCounts { games: 60, forfeits: 20, ..Default::default() });
+        let w = strength_caveats(&c, &[], None, ForfeitMode::Loss);
+        assert!(w[0].starts_with("3 players: bot ext forfeited 20 of its 30 games (66.7%), scored as losses"), "{w:?}");
+        // Excluded: the 10 scored games and the 20 forfeited ones.
+        c.groups.insert(key("all", "all"), GroupCounts { games: 10, forfeits: 20, ..Default::default() });
+        let w = strength_caveats(&c, &[], None, ForfeitMode::Exclude);
+        assert!(w[0].contains("20 of its 30 games (66.7%), left out"), "{w:?}");
     }
 
     /// Counts without finishing orders at 3 seats: the caveat names bot A against bot B too, which
