@@ -118,6 +118,8 @@ fn ranked_rows(
             }
             let s = strength.as_ref();
             let other = i > 0;
+            // One deal: a bootstrap over it only repeats it (no interval, no LOS), as in versus.csv.
+            let spread = other && deals.count() > 1;
             RatingRow {
                 players,
                 seats,
@@ -131,9 +133,9 @@ fn ranked_rows(
                 score: (games > 0).then(|| share / games as f64),
                 draw_ratio: (games > 0).then(|| draws as f64 / games as f64),
                 elo: if other { s.and_then(|s| finite(s.elo[i])) } else { Some(0.0) },
-                elo_low: s.filter(|_| other).and_then(|s| finite(s.low[i])),
-                elo_high: s.filter(|_| other).and_then(|s| finite(s.high[i])),
-                los: s.filter(|_| other).map(|s| s.los[i]),
+                elo_low: s.filter(|_| spread).and_then(|s| finite(s.low[i])),
+                elo_high: s.filter(|_| spread).and_then(|s| finite(s.high[i])),
+                los: s.filter(|_| spread).map(|s| s.los[i]),
             }
         })
         .collect()
@@ -308,6 +310,21 @@ mod tests {
             "{csv}"
         );
         assert!(csv.contains("\n2,rotate,c,c,bradley_terry,20,4,1,15,0.225000,0.050000,0.000000,,,\n"), "{csv}");
+    }
+
+    /// One deal: the rating is fitted but has no interval and no LOS (a bootstrap over one deal
+    /// only repeats it: the re-check's F6, `-285.1 [-285.1, -285.1]`, LOS 0.0%); two deals have.
+    #[test]
+    fn plackett_luce_ratings_of_one_deal_have_no_interval() {
+        let lineup = ["a".to_string(), "b".to_string()];
+        let mut rankings = BTreeMap::new();
+        rankings.insert("*a > b > b | *a > b > b | *b > a > b".to_string(), 1);
+        let rows = ranked_rows(3, &rankings, &lineup, Some(SeatMode::Rotate));
+        assert!(rows[1].elo.is_some_and(f64::is_finite), "{rows:?}");
+        assert_eq!((rows[1].elo_low, rows[1].elo_high, rows[1].los), (None, None, None));
+        rankings.insert("*a > b > b | *b > a > b | *b > b > a".to_string(), 1);
+        let rows = ranked_rows(3, &rankings, &lineup, Some(SeatMode::Rotate));
+        assert!(rows[1].elo_low.is_some() && rows[1].elo_high.is_some() && rows[1].los.is_some(), "{rows:?}");
     }
 
     /// A Plackett–Luce rating's bootstrap interval is not symmetric around it: the table writes
