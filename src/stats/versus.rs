@@ -268,12 +268,9 @@ impl fmt::Display for VersusRow {
             let bootstrap = if self.elo.is_some_and(f64::is_finite) { " (bootstrap over deals)" } else { "" };
             write!(
                 f,
-                "{} players, {} vs {}{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {rating}{bootstrap} \
+                "{}: win share {} [{}, {}] (fair share {:.2}%){}, Plackett–Luce Elo {rating}{bootstrap} \
                  over {} of {}{}; deal win shares {}",
-                self.players,
-                self.bot_a,
-                self.bot_b,
-                self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
+                self.head(),
                 pct(self.score),
                 pct(self.score_low),
                 pct(self.score_high),
@@ -290,11 +287,8 @@ impl fmt::Display for VersusRow {
             let margin = self.margin_text();
             write!(
                 f,
-                "{} players, {} vs {}{}: score {} [{}, {}]{margin}, Elo {} over {} of {}{}; deal scores {}",
-                self.players,
-                self.bot_a,
-                self.bot_b,
-                self.seats.map_or(String::new(), |s| format!(" (seats {s})")),
+                "{}: score {} [{}, {}]{margin}, Elo {} over {} of {}{}; deal scores {}",
+                self.head(),
                 pct(self.score),
                 pct(self.score_low),
                 pct(self.score_high),
@@ -324,6 +318,12 @@ impl fmt::Display for VersusRow {
 }
 
 impl VersusRow {
+    /// `N players, A vs B (seats MODE)`: the start of the console line.
+    fn head(&self) -> String {
+        let seats = self.seats.map_or(String::new(), |s| format!(" (seats {s})"));
+        format!("{} players, {} vs {}{seats}", self.players, self.bot_a, self.bot_b)
+    }
+
     /// `, margin +M UNIT [L, H]` for a game with scores (empty otherwise), followed by the deals it
     /// is over when they are fewer than the deals counted (a forfeited game has no scores).
     fn margin_text(&self) -> String {

@@ -29,6 +29,19 @@ fn run(spec: &Spec, out: &Path, bots: &Path, threads: usize) {
     (meeple::registry::find(&spec.game).unwrap().run)(spec, out, &opts).unwrap();
 }
 
+/// Runs `meeple ARGS --threads 1 --bots-dir .` (`args` space-separated; `--out out` unless
+/// `args` names one) in `dir` with a progress line after every game
+/// (`MEEPLE_PROGRESS_SECONDS=0`, so the console shows the score line); its output.
+fn play_logged(dir: &Path, args: &str) -> std::process::Output {
+    let out = if args.contains("--out ") { "" } else { " --out out" };
+    std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
+        .args(format!("{args} --threads 1 --bots-dir .{out}").split_whitespace())
+        .env("MEEPLE_PROGRESS_SECONDS", "0")
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
 fn read(dir: &Path, file: &str) -> String {
     std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(file).display()))
 }
@@ -651,13 +664,10 @@ fn two_meeple_processes_with_one_bot_log_write_separate_logs() {
 fn the_score_line_leaves_out_games_excluded_by_forfeit_exclude() {
     let tmp = tempfile::tempdir().unwrap();
     profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal"], 10_000);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
-        .args(["play", "--game", "connect4", "--bots", "faulty,random", "--games", "40", "--seed", "5"])
-        .args(["--forfeit", "exclude", "--per-game", "--threads", "1", "--bots-dir", ".", "--out", "out"])
-        .env("MEEPLE_PROGRESS_SECONDS", "0")
-        .current_dir(tmp.path())
-        .output()
-        .unwrap();
+    let out = play_logged(
+        tmp.path(),
+        "play --game connect4 --bots faulty,random --games 40 --seed 5 --forfeit exclude --per-game",
+    );
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(out.status.success(), "{stderr}");
     let games = read(&tmp.path().join("out"), files::GAMES);
@@ -745,13 +755,12 @@ fn a_bot_that_forfeits_every_game_at_three_seats_loses_and_the_others_share_the_
 /// `dir/MODE`; returns summary.csv's `games wins win_rate` of the outcome game labels `rounds`
 /// and `winners`, and the console.
 fn outcome_shares_under(dir: &Path, mode: &str) -> (Vec<String>, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
-        .args(["play", "--game", "mow", "--players", "3", "--bots", "faulty200,random", "--games", "30"])
-        .args(["--per-game", "--forfeit", mode, "--threads", "1", "--bots-dir", ".", "--out", mode])
-        .env("MEEPLE_PROGRESS_SECONDS", "0")
-        .current_dir(dir)
-        .output()
-        .unwrap();
+    let out = play_logged(
+        dir,
+        &format!(
+            "play --game mow --players 3 --bots faulty200,random --games 30 --per-game --forfeit {mode} --out {mode}"
+        ),
+    );
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(out.status.success(), "{stderr}");
     let summary = read(&dir.join(mode), files::SUMMARY);
@@ -926,13 +935,10 @@ fn outcome_label_intervals_are_the_same_under_either_forfeit_mode() {
 fn the_score_line_says_when_every_game_was_left_out() {
     let tmp = tempfile::tempdir().unwrap();
     profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
-        .args(["play", "--game", "connect4", "--bots", "faulty,random", "--games", "10", "--seed", "5"])
-        .args(["--forfeit", "exclude", "--per-game", "--threads", "1", "--bots-dir", ".", "--out", "out"])
-        .env("MEEPLE_PROGRESS_SECONDS", "0")
-        .current_dir(tmp.path())
-        .output()
-        .unwrap();
+    let out = play_logged(
+        tmp.path(),
+        "play --game connect4 --bots faulty,random --games 10 --seed 5 --forfeit exclude --per-game",
+    );
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(out.status.success(), "{stderr}");
     let games = read(&tmp.path().join("out"), files::GAMES);
@@ -958,13 +964,7 @@ fn the_score_line_says_when_every_game_was_left_out() {
 fn an_unbounded_rating_is_written_the_same_everywhere() {
     let tmp = tempfile::tempdir().unwrap();
     profile(tmp.path(), "faulty", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_meeple"))
-        .args(["play", "--game", "mow", "--players", "3", "--bots", "faulty,random", "--games", "6", "--seed", "5"])
-        .args(["--threads", "1", "--bots-dir", ".", "--out", "out"])
-        .env("MEEPLE_PROGRESS_SECONDS", "0")
-        .current_dir(tmp.path())
-        .output()
-        .unwrap();
+    let out = play_logged(tmp.path(), "play --game mow --players 3 --bots faulty,random --games 6 --seed 5");
     let console = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
     assert!(out.status.success(), "{console}");
     // At three seats the cutechess-style line says its results are pairs of seats.

@@ -1186,6 +1186,13 @@ fn a_finished_run_whose_counts_json_is_gone_is_refused_as_unverifiable() {
     }
 }
 
+/// Writes `dir/bot.sh`, a bot that runs the shell lines `prelude` and then the Python client
+/// (clients/python/meeple_agent.py); returns its path.
+fn client_script(dir: &Path, prelude: &str) -> String {
+    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
+    script(dir, "bot.sh", &format!("{prelude}\nexec python3 {}\n", client.display()))
+}
+
 /// The output folder is locked before the external bots' start check: while a bot takes its time
 /// to answer the hello (here 5 s, the first time it starts), a second run on the folder is
 /// refused as in use and writes nothing; the first run then plays.
@@ -1193,13 +1200,8 @@ fn a_finished_run_whose_counts_json_is_gone_is_refused_as_unverifiable() {
 fn a_folder_is_locked_while_its_external_bot_starts() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path();
-    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
     let d = dir.display();
-    let bot = script(
-        dir,
-        "bot.sh",
-        &format!("if [ ! -e {d}/starting ]; then touch {d}/starting; sleep 5; fi\nexec python3 {}\n", client.display()),
-    );
+    let bot = client_script(dir, &format!("if [ ! -e {d}/starting ]; then touch {d}/starting; sleep 5; fi"));
     let lineup = format!("ext:cmd={bot},startup_ms=30000;random");
     let mut first = spawn(&strs(&play_with(&lineup, "10", "L")), dir);
     wait_for_file(&dir.join("starting"), &mut first);
@@ -1218,13 +1220,8 @@ fn a_folder_is_locked_while_its_external_bot_starts() {
 fn the_start_check_leaves_no_helper_process_of_its_bot() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path();
-    let client = Path::new(env!("CARGO_MANIFEST_DIR")).join("clients/python/meeple_agent.py");
     let d = dir.display();
-    let bot = script(
-        dir,
-        "bot.sh",
-        &format!("sleep 371 </dev/null >/dev/null 2>&1 &\necho $! >> {d}/helpers\nexec python3 {}\n", client.display()),
-    );
+    let bot = client_script(dir, &format!("sleep 371 </dev/null >/dev/null 2>&1 &\necho $! >> {d}/helpers"));
     succeeds(&strs(&play_with(&format!("ext:cmd={bot};random"), "2", "out")), dir);
     let helpers = std::fs::read_to_string(dir.join("helpers")).unwrap();
     let helpers: Vec<&str> = helpers.split_whitespace().collect();
