@@ -35,8 +35,9 @@ enum Command {
         /// A run directory (written by play, run or merge).
         dir: PathBuf,
         /// Instead, cross-tabulate two labels (`seat`, `bot`, a seat or game label), e.g.
-        /// `wonder,seat`: win rate and mean score per pair of values from games.csv (runs with
-        /// --per-game), written to DIR/crosstab_A_B.csv and a heat map per player count.
+        /// `wonder,seat`: win rate and mean score per pair of values, from counts.json when the
+        /// run recorded the pair (`play --crosstab A,B`), else from games.csv (runs with
+        /// --per-game); written to DIR/crosstab_A_B.csv and a heat map per player count.
         #[arg(long, value_name = "A,B")]
         by: Option<String>,
     },

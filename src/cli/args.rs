@@ -96,6 +96,12 @@ pub struct SpecArgs {
     /// in games.csv. Slower (see the README's "Design metrics").
     #[arg(long)]
     pub metrics: bool,
+    /// Cross-tabulate two labels in the counts, repeatable: `A,B` (`seat`, `bot`, a seat or game
+    /// label; not two game labels), e.g. `--crosstab wonder,seat`. counts.json then records win
+    /// rate and mean score per pair of values, so `meeple report DIR --by A,B` needs no games.csv
+    /// (and merges across shards).
+    #[arg(long, value_name = "A,B")]
+    pub crosstab: Vec<String>,
     /// How a forfeited game (an external bot's fault) counts: as a loss of the forfeiting seat
     /// (the others share the win), or excluded from every rate, score and rating.
     #[arg(long, value_enum, default_value = "loss")]
@@ -118,6 +124,7 @@ impl SpecArgs {
             max_actions: self.max_actions,
             per_game: self.per_game,
             metrics: self.metrics,
+            crosstab: self.crosstab,
             options: parse_options(&self.options)?,
             sprt: None,
             forfeit: self.forfeit,
@@ -200,6 +207,10 @@ pub struct Overrides {
     /// Also measure design metrics (metrics.csv).
     #[arg(long)]
     pub metrics: bool,
+    /// Cross-tabulate two labels in the counts (`A,B`), repeatable: added to the spec's
+    /// `crosstab` list (see `play --crosstab`).
+    #[arg(long, value_name = "A,B")]
+    pub crosstab: Vec<String>,
     /// Game option `key=value`, repeatable: added to the spec's [options], replacing a key it has
     /// (the game's options: `meeple list`).
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -220,6 +231,11 @@ impl Overrides {
         spec.forfeit = self.forfeit.unwrap_or(spec.forfeit);
         spec.per_game |= self.per_game;
         spec.metrics |= self.metrics;
+        for pair in self.crosstab {
+            if !spec.crosstab.contains(&pair) {
+                spec.crosstab.push(pair);
+            }
+        }
         spec.options.extend(parse_options(&self.options)?);
         Ok(spec)
     }

@@ -1,30 +1,68 @@
-//! `meeple report DIR --by A,B`: the cross-tabulation of two labels from the run's `games.csv`
-//! ([`crate::stats::crosstab`]), written to `DIR/crosstab_A_B.csv` with one heat map
-//! `DIR/crosstab_A_B_Np.svg` per player count, and returned as a table.
+//! `meeple report DIR --by A,B`: the cross-tabulation of two labels, from the pair's sums in the
+//! run's `counts.json` when the run recorded it (`--crosstab A,B`, or `B,A`), else from its
+//! `games.csv` ([`crate::stats::crosstab`]; both give the same bytes), written to
+//! `DIR/crosstab_A_B.csv` with one heat map `DIR/crosstab_A_B_Np.svg` per player count, and
+//! returned as a table whose title names the source.
 
 use std::path::{Path, PathBuf};
 
 use super::{Table, heat_map};
-use crate::stats::crosstab::{crosstab, write_crosstab};
-use crate::tournament::files;
+use crate::stats::crosstab::{CrossCounts, crosstab_counts, write_crosstab};
+use crate::tournament::{files, read_counts};
+
+/// Where a cross-tabulation's sums came from.
+fn recorded(dir: &Path, a: &str, b: &str) -> Option<(CrossCounts, bool)> {
+    let counts = read_counts(dir).ok()?;
+    let scored = counts.scoring.is_some();
+    let ab = counts.crosstabs.get(&format!("{a},{b}")).cloned();
+    let cross = ab.or_else(|| counts.crosstabs.get(&format!("{b},{a}")).map(CrossCounts::transposed))?;
+    Some((cross, scored))
+}
 
 /// The cross-tabulation of labels `a` and `b` of the run in `dir`: its table (one row per pair
-/// of values and player count) and the files written (the CSV, then the heat maps).
+/// of values and player count; the title says whether it came from `counts.json` or
+/// `games.csv`, and how many seat-games of forfeited games it left out) and the files written
+/// (the CSV, then the heat maps).
 ///
 /// # Errors
-/// The run has no `games.csv` (it was not run with `--per-game`), a label is unknown (the
-/// message lists the labels), or a file cannot be written.
+/// The run recorded neither the pair (`--crosstab A,B`) nor `games.csv` (`--per-game`): the
+/// message says to rerun with either; a label is unknown (the message lists the labels), two
+/// game labels, or a file cannot be written.
 pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathBuf>), String> {
     let _lock = super::lock_run(dir).map_err(|e| e.to_string())?;
     let games = dir.join(files::GAMES);
     // A tournament's games are in its matches' folders: say so, not "run with --per-game".
-    if !games.exists() && dir.join(files::CROSSTABLE).is_file() {
+    if !dir.join(files::COUNTS).exists() && dir.join(files::CROSSTABLE).is_file() {
         return Err(crate::tournament::OutputError::Tournament(dir.to_path_buf()).to_string());
     }
-    let file = std::fs::File::open(&games).map_err(|e| {
-        format!("cannot read {}: {e} (cross-tabulations need the per-game rows: run with --per-game)", games.display())
-    })?;
-    let cells = crosstab(std::io::BufReader::new(file), a, b)?;
+    let (cross, scored, source) = match recorded(dir, a, b) {
+        Some((cross, scored)) => (cross, scored, files::COUNTS),
+        None if games.is_file() => {
+            let file = std::fs::File::open(&games).map_err(|e| format!("cannot read {}: {e}", games.display()))?;
+            let (cross, scored) = crosstab_counts(std::io::BufReader::new(file), a, b)?;
+            (cross, scored, files::GAMES)
+        }
+        None => {
+            if let Ok(counts) = read_counts(dir) {
+                let mut labels: Vec<&str> = vec!["seat", "bot"];
+                for k in counts.groups.keys().filter(|k| !["all", "seat", "bot"].contains(&k.label.as_str())) {
+                    if !labels.contains(&k.label.as_str()) {
+                        labels.push(&k.label);
+                    }
+                }
+                if let Some(l) = [a, b].into_iter().find(|l| !labels.contains(l)) {
+                    return Err(format!("no label `{l}` in {}; labels: {}", dir.display(), labels.join(", ")));
+                }
+            }
+            return Err(format!(
+                "{} recorded no cross-tabulation of `{a}` and `{b}` and has no games.csv: rerun with \
+                 `--crosstab {a},{b}` (recorded in counts.json; `crosstab = [\"{a},{b}\"]` in a spec) or \
+                 with `--per-game`",
+                dir.display()
+            ));
+        }
+    };
+    let cells = cross.cells(scored);
     let csv_path = dir.join(format!("crosstab_{a}_{b}.csv"));
     let mut bytes = Vec::new();
     write_crosstab(&cells, a, b, &mut bytes).map_err(|e| format!("writing {}: {e}", csv_path.display()))?;
@@ -63,6 +101,13 @@ pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathB
             row
         })
         .collect();
-    let title = format!("cross-tabulation of {a} and {b} (games.csv; 95% intervals over deals)");
+    let left_out = match cross.left_out {
+        0 => String::new(),
+        k => format!(
+            "; {k} seat-games of forfeited games left out: a label of the pair is decided by play, and a \
+             forfeited game stopped before its end"
+        ),
+    };
+    let title = format!("cross-tabulation of {a} and {b} (from {source}; 95% intervals over deals{left_out})");
     Ok((Table { title, header, rows }, written))
 }

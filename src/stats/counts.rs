@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Histogram, MetricCounts, VersusCounts, Wdl};
+use super::{CrossCounts, Histogram, MetricCounts, VersusCounts, Wdl};
 
 /// A statistics group: games at `players` seats where the seat label `label` has `value` (e.g.
 /// `role` = `sheriff`), or the game label has it (e.g. `winner` = `outlaws`), or `all` = `all`.
@@ -393,7 +393,7 @@ pub struct Counts {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scoring: Option<ScoreUnit>,
     /// The groups, in key order.
-    #[serde(with = "as_pairs")]
+    #[serde(with = "super::as_pairs")]
     pub groups: BTreeMap<GroupKey, GroupCounts>,
     /// Bot A against bot B by player count, for lineups `[A, B, …, B]` (absent otherwise).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -402,7 +402,7 @@ pub struct Counts {
     /// two seats held by bots of different names, a win, draw or loss by comparing the two seats'
     /// rewards (a 2-player game adds exactly its result). Absent from `counts.json` when empty
     /// (runs of one bot).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", with = "as_pairs")]
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", with = "super::as_pairs")]
     pub pairs: BTreeMap<PairKey, Wdl>,
     /// At three or more seats with two or more distinct bots: per player count, the number of
     /// deals per deal text (the finishing orders of the deal's games by bot name, see
@@ -414,6 +414,12 @@ pub struct Counts {
     /// Absent from `counts.json` when empty.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub metrics: BTreeMap<usize, MetricCounts>,
+    /// Cross-tabulations recorded at play time (`--crosstab A,B`, `crosstab` in a spec), by the
+    /// pair as declared, `A,B`: the per-cell sums from which `meeple report --by A,B` computes
+    /// its cells ([`super::crosstab`]). A declared pair is present even without a cell. Absent
+    /// from `counts.json` when no pair was declared (and from counts made before it).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub crosstabs: BTreeMap<String, CrossCounts>,
 }
 
 impl Counts {
@@ -454,26 +460,9 @@ impl Counts {
         for (&p, m) in &other.metrics {
             self.metrics.entry(p).or_default().merge(m);
         }
-    }
-}
-
-/// JSON maps need string keys: store a map as a list of `[key, value]` pairs.
-mod as_pairs {
-    use std::collections::BTreeMap;
-
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(map: &BTreeMap<K, V>, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(map.iter())
-    }
-
-    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
-    where
-        K: Deserialize<'de> + Ord,
-        V: Deserialize<'de>,
-        D: Deserializer<'de>,
-    {
-        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
+        for (pair, c) in &other.crosstabs {
+            self.crosstabs.entry(pair.clone()).or_default().merge(c);
+        }
     }
 }
 
@@ -516,6 +505,7 @@ mod tests {
         g.add_reward(1.0);
         let json = serde_json::to_string(&c).unwrap();
         assert!(!json.contains("pairs"), "no pairs field for runs of one bot: {json}");
+        assert!(!json.contains("crosstabs"), "no crosstabs field without declared pairs: {json}");
         assert_eq!(serde_json::from_str::<Counts>(&json).unwrap(), c);
         let pair = PairKey { players: 2, bot: "greedy".into(), opponent: "random".into() };
         c.pairs.insert(pair, Wdl { wins: 3, draws: 1, losses: 2 });

@@ -25,6 +25,7 @@ mod wilson;
 pub use counts::{
     Clusters, Counts, ForfeitDeals, GroupCounts, GroupKey, PairKey, ScoreClusters, ScoreUnit, SeatReward,
 };
+pub use crosstab::{CellCounts, CellKey, CrossCounts};
 pub use elo::Wdl;
 pub use histogram::Histogram;
 pub use metrics::{MetricCounts, MetricRow, metric_rows, read_metrics, write_metrics};
@@ -49,4 +50,24 @@ fn write_rows<T: serde::Serialize, W: std::io::Write>(rows: &[T], out: W) -> csv
     }
     w.flush()?;
     Ok(())
+}
+
+/// JSON maps need string keys: store a map as a list of `[key, value]` pairs.
+pub(crate) mod as_pairs {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<K: Serialize, V: Serialize, S: Serializer>(map: &BTreeMap<K, V>, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(map.iter())
+    }
+
+    pub fn deserialize<'de, K, V, D>(d: D) -> Result<BTreeMap<K, V>, D::Error>
+    where
+        K: Deserialize<'de> + Ord,
+        V: Deserialize<'de>,
+        D: Deserializer<'de>,
+    {
+        Ok(Vec::<(K, V)>::deserialize(d)?.into_iter().collect())
+    }
 }

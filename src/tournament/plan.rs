@@ -63,6 +63,7 @@ impl<G: Heuristic> Plan<G> {
                 return Err(PlanError::SprtFixedSeats);
             }
         }
+        let crosstab = spec.crosstab.iter().map(|t| crosstab_pair::<G>(t)).collect::<Result<Vec<_>, _>>()?;
         let mut series = Vec::new();
         for &players in &counts {
             if !range.contains(&players) {
@@ -83,6 +84,7 @@ impl<G: Heuristic> Plan<G> {
                 max_actions: spec.max_actions,
                 forfeit: spec.forfeit,
                 metrics: spec.metrics,
+                crosstab: crosstab.clone(),
             });
         }
         // Last: a player count or lineup error is the root cause, so it is the one reported.
@@ -125,6 +127,39 @@ impl<G: Game> Plan<G> {
         let d = self.spec.shard.map_or(0..deals, |s| s.range(deals));
         d.start * m..d.end * m
     }
+}
+
+/// The two labels of a cross-tabulation `A,B` declared for `G` ([`Spec::crosstab`]).
+///
+/// # Errors
+/// [`PlanError::Crosstab`]: not two names separated by a comma, a name that is not `seat`, `bot`
+/// or one of `G`'s labels (the message lists them), or two game labels.
+pub fn crosstab_pair<G: Game>(text: &str) -> Result<[String; 2], PlanError> {
+    use crate::labels::Labels;
+    let Some((a, b)) = text
+        .split_once(',')
+        .map(|(a, b)| (a.trim(), b.trim()))
+        .filter(|(a, b)| !a.is_empty() && !b.is_empty() && !b.contains(','))
+    else {
+        return Err(PlanError::Crosstab(format!(
+            "crosstab: `{text}` is not two labels separated by a comma, e.g. wonder,seat"
+        )));
+    };
+    let (seat, game) = (G::SeatLabels::NAMES, G::GameLabels::NAMES);
+    for l in [a, b] {
+        if !(l == "seat" || l == "bot" || seat.contains(&l) || game.contains(&l)) {
+            let known: Vec<&str> = ["seat", "bot"].iter().chain(seat).chain(game).copied().collect();
+            return Err(PlanError::Crosstab(format!(
+                "crosstab: {} has no label `{l}`; labels: {}",
+                G::NAME,
+                known.join(", ")
+            )));
+        }
+    }
+    if game.contains(&a) && game.contains(&b) {
+        return Err(PlanError::Crosstab(format!("crosstab: {}", crate::stats::crosstab::two_game_labels(a, b))));
+    }
+    Ok([a.to_string(), b.to_string()])
 }
 
 /// A lineup `[A, B, …, B]`: at least two seats, one bot in every position but the first.
@@ -222,6 +257,10 @@ pub enum PlanError {
          got {0}"
     )]
     SprtNotADuel(String),
+    /// A cross-tabulation that is not two labels of the game (the message says why, with the
+    /// labels there are).
+    #[error("{0}")]
+    Crosstab(String),
     /// A bot of the lineup that does not parse or cannot play the game.
     #[error(transparent)]
     Bots(#[from] BotSpecError),

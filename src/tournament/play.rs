@@ -31,6 +31,9 @@ pub struct Series<G: Game> {
     pub forfeit: ForfeitMode,
     /// Whether each game's design metrics are measured ([`Player::play_game`]).
     pub metrics: bool,
+    /// Pairs of labels cross-tabulated in the tally, each `[A, B]` (validated against the
+    /// game's labels, [`super::plan::crosstab_pair`]).
+    pub crosstab: Vec<[String; 2]>,
 }
 
 impl<G: Game> Series<G> {

@@ -194,6 +194,12 @@ pub struct Spec {
     /// [`crate::stats::metrics`]). Written to `spec.toml` only when `true`.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub metrics: bool,
+    /// Pairs of labels to cross-tabulate from the counts, each `A,B` (`seat`, `bot`, a seat
+    /// label or a game label; not two game labels), e.g. `["wonder,seat"]`: `counts.json`
+    /// records each pair's cells, so that `meeple report DIR --by A,B` needs no `games.csv`
+    /// ([`crate::stats::crosstab`]). Written to `spec.toml` only when not empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub crosstab: Vec<String>,
     /// The game's variant options (its `Config` fields), e.g. `{ bga_small_tables = true }`.
     #[serde(default, skip_serializing_if = "toml::Table::is_empty")]
     pub options: toml::Table,

@@ -31,8 +31,11 @@ use super::play::{Played, Series};
 use super::spec::{ForfeitMode, SeatMode};
 use crate::game::{Game, MAX_SEATS, Rewards};
 use crate::labels::{Labels, Value};
+use crate::stats::crosstab::{CellDeal, CellKey, CrossCounts};
 use crate::stats::finishing::{GameCode, deal_text, forfeit_code, game_code};
-use crate::stats::{Clusters, Counts, GroupCounts, GroupKey, MetricCounts, PairKey, SeatReward, VersusCounts, Wdl};
+use crate::stats::{
+    CellCounts, Clusters, Counts, GroupCounts, GroupKey, MetricCounts, PairKey, SeatReward, VersusCounts, Wdl,
+};
 
 /// Counts of one series, mergeable with `+`-like [`Tally::merge`].
 #[derive(Debug, Clone, Default)]
@@ -81,6 +84,44 @@ pub struct Tally {
     rankings: BTreeMap<[GameCode; MAX_SEATS], u64>,
     /// The design metrics of the finished games, for a series with `metrics`.
     metrics: Option<MetricCounts>,
+    /// The cross-tabulations of the series ([`Series::crosstab`]), each with its cells.
+    cross: Vec<CrossTally>,
+    /// For the cross-tabulations, the game's label values: `cross_values[s · slots + k]` the
+    /// index ([`ValueIndex`]) of seat `s`'s seat label `k`, then from `MAX_SEATS · slots` on
+    /// the game labels' (`slots` the seat-label slots); [`NOT_RECORDED`] for a forfeited game's
+    /// outcome labels. Empty without cross-tabulations.
+    cross_values: Vec<u32>,
+}
+
+/// A label value a game did not record (a forfeited game's outcome label).
+const NOT_RECORDED: u32 = u32::MAX;
+
+/// Where a cross-tabulated label's value comes from ([`Series::crosstab`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CrossSide {
+    /// The seat number.
+    Seat,
+    /// The bot's `bot` group (its first lineup position).
+    Bot,
+    /// Label slot `k` (seat labels, then game labels, as in [`ValueIndex`]): the value's index.
+    Label(usize),
+}
+
+/// One cross-tabulated pair of labels: the cells by the two sides' numbers (seat, lineup
+/// position or [`ValueIndex`]), their sums for the deal being added, and the seat-games left
+/// out because a forfeited game did not record a label.
+#[derive(Debug, Clone)]
+struct CrossTally {
+    /// The pair's labels, as declared.
+    names: [String; 2],
+    /// Where each label's value comes from.
+    sides: [CrossSide; 2],
+    /// The cells' sums over the closed deals.
+    cells: BTreeMap<(u32, u32), CellCounts>,
+    /// The cells' sums in the deal being added.
+    deal: BTreeMap<(u32, u32), CellDeal>,
+    /// Seat-games of forfeited games whose outcome label of the pair was not recorded.
+    left_out: u64,
 }
 
 /// `(m, w)` sums of one deal: the group's seats in the deal's finished games and how many of them
@@ -251,6 +292,12 @@ impl Tally {
                 ..Default::default()
             },
             metrics: series.metrics.then(MetricCounts::default),
+            cross: series.crosstab.iter().map(|names| CrossTally::new::<G>(names)).collect(),
+            cross_values: if series.crosstab.is_empty() {
+                Vec::new()
+            } else {
+                vec![NOT_RECORDED; MAX_SEATS * G::SeatLabels::NAMES.len() + G::GameLabels::NAMES.len()]
+            },
             ..Default::default()
         }
     }
@@ -374,12 +421,20 @@ impl Tally {
         let wins = |s: usize| u64::from(rewards[s].win);
         // A forfeited game stopped before its end: its outcome labels are not counted.
         let forfeited = p.forfeit.is_some();
+        let crossed = !self.cross.is_empty();
+        if crossed {
+            self.cross_values.fill(NOT_RECORDED);
+        }
+        let seat_slots = self.seat_label_slots;
         for s in 0..n {
             p.state.seat_labels(s).visit(&mut |slot, value| {
                 if forfeited && self.outcome_slots[slot] {
                     return;
                 }
                 let i = self.label(slot, value);
+                if crossed {
+                    self.cross_values[s * seat_slots + slot] = i as u32;
+                }
                 record(&mut self.labels[i], s);
                 // Summed per value first: the seats of one game with one value are one cluster.
                 self.deal.add(Group::Label(i), 1, wins(s));
@@ -407,11 +462,17 @@ impl Tally {
                 return;
             }
             let i = self.label(first + slot, value);
+            if crossed {
+                self.cross_values[MAX_SEATS * seat_slots + slot] = i as u32;
+            }
             record_game(&mut self.labels[i]);
             if self.rotated {
                 self.deal.add(Group::Label(i), 0, 1);
             }
         });
+        if crossed {
+            self.add_cross(p, &rewards, scores.as_ref());
+        }
         // Pairs of one name are not counted (`into_counts` would leave them out).
         for s in (0..n).filter(|_| self.several_bots) {
             for t in s + 1..n {
@@ -424,6 +485,35 @@ impl Tally {
             }
         }
         Some((r, code))
+    }
+
+    /// Adds every seat of game `p` (scored with `rewards`, with final `scores` if it has them) to
+    /// the deal's sums of the cross-tabulations, by the label values recorded in
+    /// `cross_values`; a seat whose value of a label was not recorded is left out.
+    fn add_cross<G: Game>(
+        &mut self,
+        p: &Played<G>,
+        rewards: &[SeatReward; MAX_SEATS],
+        scores: Option<&[i32; MAX_SEATS]>,
+    ) {
+        let n = p.state.num_players();
+        let (values, slots) = (&self.cross_values, self.seat_label_slots);
+        for c in &mut self.cross {
+            for s in 0..n {
+                let side = |side: CrossSide| match side {
+                    CrossSide::Seat => s as u32,
+                    CrossSide::Bot => self.first_of_name[p.lineup_of_seat[s]] as u32,
+                    CrossSide::Label(k) if k < slots => values[s * slots + k],
+                    CrossSide::Label(k) => values[MAX_SEATS * slots + k - slots],
+                };
+                let key = (side(c.sides[0]), side(c.sides[1]));
+                if key.0 == NOT_RECORDED || key.1 == NOT_RECORDED {
+                    c.left_out += 1;
+                    continue;
+                }
+                c.deal.entry(key).or_default().add_seat(rewards[s].win, scores.map(|sc| i64::from(sc[s])));
+            }
+        }
     }
 
     /// Counts a game forfeited by seat `f` and scored as a loss in the `forfeits` of `all` and of
@@ -529,6 +619,11 @@ impl Tally {
                 self.labels[i].clusters.add(deal.games, w);
             }
         }
+        for c in &mut self.cross {
+            for (key, d) in std::mem::take(&mut c.deal) {
+                c.cells.entry(key).or_default().add_deal(d);
+            }
+        }
         if deal.games > 0 {
             self.all.clusters.add(deal.games, 0);
             if deal.outcome_games < deal.games {
@@ -558,9 +653,19 @@ impl Tally {
             }
             mine.iter_mut().zip(theirs).for_each(|(a, b)| a.merge(b));
         }
+        // `other`'s value indices in `self`.
+        let mut remap = Vec::with_capacity(other.labels.len());
         for (&(slot, value), g) in other.index.values.iter().zip(&other.labels) {
             let i = self.label(slot, value);
             self.labels[i].merge(g);
+            remap.push(i as u32);
+        }
+        for (mine, theirs) in self.cross.iter_mut().zip(&other.cross) {
+            let at = |side: CrossSide, x: u32| if let CrossSide::Label(_) = side { remap[x as usize] } else { x };
+            for (&(a, b), c) in &theirs.cells {
+                mine.cells.entry((at(mine.sides[0], a), at(mine.sides[1], b))).or_default().merge(c);
+            }
+            mine.left_out += theirs.left_out;
         }
         self.versus.merge(&other.versus);
         for (mine, theirs) in self.pairs.iter_mut().flatten().zip(other.pairs.iter().flatten()) {
@@ -621,6 +726,19 @@ impl Tally {
                 *deals.entry(deal_text(&codes[..played], players, &names)).or_default() += n;
             }
         }
+        for c in &self.cross {
+            let text = |side: CrossSide, x: u32| match side {
+                CrossSide::Seat => x.to_string(),
+                CrossSide::Bot => bot_names[x as usize].name.clone(),
+                CrossSide::Label(_) => self.index.values[x as usize].1.to_string(),
+            };
+            let mut cross = CrossCounts { left_out: c.left_out, ..Default::default() };
+            for (&(a, b), cell) in &c.cells {
+                let key = CellKey { players, a: text(c.sides[0], a), b: text(c.sides[1], b) };
+                cross.cells.entry(key).or_default().merge(cell);
+            }
+            counts.crosstabs.entry(c.names.join(",")).or_default().merge(&cross);
+        }
         if let Some(m) = self.metrics {
             counts.metrics.insert(players, m);
         }
@@ -636,6 +754,30 @@ impl Tally {
             }
         }
         counts
+    }
+}
+
+impl CrossTally {
+    /// The tally of the pair `names` of `G`'s labels (validated by the plan).
+    fn new<G: Game>(names: &[String; 2]) -> Self {
+        let (seat, game) = (G::SeatLabels::NAMES, G::GameLabels::NAMES);
+        let side = |name: &str| match name {
+            "seat" => CrossSide::Seat,
+            "bot" => CrossSide::Bot,
+            _ => CrossSide::Label(
+                seat.iter()
+                    .position(|&l| l == name)
+                    .or_else(|| game.iter().position(|&l| l == name).map(|k| seat.len() + k))
+                    .expect("a label of the game (checked by the plan)"),
+            ),
+        };
+        CrossTally {
+            names: names.clone(),
+            sides: [side(&names[0]), side(&names[1])],
+            cells: BTreeMap::new(),
+            deal: BTreeMap::new(),
+            left_out: 0,
+        }
     }
 }
 

@@ -27,6 +27,7 @@ fn wins(lineup: &[&str], seat: usize, games: u64, seed: u64) -> u64 {
         max_actions: 100,
         forfeit: Default::default(),
         metrics: false,
+        crosstab: Vec::new(),
     };
     (0..games)
         .into_par_iter()

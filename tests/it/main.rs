@@ -10,6 +10,7 @@ mod catcafe;
 mod cli;
 mod common;
 mod conformance;
+mod crosstab;
 mod drift;
 mod ekonos;
 mod encoding;

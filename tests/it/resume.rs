@@ -93,6 +93,8 @@ fn a_two_bot_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes() {
         "--games",
         "4000",
         "--per-game",
+        "--crosstab",
+        "bot,seat",
     ];
     assert_eq!(kill_and_resume(&args, 1), 4, "every kill lands in the middle of the run");
 }
@@ -103,7 +105,8 @@ fn a_multi_count_run_killed_at_random_points_resumes_to_the_uninterrupted_bytes(
     let spec = tmp.path().join("bang.toml");
     std::fs::write(
         &spec,
-        "game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 6000\nseed = 4\nper_game = true\n",
+        "game = 'bang'\nplayers = [4, 5]\nbots = ['random']\ngames = 6000\nseed = 4\nper_game = true\n\
+         crosstab = ['role,seat_from_sheriff', 'winner,seat']\n",
     )
     .unwrap();
     let spec = spec.to_str().unwrap();
