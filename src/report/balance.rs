@@ -3,22 +3,43 @@
 //! label), and one for the mean scores of a game with scores.
 
 use super::Table;
-use crate::stats::Counts;
 use crate::stats::balance::{balance, score_verdict, setup_game_lines, verdict};
+use crate::stats::{Counts, SeatMode};
 
 /// The verdict lines of `counts`, win rates then (with scores) mean scores of each label, then
 /// a line per setup game label (no verdict, [`setup_game_lines`]).
-pub fn balance_lines(counts: &Counts) -> Vec<String> {
+pub fn balance_lines(counts: &Counts, seats: Option<SeatMode>) -> Vec<String> {
     let mut lines = Vec::new();
     for b in balance(counts) {
-        lines.push(verdict(&b));
-        lines.extend(counts.scoring.as_ref().and_then(|s| score_verdict(&b, &s.unit, s.higher_is_better)));
+        let note = confounded(counts, seats, &b);
+        lines.push(verdict(&b) + &note);
+        lines.extend(
+            counts.scoring.as_ref().and_then(|s| score_verdict(&b, &s.unit, s.higher_is_better)).map(|l| l + &note),
+        );
     }
     lines.extend(setup_game_lines(counts));
     if !lines.is_empty() {
         lines.extend(forfeit_lines(counts));
     }
     lines
+}
+
+/// For the `seat` label of a run with fixed seats and two or more distinct bots at its player
+/// count: `; confounded with the bot: …`, appended to its verdict lines (each bot keeps its seat,
+/// so a seat's rate is also its bot's; the run-level caveat says the same of the bots). Empty
+/// otherwise.
+fn confounded(counts: &Counts, seats: Option<SeatMode>, b: &crate::stats::balance::LabelBalance) -> String {
+    let bots: Vec<&str> =
+        counts.groups.keys().filter(|k| k.players == b.players && k.label == "bot").map(|k| k.value.as_str()).collect();
+    if b.label != "seat" || seats != Some(SeatMode::Fixed) || bots.len() < 2 {
+        return String::new();
+    }
+    format!(
+        "; confounded with the bot: seats are fixed with {} distinct bots ({}), so each seat's rate is also its \
+         bot's (--seats rotate separates them)",
+        bots.len(),
+        bots.join(", ")
+    )
 }
 
 /// A line per player count with forfeited games: how they count in the verdicts (README,
@@ -54,8 +75,8 @@ fn forfeit_lines(counts: &Counts) -> Vec<String> {
 
 /// The console's balance section: a header naming the file and methods, then the verdict lines;
 /// empty when no label has two values.
-pub fn balance_text(counts: &Counts) -> String {
-    let lines = balance_lines(counts);
+pub fn balance_text(counts: &Counts, seats: Option<SeatMode>) -> String {
+    let lines = balance_lines(counts, seats);
     if lines.is_empty() {
         return String::new();
     }
@@ -67,8 +88,8 @@ pub fn balance_text(counts: &Counts) -> String {
 }
 
 /// `report.md`'s balance table: one row per verdict line; `None` when there is none.
-pub fn balance_table(counts: &Counts) -> Option<Table> {
-    let lines = balance_lines(counts);
+pub fn balance_table(counts: &Counts, seats: Option<SeatMode>) -> Option<Table> {
+    let lines = balance_lines(counts, seats);
     (!lines.is_empty()).then(|| Table {
         title: "balance verdicts (balance.csv; methods in README, \"Balance verdicts\")".into(),
         header: vec!["verdict".into()],

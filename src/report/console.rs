@@ -63,7 +63,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     for r in versus_rows(counts, seats, sprt) {
         out += &format!("{r}\n");
     }
-    out + &super::balance_text(counts)
+    out + &super::balance_text(counts, seats)
 }
 
 fn float(x: Option<f64>, decimals: usize) -> String {

@@ -215,7 +215,7 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     let solo: Vec<&SummaryRow> = rows.iter().filter(|r| r.label != "all" && is_solo_row(r, &counts)).collect();
     let mut tables: Vec<Table> =
         (!solo.is_empty()).then(|| solo_table(&solo, counts.scoring.as_ref())).into_iter().collect();
-    tables.extend(balance_table(&counts));
+    tables.extend(balance_table(&counts, spec.as_ref().and_then(|s| s.seats)));
     tables.extend(labels.iter().map(|l| win_rate_table(l, &by_label[l], &counts)));
     tables.push(length_table(&rows));
     let mut plots = Vec::new();

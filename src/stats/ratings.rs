@@ -176,7 +176,9 @@ fn rows_at(
         los: None,
     };
     if k == 2 {
-        let e = estimate(wdl(1, 0)).filter(|e| e.elo.is_finite());
+        // A score of 0 or 1 rates `∓∞` (written empty in ratings.csv, `-∞ (never ahead of A)` in
+        // the table, as at three or more seats), with its LOS; its interval has no finite bound.
+        let e = estimate(wdl(1, 0)).filter(|e| !e.elo.is_nan());
         let other = RatingRow {
             elo: e.map(|e| e.elo),
             elo_low: e.map(|e| e.low).filter(|x| x.is_finite()),
@@ -289,6 +291,23 @@ mod tests {
         assert_eq!((g.bot.as_str(), g.anchor.as_str(), g.method), ("greedy", "random", "elo"));
         assert!((g.elo.unwrap() - 58.4512).abs() < 1e-4 && (g.los.unwrap() - 0.92135).abs() < 1e-5, "{g:?}");
         assert!(ratings_table(&rows).contains("+58.5 ± 82.8"), "{}", ratings_table(&rows));
+    }
+
+    /// F7 at two seats: a bot that never won (or never lost) rates `-∞`/`+∞` as at three or more
+    /// seats, not `undefined`; the CSV leaves the Elo cells empty.
+    #[test]
+    fn an_unbounded_two_seat_rating_reads_as_infinity() {
+        let rows = rating_rows(&counts(&[("greedy", "random", [40, 0, 0])]), &["greedy".into(), "random".into()], None);
+        assert_eq!(rows[1].elo, Some(f64::NEG_INFINITY));
+        let table = ratings_table(&rows);
+        assert!(table.contains("-∞ (never ahead of greedy)") && !table.contains("undefined"), "{table}");
+        let mut csv = Vec::new();
+        write_ratings(&rows, &mut csv).unwrap();
+        let csv = String::from_utf8(csv).unwrap();
+        let random = csv.lines().nth(2).unwrap();
+        assert!(random.starts_with("2,,random,greedy,elo,40,0,0,40,0.000000,0.000000,,,,"), "{csv}");
+        let rows = rating_rows(&counts(&[("greedy", "random", [0, 0, 40])]), &["greedy".into(), "random".into()], None);
+        assert!(ratings_table(&rows).contains("+∞ (never behind greedy)"), "{}", ratings_table(&rows));
     }
 
     #[test]

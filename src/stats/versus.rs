@@ -157,9 +157,14 @@ pub fn win_share_interval(samples: &[(f64, u64, f64)]) -> Option<(f64, Option<(f
 
 impl VersusCounts {
     /// A's mean score margin per game at `players` seats, in points (positive: A better), with
-    /// its 95% interval (normal approximation, variance over deals, like the score's); `None`
-    /// for a game without scores or without deals.
-    pub fn margin_interval(&self, players: usize) -> Option<(f64, f64, f64)> {
+    /// its 95% interval over the `D` deals with a margin (their games all have scores), `None`
+    /// inside from a single deal (one deal says nothing of the spread); `None` for a game
+    /// without scores or without such deals. At two seats the normal interval
+    /// `m ± z·√(Σ(x_d − m)²/D / D)`, as the score's; at three or more the t interval
+    /// `m ± t_{D−1}·s/√D` with the sample variance `s² = Σ(x_d − m)²/(D − 1)` and Student's t
+    /// quantile on `D − 1` degrees of freedom (statrs), as the win share's Korn–Graubard
+    /// adjustment widens its interval for few deals (`x_d`: A's mean margin per game in deal `d`).
+    pub fn margin_interval(&self, players: usize) -> Option<(f64, Option<(f64, f64)>)> {
         let n: u64 = self.margins.values().sum();
         if n == 0 {
             return None;
@@ -167,9 +172,15 @@ impl VersusCounts {
         let scale = (players.max(2) - 1) as f64 * self.games_per_deal as f64;
         let deal_means = || self.margins.iter().map(|(&m, &c)| (m as f64 / scale, c as f64));
         let mean = deal_means().map(|(v, c)| v * c).sum::<f64>() / n as f64;
-        let var = deal_means().map(|(v, c)| (v - mean).powi(2) * c).sum::<f64>() / n as f64;
-        let half = Z_95 * (var / n as f64).sqrt();
-        Some((mean, mean - half, mean + half))
+        if n < 2 {
+            return Some((mean, None));
+        }
+        let ss = deal_means().map(|(v, c)| (v - mean).powi(2) * c).sum::<f64>();
+        let half = match players {
+            0..=2 => Z_95 * (ss / n as f64 / n as f64).sqrt(),
+            _ => super::wilson::t_quantile(Z_95, n - 1) * (ss / (n - 1) as f64 / n as f64).sqrt(),
+        };
+        Some((mean, Some((mean - half, mean + half))))
     }
 }
 
@@ -241,16 +252,18 @@ pub struct VersusRow {
     /// forfeit), so runs without forfeits keep their bytes; 0 under `--forfeit loss`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub forfeited_deals: Option<u64>,
+    /// The deals `margin` is over: those whose games all have final scores (a game forfeited and
+    /// scored as a loss has none, so its deal counts in `deals` but not here). The column is
+    /// present, after `forfeited_deals`, only when some game of the run was forfeited and the
+    /// game has scores (otherwise it equals `deals`), so other runs keep their bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub margin_deals: Option<u64>,
     /// The SPRT's parameters (not a column).
     #[serde(skip)]
     pub sprt: Option<Sprt>,
     /// The game's score unit for the terminal line, e.g. `flies` (not a column).
     #[serde(skip)]
     pub score_unit: Option<String>,
-    /// The deals `margin` is over: those whose games all have final scores (a game forfeited and
-    /// scored as a loss has none, so its deal counts in `deals` but not here; not a column).
-    #[serde(skip)]
-    pub margin_deals: u64,
     /// Whether `score` is A's win share and `elo` its Plackett–Luce rating (three or more seats,
     /// see the module docs; not a column).
     #[serde(skip)]
@@ -334,12 +347,9 @@ impl VersusRow {
         let bound = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
         let (low, high) = (bound(self.margin_low), bound(self.margin_high));
         let unit = self.score_unit.as_deref().unwrap_or("points");
-        let over = match self.margin_deals < self.deals {
-            true => format!(
-                " (over the {} whose games all have scores: a forfeit has none)",
-                plural(self.margin_deals, "deal")
-            ),
-            false => String::new(),
+        let over = match self.margin_deals.filter(|&d| d < self.deals) {
+            Some(d) => format!(" (over the {} whose games all have scores: a forfeit has none)", plural(d, "deal")),
+            None => String::new(),
         };
         format!(", margin {m:+.2} {unit} [{low}, {high}]{over}")
     }
@@ -374,9 +384,9 @@ impl VersusRow {
             score_low: interval.map(|i| i.1),
             score_high: interval.map(|i| i.2),
             margin: margin.map(|i| i.0),
-            // One deal: no spread measured, no interval.
-            margin_low: margin.filter(|_| v.deals() > 1).map(|i| i.1),
-            margin_high: margin.filter(|_| v.deals() > 1).map(|i| i.2),
+            // One deal with a margin: no spread measured, no interval.
+            margin_low: margin.and_then(|i| i.1).map(|i| i.0),
+            margin_high: margin.and_then(|i| i.1).map(|i| i.1),
             elo: interval.and_then(|i| elo(i.0)),
             elo_low: interval.and_then(|i| elo(i.1)),
             elo_high: interval.and_then(|i| elo(i.2)),
@@ -386,7 +396,7 @@ impl VersusRow {
             sprt_upper: sprt.map(|t| t.bounds().1),
             sprt_verdict: sprt.zip(llr).map(|(t, l)| t.verdict(l)),
             forfeited_deals: (v.forfeited_deals > 0).then_some(v.forfeited_deals),
-            margin_deals: v.margins.values().sum(),
+            margin_deals: None,
             sprt: sprt.copied(),
             score_unit: None,
             ranked: false,
@@ -398,6 +408,12 @@ impl VersusRow {
     pub fn ranked(self, rankings: &BTreeMap<String, u64>) -> Self {
         if self.players < 3 || self.bot_a == self.bot_b {
             return self;
+        }
+        // No deal counted (every one truncated or left out for a forfeit): the measures of three
+        // or more seats, without values.
+        if rankings.is_empty() {
+            let none = VersusRow { score: None, score_low: None, score_high: None, elo: None, ..self };
+            return VersusRow { elo_low: None, elo_high: None, deal_scores: String::new(), ranked: true, ..none };
         }
         let deals = Deals::read(rankings, &[self.bot_b.clone(), self.bot_a.clone()]);
         let per_deal = deals.per_deal(|g| g.win_share(1));
@@ -454,9 +470,13 @@ pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>
         let mut row = VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
         if forfeits {
             row.forfeited_deals = Some(v.forfeited_deals);
+            row.margin_deals = counts.scoring.is_some().then(|| v.margins.values().sum());
         }
         match counts.rankings.get(&p) {
             Some(r) => row.ranked(r),
+            // Every deal left out: still the three-seat measures (without values), not the
+            // floored score of counts made before finishing orders.
+            None if p >= 3 && v.deals() == 0 => row.ranked(&BTreeMap::new()),
             None => row,
         }
     };
@@ -591,6 +611,70 @@ mod tests {
         v.add_deal(1_000_000);
         let row = VersusRow::new(3, Some(SeatMode::Rotate), &v, None).ranked(&rankings);
         assert!(row.score_low.unwrap() < 0.2 && row.score_high.unwrap() > 0.8, "{row:?}");
+    }
+
+    /// At three or more seats the margin's interval is Student's t on `D − 1` degrees of freedom
+    /// with the sample variance (divisor `D − 1`), not the normal interval with divisor `D`.
+    #[test]
+    fn a_three_seat_margin_has_a_t_interval_over_its_deals() {
+        let mut v = VersusCounts::new("a", "b", 3);
+        // Deal totals in units of 1/(n − 1) points over 3 games: 6, 12, 30, 0, −3 → per-game
+        // means 1, 2, 5, 0, −0.5.
+        for (units, micros) in [(6, 1_000_000), (12, 1_000_000), (30, 2_000_000), (0, 500_000), (-3, 0)] {
+            v.add_deal(micros);
+            v.add_margin(units);
+        }
+        let x = [1.0, 2.0, 5.0, 0.0, -0.5];
+        let mean = x.iter().sum::<f64>() / 5.0;
+        let s2 = x.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / 4.0;
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        let t = StudentsT::new(0.0, 1.0, 4.0).unwrap().inverse_cdf(0.975);
+        let half = t * (s2 / 5.0).sqrt();
+        let (m, bounds) = v.margin_interval(3).unwrap();
+        let (low, high) = bounds.unwrap();
+        assert!((m - mean).abs() < 1e-12 && (low - (mean - half)).abs() < 1e-9 && (high - (mean + half)).abs() < 1e-9);
+        // Two seats keep the normal interval with divisor D.
+        let mut two = VersusCounts::new("a", "b", 2);
+        [2, 4, 0].iter().for_each(|&u| two.add_margin(u));
+        let (m, bounds) = two.margin_interval(2).unwrap();
+        let var = [1.0f64, 2.0, 0.0].iter().map(|x| (x - 1.0).powi(2)).sum::<f64>() / 3.0;
+        assert_eq!(m, 1.0);
+        assert!((bounds.unwrap().1 - (1.0 + Z_95 * (var / 3.0).sqrt())).abs() < 1e-12);
+    }
+
+    /// N2: a margin over a single deal (the other deals had a forfeited game, which has no
+    /// scores) has no interval, `[-, -]`, like the win share, although the score has deals.
+    #[test]
+    fn a_margin_over_one_deal_has_no_interval() {
+        let mut v = VersusCounts::new("a", "b", 3);
+        v.add_deal(1_000_000);
+        v.add_deal(500_000);
+        v.add_margin(9);
+        let row = VersusRow { score_unit: Some("flies".into()), ..VersusRow::new(3, Some(SeatMode::Rotate), &v, None) };
+        assert_eq!((row.margin, row.margin_low, row.margin_high), (Some(1.5), None, None));
+        let mut rankings = BTreeMap::new();
+        rankings.insert("*a > b > b | *b > a > b | *b > b > a".to_string(), 1);
+        rankings.insert("*a > b > b | *a > b > b | *b > a > b".to_string(), 1);
+        let text = VersusRow { margin_deals: Some(1), ..row }.ranked(&rankings).to_string();
+        assert!(text.contains("margin +1.50 flies [-, -] (over the 1 deal whose games all have scores"), "{text}");
+    }
+
+    /// N3: at three seats with every deal left out (forfeits excluded), the line keeps the
+    /// wording of three or more seats (win share, Plackett–Luce), not the two-seat score.
+    #[test]
+    fn a_three_seat_line_without_deals_keeps_its_wording() {
+        let mut c = Counts::default();
+        let mut v = VersusCounts::new("a", "b", 3);
+        v.forfeited_deals = 4;
+        c.versus.insert(3, v);
+        let rows = versus_rows(&c, Some(SeatMode::Rotate), None);
+        let text = rows[0].to_string();
+        assert!(rows[0].ranked, "{text}");
+        assert!(
+            text.contains("win share - [-, -] (fair share 33.33%)") && text.contains("Plackett–Luce Elo -"),
+            "{text}"
+        );
+        assert!(!text.contains(": score "), "{text}");
     }
 
     #[test]

@@ -64,7 +64,7 @@ pub fn cluster_wilson(p: f64, n: f64, clusters: u64, z: f64) -> Option<(f64, f64
 
 /// The Student t quantile on `df` degrees of freedom at the level of the normal quantile `z`
 /// (`t` with the same two-sided tail probability; statrs).
-fn t_quantile(z: f64, df: u64) -> f64 {
+pub(super) fn t_quantile(z: f64, df: u64) -> f64 {
     use statrs::distribution::{ContinuousCDF, Normal, StudentsT};
     let level = Normal::standard().cdf(z);
     match StudentsT::new(0.0, 1.0, df as f64) {

@@ -448,3 +448,23 @@ fn crosstab_of_two_game_labels_is_refused_with_a_hint() {
     // A game label with the seat still works.
     assert!(meeple(&["report", "run", "--by", "first_player,seat"], tmp.path()).status.success());
 }
+
+/// N5: with fixed seats and two distinct bots each seat's rate is also its bot's: the seat
+/// verdict (console and report.md) says it is confounded with the bot; rotated seats do not.
+#[test]
+fn a_seat_verdict_under_fixed_seats_with_two_bots_is_marked_confounded() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bots = concat!(env!("CARGO_MANIFEST_DIR"), "/bots");
+    let args = ["play", "--game", "connect4", "--bots", "random,uniform", "--games", "200", "--bots-dir", bots];
+    let out = meeple(&[&args[..], &["--seats", "fixed", "--out", "fixed"]].concat(), tmp.path());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let line = stdout.lines().find(|l| l.trim_start().starts_with("seat, 2 players:")).unwrap();
+    let note = "confounded with the bot: seats are fixed with 2 distinct bots (random, uniform)";
+    assert!(line.contains(note), "{line}");
+    assert!(meeple(&["report", "fixed"], tmp.path()).status.success());
+    let md = std::fs::read_to_string(tmp.path().join("fixed/report.md")).unwrap();
+    assert!(md.lines().any(|l| l.contains("seat, 2 players:") && l.contains(note)), "{md}");
+    let out = meeple(&[&args[..], &["--seats", "rotate", "--out", "rotate"]].concat(), tmp.path());
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("confounded"));
+}

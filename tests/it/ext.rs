@@ -736,7 +736,7 @@ fn a_bot_that_forfeits_every_game_at_three_seats_loses_and_the_others_share_the_
             "seat 2 12 0 12 0 0.500000 0",
         ]
     );
-    let lines = meeple::report::balance_lines(&meeple::tournament::read_counts(&out).unwrap());
+    let lines = meeple::report::balance_lines(&meeple::tournament::read_counts(&out).unwrap(), None);
     assert_eq!(
         lines,
         [
@@ -838,7 +838,9 @@ fn deals_left_out_for_a_forfeit_are_counted_apart_from_truncated_deals() {
     let (forfeited, deals) = deals_with_a_forfeit(&out, 3);
     assert!(forfeited > 0 && forfeited < deals && deals == 10, "{forfeited} of {deals} deals");
     let versus = read(&out, files::VERSUS);
-    assert!(versus.lines().next().unwrap().ends_with(",sprt_verdict,forfeited_deals"), "{versus}");
+    // Then, for a game with scores, the deals A's margin is over (all counted ones: excluded).
+    assert!(versus.lines().next().unwrap().ends_with(",sprt_verdict,forfeited_deals,margin_deals"), "{versus}");
+    assert_eq!(csv_cell(&versus, 0, "margin_deals").unwrap(), (deals - forfeited).to_string());
     let cell = |name: &str| csv_cell(&versus, 0, name).unwrap();
     assert_eq!(
         (cell("deals"), cell("truncated_deals"), cell("forfeited_deals")),
@@ -875,6 +877,8 @@ fn deals_left_out_for_a_forfeit_are_counted_apart_from_truncated_deals() {
         (cell("deals"), cell("truncated_deals"), cell("forfeited_deals")),
         ("10".into(), "0".into(), "0".into())
     );
+    // The margin is over the deals without a forfeited game (a forfeit has no scores).
+    assert_eq!(cell("margin_deals"), (deals - forfeited).to_string());
     let said =
         format!("3 players: bot faulty200 forfeited {k} games, scored as losses above (--forfeit loss, the default)");
     assert!(console.contains(&said), "{said} not in {console}");
