@@ -978,4 +978,42 @@ mod tests {
         }
         assert!(through_chance > 0);
     }
+
+    /// Not a check: prints how much of the budget the kept subtree brings to a decision, for
+    /// `mcts:iterations=N,reuse=true` against plain `mcts:iterations=N` over 20 Connect Four
+    /// games (README). `cargo test --lib reuse_share -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn reuse_share_of_the_budget() {
+        for iterations in [100u32, 1000, 10_000] {
+            let (mut found, mut decisions, mut kept) = (0u64, 0u64, 0u64);
+            for game in 0..20u64 {
+                let mut reusing = reusing::<ConnectFour>(iterations, Exploration::ParentVisits);
+                let config = SearchConfig { budget: Budget::Iterations(iterations), ..SearchConfig::default() };
+                let mut plain = Search::<ConnectFour>::new(config, Exploration::ParentVisits);
+                let mut state = ConnectFour::new_game(&Default::default(), 2, &mut rng_from_seed(0));
+                let (mut rng, mut legal) = (rng_from_seed(game), Vec::new());
+                while let Some(seat) = state.to_move() {
+                    state.legal_actions(&mut legal);
+                    let action = if (seat as u64 + game).is_multiple_of(2) {
+                        let had = reusing.kept.decided.is_some();
+                        let action = reusing.decide(&InfoSet::new(&state, &legal), &mut rng);
+                        if had && legal.len() > 1 {
+                            let extra = u64::from(reusing.nodes[0].visits - iterations);
+                            (decisions, found, kept) = (decisions + 1, found + u64::from(extra > 0), kept + extra);
+                        }
+                        action
+                    } else {
+                        plain.decide(&InfoSet::new(&state, &legal), &mut rng)
+                    };
+                    state.apply(action, &mut rng);
+                }
+            }
+            let share = kept as f64 / decisions as f64 / f64::from(iterations);
+            eprintln!(
+                "{iterations} iterations: reused {found} of {decisions} decisions, kept {:.1}% of the budget",
+                100.0 * share
+            );
+        }
+    }
 }
