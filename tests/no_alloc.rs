@@ -132,6 +132,54 @@ fn bots_decide_without_allocating_once_warm() {
     }
 }
 
+/// Tree reuse (`reuse=true`) replays and compacts the kept tree in buffers of its own: playing
+/// the same Connect Four game a second time (after `begin_game`, the same decisions, the same
+/// trees kept) allocates nothing, nor does a third decision at one position (a replay that finds
+/// nothing).
+#[test]
+fn tree_reuse_allocates_nothing_once_warm() {
+    for bot in ["mcts:iterations=500,reuse=true", "ismcts:iterations=400,reuse=true,bias=1"] {
+        let spec = BotSpec::parse(bot, "bots".as_ref()).unwrap();
+        let mut agent = spec.agent::<ConnectFour>();
+        let mut legal = Vec::with_capacity(16);
+        let mut game = |agent: &mut Box<dyn meeple::bots::Agent<ConnectFour>>| {
+            agent.begin_game(&Config {}, 2, 0);
+            let mut state = ConnectFour::from_moves(&[3]);
+            let mut rng = rng_from_seed(4);
+            let start = allocations_so_far();
+            for _ in 0..8 {
+                state.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let action = agent.act(&InfoSet::new(&state, &legal), &mut rng);
+                state.apply(action, &mut rng);
+                state.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                state.apply(legal[rng.random_range(0..legal.len())], &mut rng);
+            }
+            allocations_so_far() - start
+        };
+        let first = game(&mut agent);
+        let second = game(&mut agent);
+        assert!(first > 0 && second == 0, "{bot}: {first} then {second} allocations");
+        let c4 = position::<ConnectFour>(&Config {}, 2, 6);
+        // Same seed, same decision at one position (asserted inside).
+        allocations(&c4, bot);
+        let mut legal = Vec::new();
+        c4.legal_actions(&mut legal);
+        let mut agent = spec.agent::<ConnectFour>();
+        for _ in 0..2 {
+            agent.act(&InfoSet::new(&c4, &legal), &mut rng_from_seed(8));
+        }
+        let start = allocations_so_far();
+        agent.act(&InfoSet::new(&c4, &legal), &mut rng_from_seed(8));
+        assert_eq!(allocations_so_far() - start, 0, "{bot}: the third decision allocated");
+    }
+}
+
 /// Allocations made by `clone`, `legal_actions` and `apply` over `games` random games of `G`
 /// (the legal-action buffer warmed first, as callers reuse theirs).
 fn hot_path_allocations<G: Game>(config: &G::Config, players: usize, games: u64) -> u64 {

@@ -90,6 +90,15 @@ impl<'a, G: Game> InfoSet<'a, G> {
         action
     }
 
+    /// The true state, for a game of perfect information only ([`Game::PERFECT_INFORMATION`]):
+    /// there the seat sees all of it (`determinize` changes nothing, which [`crate::conformance`]
+    /// checks for every game declaring it), so handing it out shows nothing hidden; `None` for
+    /// every other game. Tree reuse between moves (`reuse=true`) keeps it to find the position
+    /// again in its old tree.
+    pub fn perfect_state(&self) -> Option<&'a G> {
+        G::PERFECT_INFORMATION.then_some(self.state)
+    }
+
     /// What the deciding seat observes ([`Game::observation`]): what an external bot is sent.
     pub fn observation(&self) -> G::Observation {
         self.state.observation(self.seat)

@@ -45,6 +45,22 @@ pub fn every_option() -> Vec<BotSpec> {
     .collect()
 }
 
+/// One spec of every option that keeps something from one decision to the next of a game (MAST
+/// averages with `decay`, the tree with `reuse`), for [`check_cannot_peek_after`]. `reuse=true`
+/// is refused for games with hidden information ([`BotSpec::check_game`]); an agent built
+/// without that check must still not peek there (the option then does nothing).
+pub fn carried_options() -> Vec<BotSpec> {
+    [
+        "mcts:iterations=100,reuse=true",
+        "ismcts:iterations=100,reuse=true,depth=4",
+        "mcts:iterations=100,reuse=true,bias=1,rollout=mast",
+        "ismcts:iterations=100,rollout=mast-egreedy,decay=0.5",
+    ]
+    .iter()
+    .map(|s| BotSpec::parse(s, Path::new("bots")).expect("built-in spec"))
+    .collect()
+}
+
 /// A bot that peeked, or a game whose `determinize` showed the decider something else.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PeekError {
@@ -95,6 +111,37 @@ pub fn check_cannot_peek<G: Heuristic>(
     bot_seed: u64,
     determinization_seed: u64,
 ) -> Result<(), PeekError> {
+    check(None, state, specs, bot_seed, determinization_seed)
+}
+
+/// [`check_cannot_peek`] for agents that carry something from one decision to the next (see
+/// [`carried_options`]): each agent first decides at `before`, an earlier position of the same
+/// game (with bot seed `bot_seed + 1`), then at `state`; another agent, after the same first
+/// decision, decides at a state that `state`'s decider cannot tell apart from it. The two
+/// second decisions must be the same.
+///
+/// # Errors
+/// As [`check_cannot_peek`].
+///
+/// # Panics
+/// If the game is over at `before` or at `state`.
+pub fn check_cannot_peek_after<G: Heuristic>(
+    before: &G,
+    state: &G,
+    specs: &[BotSpec],
+    bot_seed: u64,
+    determinization_seed: u64,
+) -> Result<(), PeekError> {
+    check(Some(before), state, specs, bot_seed, determinization_seed)
+}
+
+fn check<G: Heuristic>(
+    before: Option<&G>,
+    state: &G,
+    specs: &[BotSpec],
+    bot_seed: u64,
+    determinization_seed: u64,
+) -> Result<(), PeekError> {
     let seat = state.to_move().expect("a position with a decider");
     let mut twin = state.clone();
     twin.determinize(seat, &mut rng_from_seed(determinization_seed));
@@ -104,9 +151,21 @@ pub fn check_cannot_peek<G: Heuristic>(
     let (mut legal, mut twin_legal) = (Vec::new(), Vec::new());
     state.legal_actions(&mut legal);
     twin.legal_actions(&mut twin_legal);
+    let mut before_legal = Vec::new();
+    if let Some(b) = before {
+        b.legal_actions(&mut before_legal);
+    }
     for spec in specs {
-        let a = spec.agent::<G>().act(&InfoSet::new(state, &legal), &mut rng_from_seed(bot_seed));
-        let b = spec.agent::<G>().act(&InfoSet::new(&twin, &twin_legal), &mut rng_from_seed(bot_seed));
+        // A fresh agent, having decided at `before` if given.
+        let agent = || {
+            let mut agent = spec.agent::<G>();
+            if let Some(b) = before {
+                agent.act(&InfoSet::new(b, &before_legal), &mut rng_from_seed(bot_seed.wrapping_add(1)));
+            }
+            agent
+        };
+        let a = agent().act(&InfoSet::new(state, &legal), &mut rng_from_seed(bot_seed));
+        let b = agent().act(&InfoSet::new(&twin, &twin_legal), &mut rng_from_seed(bot_seed));
         if a != b {
             return Err(PeekError::Peeked {
                 game: G::NAME,

@@ -53,6 +53,10 @@ const SEARCH_PARAMS: &[(&str, &str)] = &[
         "decay",
         "rollout=mast or mast-egreedy: share of the move averages kept from one decision to the next, in [0, 1] (default 0: cleared; Tak et al. 2014)",
     ),
+    (
+        "reuse",
+        "true | false: keep the subtree of the position reached between moves (default false; games of perfect information only; Browne et al. 2012 §5.4)",
+    ),
 ];
 
 /// The bot kinds built into meeple.
@@ -189,12 +193,19 @@ impl BotSpec {
         matches!(self.kind, Kind::Ext(_))
     }
 
-    /// Whether this bot can play game `G` (every kind but `solver` plays every game).
+    /// Whether this bot can play game `G` (every kind but `solver` plays every game, and a tree
+    /// search with `reuse=true` only games of perfect information).
     ///
     /// # Errors
-    /// A `solver` bot for a game without a solver, named.
+    /// A `solver` bot for a game without a solver, or a search with `reuse=true` for a game with
+    /// hidden information, named.
     pub fn check_game<G: Heuristic>(&self) -> Result<(), BotSpecError> {
         match self.kind {
+            Kind::Mcts(SearchConfig { reuse: true, .. }) | Kind::Ismcts(SearchConfig { reuse: true, .. })
+                if !G::PERFECT_INFORMATION =>
+            {
+                Err(BotSpecError::NoReuse { bot: self.name.clone(), game: G::NAME })
+            }
             Kind::Solver(config) if G::solver_agent(config).is_none() => {
                 Err(BotSpecError::NoSolver { bot: self.name.clone(), game: G::NAME })
             }
@@ -218,8 +229,8 @@ impl BotSpec {
 
     /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
     /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
-    /// Options that are off by default (`depth`, `cutoff`, `opponents=random`, `rollout`, `bias`)
-    /// appear only when set.
+    /// Options that are off by default (`depth`, `cutoff`, `opponents=random`, `rollout`, `bias`,
+    /// `decay`, `reuse`) appear only when set.
     pub fn resolved(&self) -> String {
         let search = |c: &SearchConfig| {
             let budget = match c.budget {
@@ -239,7 +250,8 @@ impl BotSpec {
             };
             let bias = if c.bias == 0.0 { String::new() } else { format!(",bias={}", c.bias) };
             let decay = if c.decay == 0.0 { String::new() } else { format!(",decay={}", c.decay) };
-            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}{decay}", c.c)
+            let reuse = if c.reuse { ",reuse=true" } else { "" };
+            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}{decay}{reuse}", c.c)
         };
         match &self.kind {
             Kind::Random => "random".into(),
@@ -382,6 +394,19 @@ pub enum BotSpecError {
         /// The game.
         game: &'static str,
     },
+    /// A tree search with `reuse=true` for a game with hidden information.
+    #[error(
+        "bot `{bot}` cannot play {game}: the option `reuse=true` keeps the search tree between moves only in games of \
+         perfect information (such as connect4), and {game} hides information from its seats, where the old tree's \
+         statistics come from determinizations of an older information set (Cowling, Powley & Whitehouse 2012; \
+         Browne et al. 2012 §5.4); drop `reuse`"
+    )]
+    NoReuse {
+        /// The bot.
+        bot: String,
+        /// The game.
+        game: &'static str,
+    },
     /// An external bot that does not start.
     #[error(transparent)]
     Ext(#[from] ExtError),
@@ -503,6 +528,14 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
             return Err("bot parameter `decay` applies only to `rollout=mast` or `rollout=mast-egreedy`".into());
         }
         config.decay = d;
+    }
+    if let Some(reuse) = param::<bool>(params, "reuse", |_| true, "true or false")? {
+        if reuse && config.random_opponents {
+            // The tree then holds only the seat's own moves, each pooling the other seats' random
+            // moves before it: no node is the position the game reached.
+            return Err("bot parameter `reuse=true` needs the other seats' moves in the tree (`opponents=tree`)".into());
+        }
+        config.reuse = reuse;
     }
     Ok(config)
 }
@@ -701,7 +734,7 @@ mod tests {
         assert!(
             e.contains("no parameter `iteration`")
                 && e.contains(
-                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias, decay"
+                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias, decay, reuse"
                 ),
             "{e}"
         );
@@ -728,6 +761,11 @@ mod tests {
         assert!(err("ismcts:decay=0.5").contains("`decay` applies only to `rollout=mast` or `rollout=mast-egreedy`"));
         assert!(err("ismcts:rollout=mast,decay=1.5").contains("`decay`: expected a number in [0, 1]"));
         assert!(err("ismcts:bias=-1").contains("`bias`: expected a number of at least 0"));
+        assert!(err("mcts:reuse=yes").contains("`reuse`: expected true or false, got `yes`"));
+        assert!(
+            err("ismcts:reuse=true,opponents=random")
+                .contains("`reuse=true` needs the other seats' moves in the tree (`opponents=tree`)")
+        );
         assert!(err("mcts:c").contains("not of the form key=value"));
         assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
         assert!(err("solver:nodes=0").contains("`nodes`: expected a whole number of at least 1"));
@@ -775,6 +813,10 @@ mod tests {
             .unwrap();
         let expected = SearchConfig { c: 0.001, depth: Some(0), random_opponents: true, ..SearchConfig::default() };
         assert_eq!(BotSpec::parse("race", tmp.path()).unwrap().kind, Kind::Ismcts(expected));
+        // A TOML boolean reads as in a spec.
+        std::fs::write(tmp.path().join("keep.toml"), "kind = 'mcts'\nreuse = true\n").unwrap();
+        let expected = SearchConfig { reuse: true, ..SearchConfig::default() };
+        assert_eq!(BotSpec::parse("keep", tmp.path()).unwrap().kind, Kind::Mcts(expected));
         std::fs::write(tmp.path().join("prop.toml"), "kind = 'solver'\nstrategy = 'propagate'\nnodes = 9\n").unwrap();
         let solver = SolverConfig { strategy: SolverStrategy::Propagate, nodes: 9 };
         assert_eq!(BotSpec::parse("prop", tmp.path()).unwrap().kind, Kind::Solver(solver));
@@ -831,6 +873,9 @@ mod tests {
             ("mcts:rollout=softmax,temperature=0.5", "mcts:iterations=1000,c=1.4,rollout=softmax,temperature=0.5"),
             ("ismcts:cpu_ms=10,rollout=mast-egreedy", "ismcts:cpu_ms=10,c=1.4,rollout=mast-egreedy,epsilon=0.4"),
             ("ismcts:decay=0.5,rollout=mast", "ismcts:iterations=1000,c=1.4,rollout=mast,temperature=0.1,decay=0.5"),
+            ("mcts:reuse=true,iterations=50", "mcts:iterations=50,c=1.4,reuse=true"),
+            ("ismcts:reuse=false,bias=1", "ismcts:iterations=1000,c=1.4,bias=1"),
+            ("mcts:reuse=false,opponents=random", "mcts:iterations=1000,c=1.4,opponents=random"),
             ("solver", "solver:strategy=propagate,nodes=1000000"),
         ];
         for (text, resolved) in cases {

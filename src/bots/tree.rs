@@ -10,12 +10,33 @@
 //! of [`SearchConfig`]: heuristic leaves (`depth`), a heuristic cut-off, heuristic rollouts and
 //! progressive bias; MAST learns a rollout policy from the search itself.
 //!
-//! The tree is rebuilt for every decision (no reuse between moves): an agent is shown only its
-//! information set at each decision, not the actions played since its last one, so it cannot
-//! find the subtree of the actions seen; and under hidden information the old tree's statistics
+//! # Tree reuse between moves (`reuse=true`, games of perfect information only)
+//! By default the tree is rebuilt for every decision. Under hidden information it must be: an
+//! agent is shown only its information set at each decision, not the actions played since its
+//! last one, so it cannot find the subtree of the actions seen; and the old tree's statistics
 //! were gathered over determinizations of an older, coarser information set, so reusing them
-//! would need the runner to pass the observed moves and would bias the new search toward the
-//! old deals. Not implemented (issue 44).
+//! would bias the new search toward the old deals (Cowling, Powley & Whitehouse 2012 build a new
+//! ISMCTS tree per decision for this reason; the subtree reuse of the MCTS survey, Browne et al.
+//! 2012 §5.4, is for a known state). So `reuse=true` is refused for such games
+//! ([`crate::bots::BotSpec::check_game`]) and does nothing if an agent is built for one anyway.
+//!
+//! In a game of [`crate::game::Game::PERFECT_INFORMATION`] the seat sees the whole state
+//! ([`InfoSet::perfect_state`]), every iteration starts from that one state, and the tree is
+//! kept: after a decision the search keeps its root state and its decision; at the next
+//! decision it replays the tree's actions from the old root (the decision first, then any child,
+//! by iterative deepening up to two rounds of plies, `2 × players`) and looks for a node whose
+//! state equals the current one. That node becomes the new root (its subtree is compacted to the
+//! front of the arena, the rest dropped) and the search adds its budget of iterations to it.
+//! Chance: the tree is keyed by actions, so a node below an action that drew chance pools the
+//! statistics of every outcome drawn there; such a node is no longer the state the game reached,
+//! only an average over outcomes. The replay therefore stops at any action that draws from the
+//! RNG (its scratch generator is compared before and after `apply`): reuse happens only along
+//! chance-free actions, where every iteration that passed the node saw exactly the current state,
+//! so the kept subtree is a tree the search could have grown from the current state. Nothing
+//! found (another game, a chance event, a path beyond the replay depth): a fresh tree, as without
+//! the option. The replay runs the tree's actions on copies of the old root state (one
+//! `clone_from`, `apply` and state comparison per node within the depth), once per decision; the
+//! iterations themselves are the plain search's.
 //!
 //! Nodes live in an arena (`Vec`), children as linked indices (`first_child`, `next_sibling`);
 //! reward sums in one `Vec<f64>` per seat, indexed by node, so that selection reads only the
@@ -29,7 +50,7 @@ use rand::RngExt;
 
 use super::rollout::{Policy, Rollout};
 use super::{Heuristic, InfoSet, evaluate, evaluate_all};
-use crate::game::{DEFAULT_MAX_ACTIONS, GameRng, Rewards};
+use crate::game::{DEFAULT_MAX_ACTIONS, GameRng, Rewards, rng_from_seed};
 
 /// How long a search runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +121,14 @@ pub struct SearchConfig {
     /// come only from the agent's own earlier searches (its earlier information sets), so they
     /// show nothing hidden. Costs one pass over the table's 4,096 entries per decision.
     pub decay: f64,
+    /// Tree reuse between moves (`reuse=true`; default `false`): in a game of perfect
+    /// information, the subtree of the position reached since the agent's last decision is kept
+    /// and searched on ("tree reuse" of Browne et al., "A Survey of Monte Carlo Tree Search
+    /// Methods", IEEE TCIAIG 4(1), 2012, §5.4; see the module docs for when a node is reused).
+    /// Refused in games with hidden information. Costs nothing per iteration; per decision, one
+    /// state copy, `apply` and comparison per tree node replayed, and one pass over the kept
+    /// nodes to compact them.
+    pub reuse: bool,
 }
 
 impl Default for SearchConfig {
@@ -113,6 +142,7 @@ impl Default for SearchConfig {
             rollout: Rollout::Random,
             bias: 0.0,
             decay: 0.0,
+            reuse: false,
         }
     }
 }
@@ -265,6 +295,41 @@ pub(crate) struct Search<G: Heuristic> {
     policy: Policy<G>,
     /// Progressive bias: each node's heuristic value at creation (kept only when `bias > 0`).
     prior: Vec<f64>,
+    /// Tree reuse: what the last decision kept.
+    kept: Kept<G>,
+}
+
+/// What a search with `reuse=true` keeps between decisions of a game of perfect information, and
+/// the buffers that find the old tree's node of the new position.
+#[derive(Debug)]
+struct Kept<G: Heuristic> {
+    /// The action the last search decided, while the arena holds its tree and `root` its root
+    /// state (`None`: nothing to reuse).
+    decided: Option<G::Action>,
+    /// The state at the root of the kept tree (its storage kept from one decision to the next).
+    root: Option<G>,
+    /// `states[d - 1]`: the state at depth `d` of the node being replayed.
+    states: Vec<G>,
+    /// Replay stack: (node, depth).
+    stack: Vec<(u32, u32)>,
+    /// The chance generator of the replay: compared before and after each `apply` to see whether
+    /// the action drew chance. Its draws never reach the search's own generator.
+    rng: GameRng,
+    /// Compaction: the new index of each old node (or [`NONE`]).
+    remap: Vec<u32>,
+}
+
+impl<G: Heuristic> Kept<G> {
+    fn new() -> Self {
+        Self {
+            decided: None,
+            root: None,
+            states: Vec::new(),
+            stack: Vec::new(),
+            rng: rng_from_seed(0),
+            remap: Vec::new(),
+        }
+    }
 }
 
 impl<G: Heuristic> Search<G> {
@@ -284,12 +349,14 @@ impl<G: Heuristic> Search<G> {
             state: None,
             policy: Policy::new(config.rollout, config.decay),
             prior: Vec::new(),
+            kept: Kept::new(),
         }
     }
 
-    /// Starts a game: forgets what the last game's searches kept (the MAST averages).
+    /// Starts a game: forgets what the last game's searches kept (the MAST averages, the tree).
     pub(crate) fn begin_game(&mut self) {
         self.policy.begin_game();
+        self.kept.decided = None;
     }
 
     /// Searches from `info` within the budget and returns the most visited root action (ties:
@@ -300,19 +367,26 @@ impl<G: Heuristic> Search<G> {
         if legal.len() == 1 {
             return legal[0];
         }
+        // Only a game of perfect information shows the state (see the module docs).
+        let known = if self.config.reuse { info.perfect_state() } else { None };
         self.players = info.num_players();
-        self.nodes.clear();
-        self.prior.clear();
+        let reused = known.is_some_and(|state| self.reuse(state));
         self.policy.begin_decision();
-        self.rewards.resize_with(self.rewards.len().max(self.players), Vec::new);
-        for sums in &mut self.rewards {
-            sums.clear();
+        if !reused {
+            self.nodes.clear();
+            self.prior.clear();
+            self.rewards.resize_with(self.rewards.len().max(self.players), Vec::new);
+            for sums in &mut self.rewards {
+                sums.clear();
+            }
         }
         if let Budget::Iterations(n) = self.config.budget {
             self.nodes.reserve(n as usize + 1);
             self.rewards[..self.players].iter_mut().for_each(|sums| sums.reserve(n as usize + 1));
         }
-        self.add_node(legal[0], 0, 1);
+        if !reused {
+            self.add_node(legal[0], 0, 1);
+        }
         match self.config.budget {
             Budget::Iterations(n) => (0..n).for_each(|_| self.iterate(info, rng)),
             Budget::Millis(ms) => {
@@ -345,7 +419,137 @@ impl<G: Heuristic> Search<G> {
             }
             child = node.next_sibling;
         }
+        if let Some(state) = known {
+            super::copy_in(&mut self.kept.root, state);
+            self.kept.decided = Some(best.2);
+        }
         best.2
+    }
+
+    /// Tree reuse: looks in the kept tree for a node whose state is `state` (replaying the
+    /// tree's actions from the kept root state, the kept decision first, by iterative deepening
+    /// up to `2 × players` plies, never past an action that draws chance) and, if found, makes
+    /// it the root of a compacted arena. Returns whether it did; the kept tree is spent either
+    /// way.
+    fn reuse(&mut self, state: &G) -> bool {
+        let Some(decided) = self.kept.decided.take() else { return false };
+        let Some(root) = self.kept.root.take() else { return false };
+        let found = self.find(&root, decided, state);
+        // The storage is kept for the next decision's copy.
+        self.kept.root = Some(root);
+        found.inspect(|&node| self.compact(node)).is_some()
+    }
+
+    /// The first node, in iterative-deepening order, whose state replayed from `root` is `state`
+    /// (see [`Search::reuse`]).
+    fn find(&mut self, root: &G, decided: G::Action, state: &G) -> Option<u32> {
+        let max_depth = 2 * state.num_players() as u32;
+        if self.nodes.is_empty() {
+            return None;
+        }
+        let kept = &mut self.kept;
+        for limit in 1..=max_depth {
+            let mut deeper = false;
+            kept.stack.clear();
+            let mut child = self.nodes[0].first_child;
+            while child != NONE {
+                if self.nodes[child as usize].action == decided {
+                    kept.stack.push((child, 1));
+                }
+                child = self.nodes[child as usize].next_sibling;
+            }
+            while let Some((node, depth)) = kept.stack.pop() {
+                // The node's state, in `states[depth - 1]`, from its parent's.
+                let d = depth as usize - 1;
+                let (parents, rest) = kept.states.split_at_mut(d);
+                let parent = if d == 0 { root } else { &parents[d - 1] };
+                let here = match rest.first_mut() {
+                    Some(s) => {
+                        s.clone_from(parent);
+                        s
+                    }
+                    None => {
+                        let copy = parent.clone();
+                        kept.states.push(copy);
+                        &mut kept.states[d]
+                    }
+                };
+                let before = kept.rng.clone();
+                here.apply(self.nodes[node as usize].action, &mut kept.rng);
+                if kept.rng != before {
+                    // Chance: the node pools every outcome drawn here (see the module docs).
+                    continue;
+                }
+                if depth == limit {
+                    if *here == *state {
+                        return Some(node);
+                    }
+                    deeper |= self.nodes[node as usize].first_child != NONE && here.to_move().is_some();
+                    continue;
+                }
+                // Children pushed in reverse, so that they are replayed in the list's order.
+                let from = kept.stack.len();
+                let mut child = self.nodes[node as usize].first_child;
+                while child != NONE {
+                    kept.stack.push((child, depth + 1));
+                    child = self.nodes[child as usize].next_sibling;
+                }
+                kept.stack[from..].reverse();
+            }
+            if !deeper {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Makes `node` the root: its subtree is moved to the front of the arena, in index order
+    /// (a child's index is above its parent's, so every node moves down or stays), and the rest
+    /// is dropped.
+    fn compact(&mut self, node: u32) {
+        let remap = &mut self.kept.remap;
+        remap.clear();
+        remap.resize(self.nodes.len(), NONE);
+        // Mark the subtree (the stack is free again).
+        let stack = &mut self.kept.stack;
+        stack.clear();
+        stack.push((node, 0));
+        while let Some((n, _)) = stack.pop() {
+            remap[n as usize] = 0;
+            let mut child = self.nodes[n as usize].first_child;
+            while child != NONE {
+                stack.push((child, 0));
+                child = self.nodes[child as usize].next_sibling;
+            }
+        }
+        let mut next = 0;
+        for r in remap.iter_mut().skip(node as usize) {
+            if *r != NONE {
+                *r = next;
+                next += 1;
+            }
+        }
+        let map = |i: u32| if i == NONE { NONE } else { remap[i as usize] };
+        for old in node as usize..self.nodes.len() {
+            let new = remap[old];
+            if new == NONE {
+                continue;
+            }
+            let mut n = self.nodes[old];
+            n.first_child = map(n.first_child);
+            n.next_sibling = if old == node as usize { NONE } else { map(n.next_sibling) };
+            self.nodes[new as usize] = n;
+            for sums in &mut self.rewards[..self.players] {
+                sums[new as usize] = sums[old];
+            }
+            if self.config.bias != 0.0 {
+                self.prior[new as usize] = self.prior[old];
+            }
+        }
+        let len = next as usize;
+        self.nodes.truncate(len);
+        self.rewards[..self.players].iter_mut().for_each(|sums| sums.truncate(len));
+        self.prior.truncate(if self.config.bias != 0.0 { len } else { 0 });
     }
 
     /// Appends a node for `action` (found at `hint` in the legal actions) with `avail`
@@ -554,6 +758,10 @@ impl<G: Heuristic> Search<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::encoding::Encoding;
+    use crate::game::{Game, Seat};
+    use crate::games::connect4::{ConnectFour, Drop};
+    use rand::Rng;
 
     /// The table gives exactly `ln` (bit for bit), whatever order the counts come in, past its
     /// end too.
@@ -565,5 +773,247 @@ mod tests {
             assert_eq!(t.of(n).to_bits(), (n as f64).ln().to_bits(), "ln({n})");
         }
         assert_eq!(t.values.len(), LN_TABLE_MAX);
+    }
+
+    /// The subtree of `node` in preorder: each node's action, visits, availability and reward
+    /// sums of both seats.
+    fn subtree<G: Heuristic>(search: &Search<G>, node: u32) -> Vec<(String, u32, u32, [f64; 2])> {
+        let mut out = Vec::new();
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            let x = &search.nodes[n as usize];
+            out.push((
+                x.action.to_string(),
+                x.visits,
+                x.avail,
+                [search.rewards[0][n as usize], search.rewards[1][n as usize]],
+            ));
+            let mut children = Vec::new();
+            let mut c = x.first_child;
+            while c != NONE {
+                children.push(c);
+                c = search.nodes[c as usize].next_sibling;
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        out
+    }
+
+    /// The children of `node`: (index, action).
+    fn children<G: Heuristic>(search: &Search<G>, node: u32) -> Vec<(u32, G::Action)> {
+        let mut out = Vec::new();
+        let mut c = search.nodes[node as usize].first_child;
+        while c != NONE {
+            out.push((c, search.nodes[c as usize].action));
+            c = search.nodes[c as usize].next_sibling;
+        }
+        out
+    }
+
+    fn reusing<G: Heuristic>(iterations: u32, exploration: Exploration) -> Search<G> {
+        let config = SearchConfig { budget: Budget::Iterations(iterations), reuse: true, ..SearchConfig::default() };
+        Search::new(config, exploration)
+    }
+
+    fn decide<G: Heuristic>(search: &mut Search<G>, state: &G, seed: u64) -> G::Action {
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        search.decide(&InfoSet::new(state, &legal), &mut rng_from_seed(seed))
+    }
+
+    /// After a decision at a Connect Four position, each reply of the opponent to it leads to the
+    /// node of that reply under the decision: `reuse` makes exactly that node's subtree the
+    /// arena (same actions, visits, availabilities and sums, in the same order), and a position
+    /// not under the decision (another first move) reuses nothing.
+    #[test]
+    fn reuse_finds_the_subtree_of_the_position_reached() {
+        let start = ConnectFour::from_moves(&[3, 3, 2]);
+        for exploration in [Exploration::ParentVisits, Exploration::Availability] {
+            let mut search = reusing::<ConnectFour>(600, exploration);
+            let decided = decide(&mut search, &start, 1);
+            let (under, _) = children(&search, 0).into_iter().find(|&(_, a)| a == decided).unwrap();
+            let replies = children(&search, under);
+            assert!(replies.len() >= 5, "{replies:?}");
+            for (reply, Drop(col)) in replies {
+                let mut search = reusing::<ConnectFour>(600, exploration);
+                assert_eq!(decide(&mut search, &start, 1), decided);
+                let expected = subtree(&search, reply);
+                let mut now = start.clone();
+                now.apply(decided, &mut rng_from_seed(0));
+                now.apply(Drop(col), &mut rng_from_seed(0));
+                assert!(search.reuse(&now), "{exploration:?}: reply {col}");
+                assert_eq!(subtree(&search, 0), expected, "{exploration:?}: reply {col}");
+                assert_eq!((search.nodes.len(), search.rewards[0].len()), (expected.len(), expected.len()));
+            }
+            let other = (0..7).map(Drop).find(|&a| a != decided).unwrap();
+            let mut now = start.clone();
+            now.apply(other, &mut rng_from_seed(0));
+            now.apply(decided, &mut rng_from_seed(0));
+            let mut search = reusing::<ConnectFour>(600, exploration);
+            decide(&mut search, &start, 1);
+            assert!(!search.reuse(&now), "{exploration:?}: a position under another first move");
+        }
+    }
+
+    /// A reused tree keeps searching: the next decision's root has the kept visits plus its own
+    /// budget, and a new game (`begin_game`) starts from a fresh tree.
+    #[test]
+    fn the_next_decision_adds_its_iterations_to_the_kept_node() {
+        let start = ConnectFour::from_moves(&[3, 3, 2]);
+        let mut search = reusing::<ConnectFour>(500, Exploration::ParentVisits);
+        let decided = decide(&mut search, &start, 1);
+        let (under, _) = children(&search, 0).into_iter().find(|&(_, a)| a == decided).unwrap();
+        let (reply, action) = children(&search, under)[0];
+        let kept = search.nodes[reply as usize].visits;
+        assert!(kept > 0);
+        let mut now = start.clone();
+        now.apply(decided, &mut rng_from_seed(0));
+        now.apply(action, &mut rng_from_seed(0));
+        decide(&mut search, &now, 2);
+        assert_eq!(search.nodes[0].visits, kept + 500);
+        let mut fresh = reusing::<ConnectFour>(500, Exploration::ParentVisits);
+        decide(&mut fresh, &now, 2);
+        assert_eq!(fresh.nodes[0].visits, 500);
+        search.begin_game();
+        decide(&mut search, &now, 2);
+        assert_eq!(search.nodes[0].visits, 500, "a new game keeps nothing");
+    }
+
+    /// Connect Four where a disc in the middle column draws chance: one bit of luck, kept in the
+    /// state. Perfect information (both seats see the luck).
+    #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+    struct Lucky {
+        #[serde(skip)]
+        board: ConnectFour,
+        luck: u8,
+    }
+
+    impl std::fmt::Display for Lucky {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "{}luck {}", self.board, self.luck)
+        }
+    }
+
+    impl Game for Lucky {
+        type Action = Drop;
+        type Config = crate::games::connect4::Config;
+        type Observation = Lucky;
+        type SeatLabels = ();
+        type GameLabels = ();
+        const NAME: &'static str = "lucky";
+        const PERFECT_INFORMATION: bool = true;
+        fn players(c: &Self::Config) -> std::ops::RangeInclusive<usize> {
+            ConnectFour::players(c)
+        }
+        fn new_game(c: &Self::Config, players: usize, rng: &mut GameRng) -> Self {
+            Self { board: ConnectFour::new_game(c, players, rng), luck: 0 }
+        }
+        fn num_players(&self) -> usize {
+            2
+        }
+        fn to_move(&self) -> Option<Seat> {
+            self.board.to_move()
+        }
+        fn legal_actions(&self, out: &mut Vec<Drop>) {
+            self.board.legal_actions(out);
+        }
+        fn apply(&mut self, action: Drop, rng: &mut GameRng) {
+            self.board.apply(action, rng);
+            if action == Drop(3) {
+                self.luck = (rng.next_u32() & 1) as u8;
+            }
+        }
+        fn outcome(&self) -> Option<Rewards> {
+            self.board.outcome()
+        }
+        fn determinize(&mut self, _: Seat, _: &mut GameRng) {}
+        fn observation(&self, _: Seat) -> Lucky {
+            self.clone()
+        }
+        fn seat_labels(&self, _: Seat) {}
+        fn game_labels(&self) {}
+    }
+
+    impl Encoding for Lucky {
+        const OBSERVATION_VERSION: u32 = 1;
+        fn num_distinct_actions(c: &Self::Config, players: usize) -> u32 {
+            ConnectFour::num_distinct_actions(c, players)
+        }
+        fn action_id(&self, action: Drop) -> u32 {
+            self.board.action_id(action)
+        }
+        fn action_from_id(&self, id: u32) -> Option<Drop> {
+            self.board.action_from_id(id)
+        }
+    }
+
+    impl Heuristic for Lucky {
+        fn heuristic(&self, seat: Seat) -> f64 {
+            self.board.heuristic(seat)
+        }
+    }
+
+    /// A node below an action that drew chance pools every outcome drawn there, so it is never
+    /// reused, whichever outcome the game drew; a chance-free path still is.
+    #[test]
+    fn reuse_never_crosses_an_action_that_drew_chance() {
+        let start = Lucky { board: ConnectFour::from_moves(&[0, 6]), luck: 0 };
+        let mut probe = reusing::<Lucky>(2000, Exploration::ParentVisits);
+        let decided = decide(&mut probe, &start, 4);
+        let (under, _) = children(&probe, 0).into_iter().find(|&(_, a)| a == decided).unwrap();
+        let replies = children(&probe, under);
+        let mut through_chance = 0;
+        for (_, reply) in replies {
+            for luck in 0..2 {
+                let mut search = reusing::<Lucky>(2000, Exploration::ParentVisits);
+                assert_eq!(decide(&mut search, &start, 4), decided);
+                let mut now = start.clone();
+                now.board.apply(decided, &mut rng_from_seed(0));
+                now.board.apply(reply, &mut rng_from_seed(0));
+                now.luck = if decided == Drop(3) || reply == Drop(3) { luck } else { 0 };
+                let chance = decided == Drop(3) || reply == Drop(3);
+                through_chance += u32::from(chance);
+                assert_eq!(search.reuse(&now), !chance, "decided {decided}, reply {reply}, luck {luck}");
+            }
+        }
+        assert!(through_chance > 0);
+    }
+
+    /// Not a check: prints how much of the budget the kept subtree brings to a decision, for
+    /// `mcts:iterations=N,reuse=true` against plain `mcts:iterations=N` over 20 Connect Four
+    /// games (README). `cargo test --lib reuse_share -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn reuse_share_of_the_budget() {
+        for iterations in [100u32, 1000, 10_000] {
+            let (mut found, mut decisions, mut kept) = (0u64, 0u64, 0u64);
+            for game in 0..20u64 {
+                let mut reusing = reusing::<ConnectFour>(iterations, Exploration::ParentVisits);
+                let config = SearchConfig { budget: Budget::Iterations(iterations), ..SearchConfig::default() };
+                let mut plain = Search::<ConnectFour>::new(config, Exploration::ParentVisits);
+                let mut state = ConnectFour::new_game(&Default::default(), 2, &mut rng_from_seed(0));
+                let (mut rng, mut legal) = (rng_from_seed(game), Vec::new());
+                while let Some(seat) = state.to_move() {
+                    state.legal_actions(&mut legal);
+                    let action = if (seat as u64 + game).is_multiple_of(2) {
+                        let had = reusing.kept.decided.is_some();
+                        let action = reusing.decide(&InfoSet::new(&state, &legal), &mut rng);
+                        if had && legal.len() > 1 {
+                            let extra = u64::from(reusing.nodes[0].visits - iterations);
+                            (decisions, found, kept) = (decisions + 1, found + u64::from(extra > 0), kept + extra);
+                        }
+                        action
+                    } else {
+                        plain.decide(&InfoSet::new(&state, &legal), &mut rng)
+                    };
+                    state.apply(action, &mut rng);
+                }
+            }
+            let share = kept as f64 / decisions as f64 / f64::from(iterations);
+            eprintln!(
+                "{iterations} iterations: reused {found} of {decisions} decisions, kept {:.1}% of the budget",
+                100.0 * share
+            );
+        }
     }
 }
