@@ -165,12 +165,13 @@ fn every_best_game_profile_parses_and_builds_a_bot_for_its_game() {
 }
 
 /// The games with a `bots/best-GAME.toml` profile, sorted.
-const BEST_PROFILE_GAMES: [&str; 10] = [
+const BEST_PROFILE_GAMES: [&str; 11] = [
     "bang",
     "catcafe",
     "connect4",
     "ekonos",
     "laserreflection",
+    "lewisclark",
     "locomomo",
     "mow",
     "president",
