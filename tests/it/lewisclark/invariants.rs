@@ -79,7 +79,7 @@ fn conformance_kit_default_options() {
 /// (the conformance kit checks that `determinize` is the identity).
 #[test]
 fn a_journal_draw_is_chance_at_the_moment_of_the_draw() {
-    assert!(LewisClark::PERFECT_INFORMATION && !LewisClark::DETERMINISTIC);
+    const { assert!(LewisClark::PERFECT_INFORMATION && !LewisClark::DETERMINISTIC) };
     let mut rng = rng_from_seed(5);
     let mut s = LewisClark::new(&Config::default(), 2, &mut rng);
     let mut legal = Vec::new();
