@@ -6,7 +6,8 @@
 //!   `Some`; `outcome` is `Some` exactly when `to_move` is `None`; rewards lie in `[0, 1]` and are
 //!   0 for seats past `num_players`;
 //! - a clone is independent of its original (playing on the clone leaves the original equal to a
-//!   snapshot);
+//!   snapshot); for a game declaring [`Game::DETERMINISTIC`], the same action under another RNG
+//!   gives the same state;
 //! - for every observer, `determinize` keeps the observer's `observation`, the decider and (for
 //!   the decider) the legal actions; and it is a function of the observer's information set only:
 //!   two states the observer cannot tell apart (the true state and one of its determinizations),
@@ -192,6 +193,11 @@ fn check_clone_independence<G: Game>(state: &G, action: G::Action, rng: &mut Gam
     let mut copy = state.clone();
     copy.apply(action, rng);
     assert!(*state == snapshot, "{}: playing on a clone changed the original", ctx());
+    if G::DETERMINISTIC {
+        let mut other = state.clone();
+        other.apply(action, &mut rng_from_seed(rng.random()));
+        assert!(other == copy, "{}: the same action gave two states in a game declared DETERMINISTIC", ctx());
+    }
 }
 
 fn check_determinize<G: Game>(state: &G, observer: usize, seed: u64, play_out: bool, ctx: &dyn Fn() -> String) {

@@ -137,10 +137,17 @@ pub trait Game: Clone + PartialEq + Debug + Display + Send + Sync + 'static {
     /// (BANG!, Connect Four).
     const SCORING: Option<Scoring> = None;
     /// Whether every seat sees the whole state, so that [`Game::determinize`] changes nothing
-    /// (Connect Four). Searches then know that the legal actions after a sequence of actions are
-    /// always the same and need not list them again at a fully expanded node. Default `false`
-    /// ([`crate::conformance`] checks `true` against `determinize`).
+    /// (Connect Four, Lewis & Clark). Default `false` ([`crate::conformance`] checks `true`
+    /// against `determinize`). It says nothing about chance: see [`Game::DETERMINISTIC`].
     const PERFECT_INFORMATION: bool = false;
+    /// Whether the game has no chance events after setup: the same actions from the same state
+    /// always give the same state, whatever the RNG passed to [`Game::apply`] (Connect Four; not
+    /// Lewis & Clark, whose journal draws are chance at the moment of the draw). With
+    /// [`Game::PERFECT_INFORMATION`] as well, searches know that the legal actions after a
+    /// sequence of actions are always the same and need not list them again at a fully expanded
+    /// node. Default `false`; `true` only promises what a search may rely on, so declare it only
+    /// for a game whose `apply` never reads the RNG.
+    const DETERMINISTIC: bool = false;
 
     /// Player counts this game supports under `config`.
     fn players(config: &Self::Config) -> RangeInclusive<usize>;

@@ -7,7 +7,9 @@
 //! stopped without a checkpoint at the current game ([`SECOND`]; the last checkpoint saved is kept,
 //! so a run still resumes).
 //!
-//! An external bot that is starting stops waiting for its hello (`crate::bots::ext`), a merge
+//! A game in progress stops before its next agent decision (`crate::tournament::Player`), so a
+//! built-in search that thinks for seconds delays the stop by one decision at most; an external
+//! bot that is starting stops waiting for its hello (`crate::bots::ext`), a merge
 //! removes its temporary folder (`crate::tournament::merge`), a puzzle study stops before it
 //! writes anything (`crate::puzzles`). The flag lives on the lowest floor so that every layer
 //! can read it.

@@ -213,8 +213,9 @@ struct Node<A> {
     /// Where `action` stood in the legal actions when last seen: checked first when the node is
     /// looked up in a new list, so a node whose legal actions do not change is found in O(1).
     hint: u32,
-    /// Whether every legal action has a child, for a game of [`crate::game::Game::PERFECT_INFORMATION`]: its
-    /// legal actions never change, so selection then skips listing them.
+    /// Whether every legal action has a child, for a game of [`crate::game::Game::PERFECT_INFORMATION`]
+    /// and [`crate::game::Game::DETERMINISTIC`]: its legal actions after a sequence of actions never
+    /// change, so selection then skips listing them.
     expanded: bool,
 }
 
@@ -594,7 +595,7 @@ impl<G: Heuristic> Search<G> {
                 state.apply(action, rng);
                 continue;
             }
-            if G::PERFECT_INFORMATION && self.nodes[node as usize].expanded {
+            if G::PERFECT_INFORMATION && G::DETERMINISTIC && self.nodes[node as usize].expanded {
                 node = if self.config.bias != 0.0 {
                     self.select_expanded::<true>(node, mover)
                 } else {
@@ -694,8 +695,8 @@ impl<G: Heuristic> Search<G> {
         best
     }
 
-    /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] game whose legal actions
-    /// all have a child: the same choice, without listing the legal actions.
+    /// [`Search::select`] at a node of a [`crate::game::Game::PERFECT_INFORMATION`] and
+    /// [`crate::game::Game::DETERMINISTIC`] game whose legal actions all have a child: the same choice, without listing the legal actions.
     fn select_expanded<const BIAS: bool>(&mut self, node: u32, mover: usize) -> u32 {
         let bias = (self.config.bias, self.prior.as_slice());
         let mut scan =

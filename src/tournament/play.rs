@@ -147,6 +147,9 @@ impl<G: Game> Player<G> {
     /// Uniform random agents are not called at all: the runner draws their actions with
     /// [`Game::random_action`] (as `meeple bench` does) and skips their game hooks, which do
     /// nothing ([`Agent::uniform_random`]).
+    ///
+    /// Once a signal asks meeple to stop ([`crate::interrupt::requested`]), the game ends before
+    /// the next decision of an agent, marked truncated: the run drops the window in progress.
     pub fn play_observed(
         &mut self,
         series: &Series<G>,
@@ -184,6 +187,14 @@ impl<G: Game> Player<G> {
             let action = if random[seat] {
                 state.random_action(&mut bots[seat], &mut self.legal).expect("the decider has a legal action")
             } else {
+                // A signal stops the game before the next agent decision (one atomic load; a
+                // built-in search may think for seconds): the run drops the window in progress,
+                // as it does when an external bot stops at a signal, so nothing of this game is
+                // counted and a resumed run plays it again from its start.
+                if crate::interrupt::requested().is_some() {
+                    truncated = true;
+                    break;
+                }
                 match self.decide(lineup_of_seat[seat], &state, &mut bots[seat]) {
                     Ok(action) => action,
                     Err(reason) => {

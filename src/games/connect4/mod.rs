@@ -151,6 +151,7 @@ impl Game for ConnectFour {
     type GameLabels = ();
     const NAME: &'static str = "connect4";
     const PERFECT_INFORMATION: bool = true;
+    const DETERMINISTIC: bool = true;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         2..=2

@@ -77,7 +77,8 @@ crate::labels! {
         /// Cards it removed from the game by Farewell or trade-in.
         #[kind(outcome)]
         pub trashed: u16,
-        /// Spaces its scout advanced during its actions, bumps included.
+        /// Spaces its scout advanced during its card actions (a Shamanism copy's included), bumps
+        /// included.
         #[kind(outcome)]
         pub spaces_moved: u16,
         /// Spaces its scout moved back at its camps, bumps included.

@@ -1,4 +1,4 @@
-//! Lewis & Clark (base game, as on Board Game Arena), following `shared/rules/lewisclark.md`
+//! Lewis & Clark (base game, as on Board Game Arena), following `docs/rules/lewisclark.md`
 //! (the spec), 2–5 players: an expedition race from St. Louis to Fort Clatsop; the first camp at
 //! the fort wins at once.
 //!
@@ -63,11 +63,13 @@ impl Game for LewisClark {
 
     const NAME: &'static str = "lewisclark";
     const SCORING: Option<Scoring> = Some(Scoring { unit: "camp space", higher_is_better: true });
-    /// `false` although every seat sees everything (spec "Information", D4): the flag also
-    /// promises searches that the legal actions after a sequence of actions never change, and a
-    /// journal draw (chance) changes them (`Recruit(slot)` names a slot whose card was drawn).
-    /// `determinize` is the identity all the same (tested in `tests.rs`).
-    const PERFECT_INFORMATION: bool = false;
+    /// Every seat sees everything (spec "Information", D4): `determinize` is the identity, which
+    /// the conformance kit checks.
+    const PERFECT_INFORMATION: bool = true;
+    /// `false`: a journal draw is chance at the moment of the draw (the deck is an unordered set),
+    /// so the legal actions after a given sequence of actions can change (`Recruit(slot)` names a
+    /// slot whose card was drawn).
+    const DETERMINISTIC: bool = false;
 
     fn players(_: &Config) -> RangeInclusive<usize> {
         data::MIN_PLAYERS..=data::MAX_PLAYERS

@@ -93,8 +93,7 @@ fn bad_options_name_the_option_and_its_values() {
 }
 
 /// Perfect information (D4): `determinize` returns the state unchanged for every observer, along
-/// random games (the conformance kit checks this only for games declaring `PERFECT_INFORMATION`,
-/// which Lewis & Clark does not: its draws change the legal actions after a given history).
+/// random games (the conformance kit checks it too, as the game declares `PERFECT_INFORMATION`).
 #[test]
 fn determinize_is_the_identity() {
     let config = Config { max_rounds: 5, ..Config::default() };

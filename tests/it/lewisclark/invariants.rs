@@ -71,3 +71,32 @@ fn conformance_kit_default_options() {
     let (checks, _) = meeple::conformance::check_observation_json::<LewisClark>(&config, 2, 5, 2);
     assert!(checks > 0);
 }
+
+/// A draw is chance at the moment of the draw (spec "Information": the deck order is never
+/// stored): the same state and the same action under two RNG seeds can fill the journal with
+/// different cards, so the game declares `DETERMINISTIC = false` (searches may not assume that
+/// the legal actions after a sequence of actions never change) while `PERFECT_INFORMATION = true`
+/// (the conformance kit checks that `determinize` is the identity).
+#[test]
+fn a_journal_draw_is_chance_at_the_moment_of_the_draw() {
+    const { assert!(LewisClark::PERFECT_INFORMATION && !LewisClark::DETERMINISTIC) };
+    let mut rng = rng_from_seed(5);
+    let mut s = LewisClark::new(&Config::default(), 2, &mut rng);
+    let mut legal = Vec::new();
+    for _ in 0..5000 {
+        s.legal_actions(&mut legal);
+        let Some(&action) = legal.get(rng.random_range(0..legal.len().max(1))) else { break };
+        let (mut a, mut b) = (s.clone(), s.clone());
+        a.apply(action, &mut rng_from_seed(1));
+        b.apply(action, &mut rng_from_seed(2));
+        if a.journal != b.journal {
+            // Only the drawn cards differ: the same cards left the deck-and-discard in total.
+            assert_eq!((a.deck | a.discard).count_ones(), (b.deck | b.discard).count_ones());
+            assert_ne!(a, b);
+            return;
+        }
+        assert_eq!(a, b, "an action without a draw depends on the RNG: {action}");
+        s.apply(action, &mut rng);
+    }
+    panic!("no draw in 5,000 actions");
+}

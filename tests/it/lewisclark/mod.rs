@@ -1,4 +1,4 @@
-//! Lewis & Clark (`shared/rules/lewisclark.md`): one test per rule (R) and worked check (W) of
+//! Lewis & Clark (`docs/rules/lewisclark.md`): one test per rule (R) and worked check (W) of
 //! the spec, the invariants over random games and the bots. Positions are built by hand from the
 //! state after setup with the helpers below (cards are moved from wherever they are, so every
 //! card stays in exactly one place).

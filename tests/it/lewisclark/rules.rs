@@ -385,6 +385,41 @@ fn r31_indians_come_back_before_the_delay() {
     assert_eq!((s.seats[0].scout, s.seats[0].camp), (5, 5), "a delay of 0 does not move");
 }
 
+/// D36 (`bottom_reset`, R31 step 7): a camp that ends on −5 keeps only the six starting cards
+/// (every recruited card of the hand and the play area leaves the game), returns every resource
+/// to the supply and sends the seat's Indians to the Powwow; without the option the same camp
+/// keeps everything.
+#[test]
+fn d36_bottom_reset() {
+    let starting: u128 = (0..6).map(|r| 1u128 << data::starting(0, r)).sum();
+    let position = |reset: bool| {
+        let mut s = setup_with(2, Config { bottom_reset: reset, ..Config::default() });
+        scouts(&mut s, &[-1, 3]);
+        add_hand(&mut s, 0, &[e(40)]);
+        area(&mut s, 0, e(19), NONE, 0);
+        res(&mut s, 0, "E1 F1 Fd1");
+        s.seats[0].indians = 1;
+        s
+    };
+    let mut s = position(true);
+    let (powwow, removed) = (s.powwow, s.removed);
+    assert_eq!(s.camp_delay(0), 7, "seven hand cards");
+    go(&mut s, &["Camp"]);
+    let x = &s.seats[0];
+    assert_eq!((x.scout, x.camp), (-5, -5));
+    assert_eq!((x.hand, x.active, x.supports), (starting, 0, 0), "only the six starting cards");
+    assert_eq!((held(&s, 0).as_str(), x.indians, x.on_cards), ("", 0, 0));
+    assert_eq!(s.powwow, powwow + 1, "its Indian to the Powwow");
+    assert_eq!(s.removed, removed | 1 << e(40) | 1 << e(19), "recruited cards leave the game");
+    s.check_invariants().unwrap();
+    let mut s = position(false);
+    go(&mut s, &["Camp"]);
+    let x = &s.seats[0];
+    assert_eq!((x.scout, x.camp), (-5, -5));
+    assert_eq!(x.hand, starting | 1 << e(40) | 1 << e(19), "the play area back to the hand");
+    assert_eq!((held(&s, 0).as_str(), x.indians, s.powwow), ("E1 F1 Fd1", 1, powwow));
+}
+
 #[test]
 fn r32_a_scout_beyond_the_fort_is_not_enough() {
     let mut s = setup(2);
