@@ -488,12 +488,18 @@ pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_versus<W: Write>(rows: &[VersusRow], out: W) -> csv::Result<()> {
-    // One header for every row: `forfeited_deals` is a column of all rows or of none (the
-    // matches of a tournament without a forfeit write 0 next to those with one).
-    if rows.iter().any(|r| r.forfeited_deals.is_some()) {
+    // One header for every row: `forfeited_deals` and `margin_deals` are columns of all rows or
+    // of none (the matches of a tournament without a forfeit write 0 forfeited deals, and a
+    // margin over all their deals, next to those with one).
+    let margins = rows.iter().any(|r| r.margin_deals.is_some());
+    if rows.iter().any(|r| r.forfeited_deals.is_some()) || margins {
         let rows: Vec<VersusRow> = rows
             .iter()
-            .map(|r| VersusRow { forfeited_deals: Some(r.forfeited_deals.unwrap_or(0)), ..r.clone() })
+            .map(|r| VersusRow {
+                forfeited_deals: Some(r.forfeited_deals.unwrap_or(0)),
+                margin_deals: margins.then_some(r.margin_deals.unwrap_or(r.deals)),
+                ..r.clone()
+            })
             .collect();
         return super::write_rows(&rows, out);
     }
@@ -657,6 +663,24 @@ mod tests {
         rankings.insert("*a > b > b | *a > b > b | *b > a > b".to_string(), 1);
         let text = VersusRow { margin_deals: Some(1), ..row }.ranked(&rankings).to_string();
         assert!(text.contains("margin +1.50 flies [-, -] (over the 1 deal whose games all have scores"), "{text}");
+    }
+
+    /// G1: a tournament's cross-table holds matches with a forfeit (`forfeited_deals` and
+    /// `margin_deals` set) and without (neither set); every row gets both columns, the match
+    /// without a forfeit 0 forfeited deals and a margin over all its deals.
+    #[test]
+    fn rows_with_and_without_forfeits_share_one_header() {
+        let mut v = VersusCounts::new("a", "b", 2);
+        v.add_deal(1_000_000);
+        v.add_deal(500_000);
+        let plain = VersusRow::new(2, Some(SeatMode::Rotate), &v, None);
+        let forfeit = VersusRow { forfeited_deals: Some(1), margin_deals: Some(1), ..plain.clone() };
+        let mut csv = Vec::new();
+        write_versus(&[forfeit, plain], &mut csv).unwrap();
+        let text = String::from_utf8(csv).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].ends_with(",forfeited_deals,margin_deals"), "{text}");
+        assert!(lines[1].ends_with(",1,1") && lines[2].ends_with(",0,2"), "{text}");
     }
 
     /// N3: at three seats with every deal left out (forfeits excluded), the line keeps the
