@@ -6,16 +6,41 @@
 //! first step is allowed from the scout's space and the move's `n` is above 0 (R13), and the
 //! decisions it meets have an option (a journal card for e14). Gains, collects and overflow
 //! returns always complete. The cards that choose a location or a copy target (e15, e35, e53)
-//! are left to the search (`None`). `tests.rs` checks this against the search on the positions
+//! are decided where an option that always completes exists or no option can (Hunting for e53;
+//! an occupied Hunting, Craftsmanship, Gift or Farewell with a unit to pay for e15; no Fd, or a
+//! target that only gains or collects, for e35), else left to the search (`None`). `tests.rs` checks this against the search on the positions
 //! of random games under every option.
 
 use super::data::{self, C, E, F, FD, H, NONE, W};
 use super::state::LewisClark;
 
+/// Copy targets whose repetition always completes once its 1 Fd is paid (R22): the starting
+/// cards other than the Captain (the Interpreter may take 0 Indians; the others collect) and the
+/// encounter cards that only take, gain or collect (e1, e2, e19–e22, e37–e39).
+const ALWAYS_COMPLETE: u128 = {
+    let mut mask = 0u128;
+    let mut seat = 0;
+    while seat < data::MAX_PLAYERS {
+        let mut role = 1;
+        while role < 6 {
+            mask |= 1 << data::starting(seat, role);
+            role += 1;
+        }
+        seat += 1;
+    }
+    let encounters = [1, 2, 19, 20, 21, 22, 37, 38, 39];
+    let mut i = 0;
+    while i < encounters.len() {
+        mask |= 1 << data::enc(encounters[i]);
+        i += 1;
+    }
+    mask
+};
+
 impl LewisClark {
     /// Whether the first repetition of `card` (in the acting seat's hand) can be completed with
     /// `support` (`NONE` for none) and `k` Indians on it (R8, R16), or `None` when only the
-    /// search can tell (e15, e35, e53). Same answer as trying it on a copy.
+    /// search can tell (some positions for e15 and e35). Same answer as trying it on a copy.
     pub(crate) fn first_by_counts(&self, card: u8, support: u8, k: u8) -> Option<bool> {
         if data::is_passive(card) {
             return Some(true);
@@ -59,7 +84,30 @@ impl LewisClark {
             12 => r[H] >= 1 && r[F] >= 1 && mountain,
             13 => r[W] >= 2 && mountain,
             14 => r[H] >= 1 && self.journal_len() > 0,
-            15 | 35 | 53 => return None,
+            // e15: an occupied location, then 1 unit of any kind paid (R24); Hunting,
+            // Craftsmanship, Gift and Farewell (locations 0–3) then always complete.
+            15 => {
+                if total == 0 || self.village.iter().all(|&v| v == 0) {
+                    false
+                } else if self.village[..4].iter().any(|&v| v > 0) {
+                    true
+                } else {
+                    return None;
+                }
+            }
+            // e35: every copy target is paid with 1 Fd first (R22).
+            35 => {
+                let targets = self.seat_range().fold(0u128, |acc, s| acc | self.seats[s].active);
+                if r[FD] == 0 {
+                    false
+                } else if targets & ALWAYS_COMPLETE != 0 {
+                    true
+                } else {
+                    return None;
+                }
+            }
+            // e53: any location, and Hunting only gains.
+            53 => true,
             23 => total >= 1,
             24 => r[W] >= 1 && r[FD] >= 1,
             25 => r[E] >= 2,
