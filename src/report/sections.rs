@@ -118,7 +118,12 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
             ];
             if margins {
                 let m = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
-                row.push(format!("{} [{}, {}]", m(r.margin), m(r.margin_low), m(r.margin_high)));
+                // A forfeited game has no scores: say when the margin rests on fewer deals.
+                let over = match r.margin_deals.filter(|&d| d < r.deals) {
+                    Some(d) => format!(" ({d} of {} deals)", r.deals),
+                    None => String::new(),
+                };
+                row.push(format!("{} [{}, {}]{over}", m(r.margin), m(r.margin_low), m(r.margin_high)));
             }
             row.push(format!("{} × {}", r.deals, r.games_per_deal));
             row.push(r.truncated_deals.to_string());

@@ -268,6 +268,15 @@ pub fn labels_of(header: &[String]) -> Vec<String> {
     known
 }
 
+/// The refusal of a label paired with itself: its table is a diagonal, the one-way table of
+/// `balance.csv` and the verdict lines.
+pub fn same_label(a: &str) -> String {
+    format!(
+        "`{a}` and `{a}` are the same label: the table would be its diagonal, the one-way rates that \
+         balance.csv and the verdict lines already give; pair `{a}` with another label (e.g. {a},seat or {a},bot)"
+    )
+}
+
 /// The refusal of two game labels: each cell would hold every seat of its games.
 pub fn two_game_labels(a: &str, b: &str) -> String {
     format!(
@@ -284,7 +293,7 @@ pub fn two_game_labels(a: &str, b: &str) -> String {
 /// # Errors
 /// The CSV cannot be read, or a label is neither `seat`, `bot`, a seat label (`seat0_LABEL`
 /// column, not `reward` or `score`) nor a game label column (not a bookkeeping or metric
-/// column); the message lists the labels there are. Two game labels.
+/// column); the message lists the labels there are. A label paired with itself, or two game labels.
 pub fn crosstab_counts(games_csv: impl Read, a: &str, b: &str) -> Result<(CrossCounts, bool), String> {
     let mut reader = csv::Reader::from_reader(games_csv);
     let header: Vec<String> = reader.headers().map_err(|e| e.to_string())?.iter().map(String::from).collect();
@@ -309,6 +318,9 @@ pub fn crosstab_counts(games_csv: impl Read, a: &str, b: &str) -> Result<(CrossC
         Ok(Source::Game(header[..first_seat].iter().position(|h| h == label).expect("a listed game label")))
     };
     let (source_a, source_b) = (source(a)?, source(b)?);
+    if a == b {
+        return Err(same_label(a));
+    }
     // Two game labels put every seat of a game in one cell: its win rate is the game's share of
     // winners per seat (1/n with one winner), whatever the labels, so it answers nothing.
     if matches!((&source_a, &source_b), (Source::Game(_), Source::Game(_))) {

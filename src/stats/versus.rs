@@ -341,7 +341,11 @@ impl VersusRow {
     /// is over when they are fewer than the deals counted (a forfeited game has no scores).
     fn margin_text(&self) -> String {
         let Some(m) = self.margin else {
-            return String::new();
+            // A game with scores whose every deal had a forfeit: say why the margin is missing.
+            return match (self.margin_deals, self.deals) {
+                (Some(0), d) if d > 0 => ", margin - (no deal whose games all have scores: a forfeit has none)".into(),
+                _ => String::new(),
+            };
         };
         // One deal has no interval (its bounds are `None`).
         let bound = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
@@ -681,6 +685,18 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].ends_with(",forfeited_deals,margin_deals"), "{text}");
         assert!(lines[1].ends_with(",1,1") && lines[2].ends_with(",0,2"), "{text}");
+    }
+
+    /// G6: a game with scores whose every deal had a forfeit says why it prints no margin.
+    #[test]
+    fn a_margin_over_no_deal_says_why_it_is_missing() {
+        let mut v = VersusCounts::new("a", "b", 3);
+        v.add_deal(1_000_000);
+        let row = VersusRow { score_unit: Some("flies".into()), ..VersusRow::new(3, Some(SeatMode::Rotate), &v, None) };
+        assert_eq!(row.margin, None);
+        let text = VersusRow { margin_deals: Some(0), ..row.clone() }.to_string();
+        assert!(text.contains(", margin - (no deal whose games all have scores: a forfeit has none)"), "{text}");
+        assert!(!row.to_string().contains("margin"), "{}", row);
     }
 
     /// N3: at three seats with every deal left out (forfeits excluded), the line keeps the

@@ -133,7 +133,8 @@ impl<G: Game> Plan<G> {
 ///
 /// # Errors
 /// [`PlanError::Crosstab`]: not two names separated by a comma, a name that is not `seat`, `bot`
-/// or one of `G`'s labels (the message lists them), or two game labels.
+/// or one of `G`'s labels (the message lists them), a label paired with itself, or two game
+/// labels.
 pub fn crosstab_pair<G: Game>(text: &str) -> Result<[String; 2], PlanError> {
     use crate::labels::Labels;
     let Some((a, b)) = text
@@ -155,6 +156,9 @@ pub fn crosstab_pair<G: Game>(text: &str) -> Result<[String; 2], PlanError> {
                 known.join(", ")
             )));
         }
+    }
+    if a == b {
+        return Err(PlanError::Crosstab(format!("crosstab: {}", crate::stats::crosstab::same_label(a))));
     }
     if game.contains(&a) && game.contains(&b) {
         return Err(PlanError::Crosstab(format!("crosstab: {}", crate::stats::crosstab::two_game_labels(a, b))));

@@ -447,6 +447,13 @@ fn crosstab_of_two_game_labels_is_refused_with_a_hint() {
     assert!(!tmp.path().join("run/crosstab_victory_first_player.csv").exists());
     // A game label with the seat still works.
     assert!(meeple(&["report", "run", "--by", "first_player,seat"], tmp.path()).status.success());
+    // G5: a label with itself is refused, at report and at play, naming the label.
+    let out = meeple(&["report", "run", "--by", "seat,seat"], tmp.path());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("`seat` and `seat` are the same label"), "{err}");
+    let out = meeple(&[&args[..], &["--crosstab", "bot,bot", "--quiet", "--out", "same"]].concat(), tmp.path());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("`bot` and `bot` are the same label"), "{err}");
 }
 
 /// N5: with fixed seats and two distinct bots each seat's rate is also its bot's: the seat

@@ -890,6 +890,11 @@ fn deals_left_out_for_a_forfeit_are_counted_apart_from_truncated_deals() {
         if deals - forfeited == 1 { "deal" } else { "deals" }
     );
     assert!(console.contains(&said), "{said} not in {console}");
+    // report.md's versus table says the same (G9).
+    let r = meeple::report::report(&tmp.path().join("loss")).unwrap();
+    let table = r.versus.as_ref().unwrap();
+    let margin = table.cell("3", "margin of A, flies [95%]").unwrap();
+    assert!(margin.ends_with(&format!(" ({} of 10 deals)", deals - forfeited)), "{margin}");
 }
 
 /// Outcome labels count only the games whose outcome was recorded, and so do their intervals:

@@ -1398,7 +1398,9 @@ fn a_signal_stops_a_built_in_search_between_decisions_and_resumes_byte_identical
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(143), "{err}");
     assert_eq!(err, "interrupted at 0 of 1 games; run the same command to resume\n");
-    assert!(stopped < whole / 4, "stopped {stopped:?} after the signal; the whole run took {whole:?}");
+    // Without the check between decisions the game runs to its end, about 7/8 of `whole` after
+    // the signal; half of `whole` leaves room for a loaded machine.
+    assert!(stopped < whole / 2, "stopped {stopped:?} after the signal; the whole run took {whole:?}");
     succeeds(&with("cut"), tmp.path());
     assert_same_files(&tmp.path().join("whole"), &tmp.path().join("cut"));
 }
