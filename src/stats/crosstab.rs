@@ -475,10 +475,11 @@ players,index,seed,length,truncated,winner,seat0_bot,seat0_role,seat0_reward,sea
         let mut out = Vec::new();
         write_crosstab(&cells, "role", "seat", &mut out).unwrap();
         assert!(String::from_utf8(out).unwrap().contains("\n2,x,0,1,1,1.000000,0.206549,1.000000,5.000000,,\n"));
-        // Seat 0 wins one of the two games of each of two deals (seeds 7 and 9) in rotation.
+        // Seat 0 wins one of the two games of each of two deals (seeds 7 and 9), bot `a` in
+        // both seats.
         let rows = "players,index,seed,length,truncated,seat0_bot,seat0_reward,seat1_bot,seat1_reward\n\
-                    2,0,7,10,false,a,1,b,0\n2,1,7,10,false,b,0,a,1\n2,2,9,10,false,a,1,b,0\n2,3,9,10,false,b,0,a,1\n";
-        let cells = crosstab(rows.as_bytes(), "seat", "seat").unwrap();
+                    2,0,7,10,false,a,1,a,0\n2,1,7,10,false,a,0,a,1\n2,2,9,10,false,a,1,a,0\n2,3,9,10,false,a,0,a,1\n";
+        let cells = crosstab(rows.as_bytes(), "seat", "bot").unwrap();
         let (rate, low, high) = cells[0].win_rate;
         assert_eq!((rate, (low, high)), (0.5, wilson_interval(1, 2, Z_95)), "Wilson over the 2 deals");
     }
