@@ -199,6 +199,15 @@ impl LnTable {
     }
 }
 
+/// The children of `node` in `nodes`, in list order (newest first).
+fn children<A>(nodes: &[Node<A>], node: u32) -> impl Iterator<Item = u32> + '_ {
+    let first = nodes[node as usize].first_child;
+    std::iter::successors((first != NONE).then_some(first), move |&c| {
+        let next = nodes[c as usize].next_sibling;
+        (next != NONE).then_some(next)
+    })
+}
+
 /// One tree node: the action that leads to it from its parent and its statistics.
 #[derive(Debug, Clone, Copy)]
 struct Node<A> {
@@ -452,13 +461,8 @@ impl<G: Heuristic> Search<G> {
         for limit in 1..=max_depth {
             let mut deeper = false;
             kept.stack.clear();
-            let mut child = self.nodes[0].first_child;
-            while child != NONE {
-                if self.nodes[child as usize].action == decided {
-                    kept.stack.push((child, 1));
-                }
-                child = self.nodes[child as usize].next_sibling;
-            }
+            let first = children(&self.nodes, 0).filter(|&c| self.nodes[c as usize].action == decided);
+            kept.stack.extend(first.map(|c| (c, 1)));
             while let Some((node, depth)) = kept.stack.pop() {
                 // The node's state, in `states[depth - 1]`, from its parent's.
                 let d = depth as usize - 1;
@@ -490,11 +494,7 @@ impl<G: Heuristic> Search<G> {
                 }
                 // Children pushed in reverse, so that they are replayed in the list's order.
                 let from = kept.stack.len();
-                let mut child = self.nodes[node as usize].first_child;
-                while child != NONE {
-                    kept.stack.push((child, depth + 1));
-                    child = self.nodes[child as usize].next_sibling;
-                }
+                kept.stack.extend(children(&self.nodes, node).map(|c| (c, depth + 1)));
                 kept.stack[from..].reverse();
             }
             if !deeper {
@@ -517,11 +517,7 @@ impl<G: Heuristic> Search<G> {
         stack.push((node, 0));
         while let Some((n, _)) = stack.pop() {
             remap[n as usize] = 0;
-            let mut child = self.nodes[n as usize].first_child;
-            while child != NONE {
-                stack.push((child, 0));
-                child = self.nodes[child as usize].next_sibling;
-            }
+            stack.extend(children(&self.nodes, n).map(|c| (c, 0)));
         }
         let mut next = 0;
         for r in remap.iter_mut().skip(node as usize) {
@@ -789,26 +785,15 @@ mod tests {
                 x.avail,
                 [search.rewards[0][n as usize], search.rewards[1][n as usize]],
             ));
-            let mut children = Vec::new();
-            let mut c = x.first_child;
-            while c != NONE {
-                children.push(c);
-                c = search.nodes[c as usize].next_sibling;
-            }
-            stack.extend(children.into_iter().rev());
+            let kids: Vec<u32> = super::children(&search.nodes, n).collect();
+            stack.extend(kids.into_iter().rev());
         }
         out
     }
 
     /// The children of `node`: (index, action).
     fn children<G: Heuristic>(search: &Search<G>, node: u32) -> Vec<(u32, G::Action)> {
-        let mut out = Vec::new();
-        let mut c = search.nodes[node as usize].first_child;
-        while c != NONE {
-            out.push((c, search.nodes[c as usize].action));
-            c = search.nodes[c as usize].next_sibling;
-        }
-        out
+        super::children(&search.nodes, node).map(|c| (c, search.nodes[c as usize].action)).collect()
     }
 
     fn reusing<G: Heuristic>(iterations: u32, exploration: Exploration) -> Search<G> {
