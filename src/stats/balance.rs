@@ -59,10 +59,12 @@
 //! too (7 Wonders Duel's `first`), which gets its verdict.
 //!
 //! **Mean scores of a seat label** (games with scores): the gap `mean_v − mean` (the label's mean
-//! over all its seats' scores) `= (1 − f_v)(mean_v − mean_rest)` with the 95% Wald interval of
+//! over all its seats' scores) `= (1 − f_v)(mean_v − mean_rest)` with the 95% t interval of
 //! the same linearization variance over deals as for win rates, scores in place of wins:
 //! `Σ_c ((y − mean_v·n)/N_v − (Y − mean·N)/ΣN)²` (`n`, `y` the value's scored seats and their
-//! score sum in deal `c`, `N`, `Y` the label's; [`ScoreClusters`]), so the seats of one game (one
+//! score sum in deal `c`, `N`, `Y` the label's; [`ScoreClusters`]), times `D/(D − 1)` for the
+//! label's `D` deals, with Student's t quantile on `D − 1` degrees of freedom in place of the
+//! normal one (as a cross-tab cell's mean score and the versus margin), so the seats of one game (one
 //! seat's points are often another's loss) and the rotations of one deal count as one unit. Each
 //! value against the rest: `z = gap / √V₀`, `V₀` the same variance around the label's mean,
 //! two-sided normal p-value, Holm-adjusted; the omnibus `X² = Σ_v (1 − f_v)·z_v²` on `k − 1`
@@ -104,6 +106,7 @@ use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::labels::LabelKind;
 
+use super::wilson::t_quantile;
 use super::{
     Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, value_order, wilson_interval, wilson_interval_of,
 };
@@ -614,6 +617,15 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
     let (n, s, q) = m.iter().fold((0.0, 0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1, a.2 + x.2));
     let grand = s / n;
     let clustered = groups.iter().all(|(_, g)| !g.clusters.scores.is_empty());
+    // The label's deals `D` (those of its most widespread value): the linearization variance
+    // over them takes `D/(D − 1)` and Student's t on `D − 1` degrees of freedom, as a
+    // cross-tab cell's mean score and the versus margin (a normal interval from few deals is too
+    // narrow).
+    let deals = groups.iter().map(|(_, g)| g.clusters.games).max().unwrap_or(0);
+    let small_sample = |v: f64| match deals {
+        0 | 1 => Z_95 * v.sqrt(),
+        d => t_quantile(Z_95, d - 1) * (v * d as f64 / (d - 1) as f64).sqrt(),
+    };
     // `Σ_c (Y − g·N)² / N²` over the label's deals, from every value's cross sums.
     let label_total = groups.iter().map(|(_, g)| score_cross(&g.clusters.scores, grand, grand)).sum::<f64>() / (n * n);
     // Sample variance from the moments.
@@ -624,7 +636,7 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
         .map(|((_, g), &(nv, sv, qv))| {
             let mean = sv / nv;
             let gap = mean - grand;
-            let (v, v0) = if clustered {
+            let (v0, half) = if clustered {
                 // The linearization variance of `mean_v − mean` over deals, around `center`.
                 let c = &g.clusters.scores;
                 let at = |center: f64| {
@@ -633,15 +645,14 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
                         / (nv * nv);
                     (own - 2.0 * score_cross(c, center, grand) / (nv * n) + label_total).max(0.0)
                 };
-                (at(mean), at(grand))
+                (at(grand), small_sample(at(mean)))
             } else {
                 // Counts without deal sums: the seats taken as independent observations.
                 let rest = (n - nv, s - sv, q - qv);
                 let share = rest.0 / n;
                 let v = share * share * (var((nv, sv, qv)) / nv + var(rest) / rest.0);
-                (v, v)
+                (v, Z_95 * v.sqrt())
             };
-            let half = Z_95 * v.sqrt();
             let z = if gap == 0.0 { 0.0 } else { gap / v0.sqrt() };
             (Gap { estimate: mean, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z)
         })
@@ -1095,6 +1106,26 @@ mod tests {
         let c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 3])), ("seat", "1", seat(3, 2, &[4, 5, 6]))]);
         let s0 = balance(&c)[0].values[0].score.unwrap();
         close(s0.high - s0.gap, Z_95 * 0.5 * (2.0f64 / 3.0).sqrt(), 1e-12);
+    }
+
+    /// G3: a mean-score gap over few deals takes Student's t on `D − 1` degrees of freedom and
+    /// the variance times `D/(D − 1)`, not the normal interval. Seat 0 scores 1, 2, 6 and seat 1
+    /// 4, 5, 3 in three two-player deals: grand mean 3.5, seat 0's mean 3, gap −0.5; deal totals
+    /// Y = 5, 7, 9 (N = 2); `(y − 3)/3 − (Y − 7)/6` = −1/3, −1/3, 2/3, so V = 6/9 = 2/3 and the
+    /// half-width is t₂ · √(2/3 · 3/2) = t₂ = 4.303.
+    #[test]
+    fn a_mean_score_gap_over_few_deals_has_a_t_interval() {
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        let mut c = counts(2, vec![("seat", "0", seat(3, 1, &[1, 2, 6])), ("seat", "1", seat(3, 2, &[4, 5, 3]))]);
+        for (value, ys) in [("0", [1, 2, 6]), ("1", [4, 5, 3])] {
+            let g = c.groups.get_mut(&GroupKey { players: 2, label: "seat".into(), value: value.into() }).unwrap();
+            (0..3).for_each(|d| g.clusters.scores.add(1, ys[d], 2, [5, 7, 9][d]));
+        }
+        let s0 = balance(&c)[0].values[0].score.unwrap();
+        let t2 = StudentsT::new(0.0, 1.0, 2.0).unwrap().inverse_cdf(0.975);
+        close(s0.gap, -0.5, 1e-12);
+        close(s0.high - s0.gap, t2, 1e-6);
+        close(s0.gap - s0.low, t2, 1e-6);
     }
 
     #[test]

@@ -202,7 +202,7 @@ fn role_balance_against_the_overall_rate_recounts_from_games_csv() {
 
 /// A seat's mean score against the label's mean (President's points), recounted from the scores
 /// of `games.csv` with the deal (seed) as the unit: the gap `mean_s − mean`, its interval
-/// `gap ± z·√V(mean_s)` with `V(c) = Σ_deals ((y − c·n)/n_s − (Y − mean·N)/N)²` (`n`, `y` the
+/// `gap ± t_{D−1}·√(V(mean_s)·D/(D − 1))` over the `D` deals, with `V(c) = Σ_deals ((y − c·n)/n_s − (Y − mean·N)/N)²` (`n`, `y` the
 /// seat's games and points in the deal, `N`, `Y` every seat's), the test `z = gap / √V(mean)`,
 /// Holm, and the omnibus `Σ(1 − f)z²` on 3 degrees of freedom.
 #[test]
@@ -239,7 +239,11 @@ fn seat_score_gaps_recount_from_games_csv() {
         };
         let gap = mean - grand;
         let z = gap / v(grand).sqrt();
-        expected.push((mean, gap, Z_95 * v(mean).sqrt(), normal_p(z), (1.0 - n / n_all) * z * z));
+        // The interval: Student's t on D − 1 degrees of freedom and `V·D/(D − 1)` over the `D`
+        // deals (nc40c G3).
+        let d = deals.len() as f64;
+        let t = statrs::distribution::StudentsT::new(0.0, 1.0, d - 1.0).unwrap().inverse_cdf(0.975);
+        expected.push((mean, gap, t * (v(mean) * d / (d - 1.0)).sqrt(), normal_p(z), (1.0 - n / n_all) * z * z));
     }
     let chi2: f64 = expected.iter().map(|e| e.4).sum();
     let chi2_p = ChiSquared::new(3.0).unwrap().sf(chi2);
@@ -305,9 +309,12 @@ fn crosstab_cells_recount_from_games_csv() {
         let mean = y / m;
         let n = deals.len() as f64;
         let vy = deals.values().map(|d| (d.2 - mean * d.0).powi(2)).sum::<f64>() / (m * m) * n / (n - 1.0);
+        // Student's t on D − 1 degrees of freedom (nc40c G3), D the cell's deals.
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        let t = StudentsT::new(0.0, 1.0, n - 1.0).unwrap().inverse_cdf(0.975);
         close(x("score_mean"), mean, 1e-6, "score_mean");
-        close(x("score_low"), mean - Z_95 * vy.sqrt(), 1e-6, "score_low");
-        close(x("score_high"), mean + Z_95 * vy.sqrt(), 1e-6, "score_high");
+        close(x("score_low"), mean - t * vy.sqrt(), 1e-6, "score_low");
+        close(x("score_high"), mean + t * vy.sqrt(), 1e-6, "score_high");
     }
 }
 
