@@ -109,25 +109,32 @@ impl VersusCounts {
     }
 
     /// A's mean score per game and its 95% interval (normal approximation, variance over deals);
-    /// `None` without deals. When A scored 0 or 1 in every deal the normal interval would have
-    /// no width, so the Wilson interval over deals is given instead (at 30 deals won out of 30,
-    /// `[30 / (30 + z²), 1]` = [0.886, 1]), as for a win rate of 0 or 1 in `summary.csv`.
+    /// `None` without deals. When every deal gave A the same score (0, 1, or the same split, as
+    /// 1–1 in every deal) the normal interval would have no width, so the Wilson interval over
+    /// deals is given instead (at 30 deals won out of 30, `[30 / (30 + z²), 1]` = [0.886, 1]), as
+    /// for a win rate of 0 or 1 in `summary.csv` and a deal-level rate without spread elsewhere.
     pub fn score_interval(&self) -> Option<(f64, f64, f64)> {
         deal_mean_interval(&self.samples())
     }
 }
 
 /// The mean of per-deal values in `[0, 1]` (`(value, deals)` pairs) and its 95% interval: normal
-/// with the variance over deals, or Wilson over deals when every value is 0 or every one 1;
-/// `None` without deals.
+/// with the variance over deals, or Wilson over deals when every deal gave the same value (every
+/// one 0, every one 1, or every one the same split, as 1–1 in every pair of games: no spread
+/// measured); `None` without deals.
 pub fn deal_mean_interval(samples: &[(f64, u64)]) -> Option<(f64, f64, f64)> {
     let n: u64 = samples.iter().map(|s| s.1).sum();
     if n == 0 {
         return None;
     }
     let mean = samples.iter().map(|&(v, c)| v * c as f64).sum::<f64>() / n as f64;
-    if mean == 0.0 || mean == 1.0 {
-        let (low, high) = wilson_interval_of(mean, n as f64, Z_95);
+    // Every deal gave the same score (0, 1, or a split such as 1–1 in every deal): no spread over
+    // deals to measure, so the deals count as trials ([`effective_trials`] with no variance), as
+    // for a win share or a cross-tab cell, not a zero-width interval.
+    let mut seen = samples.iter().filter(|s| s.1 > 0).map(|s| s.0);
+    let first = seen.next().unwrap_or(mean);
+    if mean == 0.0 || mean == 1.0 || seen.all(|v| v == first) {
+        let (low, high) = wilson_interval_of(mean, effective_trials(mean, 0.0, n), Z_95);
         return Some((mean, low, high));
     }
     let var = samples.iter().map(|&(v, c)| (v - mean).powi(2) * c as f64).sum::<f64>() / n as f64;
@@ -159,11 +166,12 @@ impl VersusCounts {
     /// A's mean score margin per game at `players` seats, in points (positive: A better), with
     /// its 95% interval over the `D` deals with a margin (their games all have scores), `None`
     /// inside from a single deal (one deal says nothing of the spread); `None` for a game
-    /// without scores or without such deals. At two seats the normal interval
-    /// `m ± z·√(Σ(x_d − m)²/D / D)`, as the score's; at three or more the t interval
+    /// without scores or without such deals. At every seat count the t interval
     /// `m ± t_{D−1}·s/√D` with the sample variance `s² = Σ(x_d − m)²/(D − 1)` and Student's t
     /// quantile on `D − 1` degrees of freedom (statrs), as the win share's Korn–Graubard
-    /// adjustment widens its interval for few deals (`x_d`: A's mean margin per game in deal `d`).
+    /// adjustment widens its interval for few deals (`x_d`: A's mean margin per game in deal `d`;
+    /// the normal interval with divisor `D` that two seats had held the truth 60% of the time at
+    /// 2 deals, 75% at 3).
     pub fn margin_interval(&self, players: usize) -> Option<(f64, Option<(f64, f64)>)> {
         let n: u64 = self.margins.values().sum();
         if n == 0 {
@@ -176,10 +184,7 @@ impl VersusCounts {
             return Some((mean, None));
         }
         let ss = deal_means().map(|(v, c)| (v - mean).powi(2) * c).sum::<f64>();
-        let half = match players {
-            0..=2 => Z_95 * (ss / n as f64 / n as f64).sqrt(),
-            _ => super::wilson::t_quantile(Z_95, n - 1) * (ss / (n - 1) as f64 / n as f64).sqrt(),
-        };
+        let half = super::wilson::t_quantile(Z_95, n - 1) * (ss / (n - 1) as f64 / n as f64).sqrt();
         Some((mean, Some((mean - half, mean + half))))
     }
 }
@@ -541,8 +546,26 @@ mod tests {
                 && (high - mean - Z_95 * 0.025).abs() < 1e-12
                 && (mean - low - Z_95 * 0.025).abs() < 1e-12
         );
-        // All pairs drawn-or-split: no variance at all over deals.
-        assert_eq!(pentanomial([0, 0, 30, 0, 0]).score_interval(), Some((0.5, 0.5, 0.5)));
+    }
+
+    /// G12: every deal split 1–1 (no spread over deals) once gave `50.00% [50.00%, 50.00%]` and
+    /// `Elo +0.0 [+0.0, +0.0]` from three deals; now the Wilson interval of 0.5 over the 3 deals,
+    /// as for a rate of 0 or 1: centre 0.5, half-width `z/(1 + z²/3)·√(0.25/3 + z²/36)`.
+    #[test]
+    fn the_same_split_in_every_deal_gives_wilson_over_the_deals() {
+        let z = 1.959_963_984_540_054_f64;
+        let half = z / (1.0 + z * z / 3.0) * (0.25 / 3.0 + z * z / 36.0).sqrt();
+        let (mean, low, high) = pentanomial([0, 0, 3, 0, 0]).score_interval().unwrap();
+        assert_eq!(mean, 0.5);
+        assert!((low - (0.5 - half)).abs() < 1e-12 && (high - (0.5 + half)).abs() < 1e-12, "{low} {high}");
+        assert!((low - 0.1253).abs() < 1e-4, "{low}");
+        let row = VersusRow::new(2, Some(SeatMode::Rotate), &pentanomial([0, 0, 3, 0, 0]), None);
+        let text = row.to_string();
+        assert!(text.contains("score 50.00% [12.53%, 87.47%]") && !text.contains("[+0.0, +0.0]"), "{text}");
+        // Two different splits keep the normal interval over deals (two-player Elo stays).
+        let (_, low, _) = pentanomial([0, 1, 2, 0, 0]).score_interval().unwrap();
+        let var = (2.0 * (0.5f64 - 5.0 / 12.0).powi(2) + (0.25f64 - 5.0 / 12.0).powi(2)) / 3.0;
+        assert!((low - (5.0 / 12.0 - z * (var / 3.0).sqrt())).abs() < 1e-12, "{low}");
     }
 
     /// A bot that wins every game of 30 deals is not known to score 100%: the interval is the
@@ -643,13 +666,38 @@ mod tests {
         let (m, bounds) = v.margin_interval(3).unwrap();
         let (low, high) = bounds.unwrap();
         assert!((m - mean).abs() < 1e-12 && (low - (mean - half)).abs() < 1e-9 && (high - (mean + half)).abs() < 1e-9);
-        // Two seats keep the normal interval with divisor D.
+    }
+
+    /// G11: at two seats too the margin's interval is Student's t on `D − 1` degrees of freedom
+    /// with the sample variance, not the normal interval with divisor `D` (60% coverage at two
+    /// deals); one deal has none.
+    #[test]
+    fn a_two_seat_margin_has_a_t_interval_over_its_deals() {
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        // Deal totals over 2 games in points (units of 1/(n − 1) = 1): 2, 4, 0 → means 1, 2, 0.
         let mut two = VersusCounts::new("a", "b", 2);
         [2, 4, 0].iter().for_each(|&u| two.add_margin(u));
         let (m, bounds) = two.margin_interval(2).unwrap();
-        let var = [1.0f64, 2.0, 0.0].iter().map(|x| (x - 1.0).powi(2)).sum::<f64>() / 3.0;
+        let s2 = [1.0f64, 2.0, 0.0].iter().map(|x| (x - 1.0).powi(2)).sum::<f64>() / 2.0;
+        let t = StudentsT::new(0.0, 1.0, 2.0).unwrap().inverse_cdf(0.975);
+        assert!((t - 4.302_653).abs() < 1e-5, "{t}");
+        let (low, high) = bounds.unwrap();
         assert_eq!(m, 1.0);
-        assert!((bounds.unwrap().1 - (1.0 + Z_95 * (var / 3.0).sqrt())).abs() < 1e-12);
+        assert!(
+            (high - (1.0 + t * (s2 / 3.0).sqrt())).abs() < 1e-6 && (low - (1.0 - t * (s2 / 3.0).sqrt())).abs() < 1e-6
+        );
+        // Two deals with per-game margins 3.5 and 20.5: mean 12, s² = 2 · 8.5² / 1, half =
+        // t_1 · √(s²/2) = 12.706 · 8.5 = 108.0 (the normal interval with divisor D gave ±16.7).
+        let mut g = VersusCounts::new("a", "b", 2);
+        [7, 41].iter().for_each(|&u| g.add_margin(u));
+        let (m, bounds) = g.margin_interval(2).unwrap();
+        let t1 = StudentsT::new(0.0, 1.0, 1.0).unwrap().inverse_cdf(0.975);
+        let (low, high) = bounds.unwrap();
+        assert!((m - 12.0).abs() < 1e-12 && (high - (12.0 + t1 * 8.5)).abs() < 1e-6, "{m} {bounds:?}");
+        assert!((low - (12.0 - 108.0)).abs() < 0.1, "{low}");
+        let mut one = VersusCounts::new("a", "b", 2);
+        one.add_margin(3);
+        assert_eq!(one.margin_interval(2), Some((1.5, None)));
     }
 
     /// N2: a margin over a single deal (the other deals had a forfeited game, which has no
