@@ -98,8 +98,8 @@ pub fn versus_table(rows: &[VersusRow]) -> Table {
         false => "deal scores (A's points: deals)",
     };
     header.extend(["deals × games", "truncated deals"].map(String::from));
-    // With a forfeit in the run: the deals `--forfeit exclude` left out for a forfeited game.
-    let forfeits = rows.iter().any(|r| r.forfeited_deals.is_some());
+    // With deals left out for a forfeit (`--forfeit exclude`): how many.
+    let forfeits = rows.iter().any(|r| r.forfeited_deals.is_some_and(|k| k > 0));
     if forfeits {
         header.push("deals left out for a forfeit".into());
     }

@@ -252,16 +252,13 @@ pub struct VersusRow {
     /// `h0` (elo <= elo0 accepted), `h1` (elo >= elo1 accepted) or `inconclusive`.
     pub sprt_verdict: Option<Verdict>,
     /// Deals left out because one of their games was forfeited and `--forfeit exclude` left it
-    /// out (not truncated: a deal with a truncated game counts in `truncated_deals`). The
-    /// column is present only when some game of the run was forfeited (only external bots
-    /// forfeit), so runs without forfeits keep their bytes; 0 under `--forfeit loss`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// out (not truncated: a deal with a truncated game counts in `truncated_deals`); 0 without
+    /// a forfeit and under `--forfeit loss`. Always a column ([`write_versus`] writes 0 for
+    /// `None`), so the file's columns do not depend on the data.
     pub forfeited_deals: Option<u64>,
     /// The deals `margin` is over: those whose games all have final scores (a game forfeited and
-    /// scored as a loss has none, so its deal counts in `deals` but not here). The column is
-    /// present, after `forfeited_deals`, only when some game of the run was forfeited and the
-    /// game has scores (otherwise it equals `deals`), so other runs keep their bytes.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// scored as a loss has none, so its deal counts in `deals` but not here; without a forfeit,
+    /// `deals`). Always a column, after `forfeited_deals`; empty for a game without scores.
     pub margin_deals: Option<u64>,
     /// The SPRT's parameters (not a column).
     #[serde(skip)]
@@ -473,14 +470,12 @@ fn plural(n: u64, noun: &str) -> String {
 /// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
 pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
     let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
-    // With a forfeit in the run, every row says how many deals a forfeit left out (0 when scored).
-    let forfeits = counts.groups.values().any(|g| g.forfeits > 0);
+    // Every row says how many deals a forfeit left out (0 without one, and under `--forfeit
+    // loss`) and, for a game with scores, how many deals its margin is over.
     let row = |(&p, v): (&usize, &VersusCounts)| {
         let mut row = VersusRow { score_unit: unit.clone(), ..VersusRow::new(p, seats, v, sprt) };
-        if forfeits {
-            row.forfeited_deals = Some(v.forfeited_deals);
-            row.margin_deals = counts.scoring.is_some().then(|| v.margins.values().sum());
-        }
+        row.forfeited_deals = Some(v.forfeited_deals);
+        row.margin_deals = counts.scoring.is_some().then(|| v.margins.values().sum());
         match counts.rankings.get(&p) {
             Some(r) => row.ranked(r),
             // Every deal left out: still the three-seat measures (without values), not the
@@ -497,22 +492,19 @@ pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>
 /// # Errors
 /// Any I/O error of `out`.
 pub fn write_versus<W: Write>(rows: &[VersusRow], out: W) -> csv::Result<()> {
-    // One header for every row: `forfeited_deals` and `margin_deals` are columns of all rows or
-    // of none (the matches of a tournament without a forfeit write 0 forfeited deals, and a
-    // margin over all their deals, next to those with one).
+    // One header for every file: `forfeited_deals` and `margin_deals` are columns of every row,
+    // whatever the data (0 forfeited deals without a forfeit; a margin over all the deals when a
+    // row does not say, empty for a game without scores).
     let margins = rows.iter().any(|r| r.margin_deals.is_some());
-    if rows.iter().any(|r| r.forfeited_deals.is_some()) || margins {
-        let rows: Vec<VersusRow> = rows
-            .iter()
-            .map(|r| VersusRow {
-                forfeited_deals: Some(r.forfeited_deals.unwrap_or(0)),
-                margin_deals: margins.then_some(r.margin_deals.unwrap_or(r.deals)),
-                ..r.clone()
-            })
-            .collect();
-        return super::write_rows(&rows, out);
-    }
-    super::write_rows(rows, out)
+    let rows: Vec<VersusRow> = rows
+        .iter()
+        .map(|r| VersusRow {
+            forfeited_deals: Some(r.forfeited_deals.unwrap_or(0)),
+            margin_deals: r.margin_deals.or_else(|| (margins || r.margin.is_some()).then_some(r.deals)),
+            ..r.clone()
+        })
+        .collect();
+    super::write_rows(&rows, out)
 }
 
 /// Floats as fixed 6-decimal text; empty when absent or not finite.
@@ -733,6 +725,35 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].ends_with(",forfeited_deals,margin_deals"), "{text}");
         assert!(lines[1].ends_with(",1,1") && lines[2].ends_with(",0,2"), "{text}");
+    }
+
+    /// G2: versus.csv's columns do not depend on the data: `forfeited_deals` (0 without a
+    /// forfeit) and `margin_deals` (the deals with a margin; empty for a game without scores)
+    /// are in every file.
+    #[test]
+    fn versus_csv_always_has_the_forfeit_and_margin_deal_columns() {
+        let unit = crate::stats::ScoreUnit { unit: "points".into(), higher_is_better: true };
+        let mut scored = Counts { scoring: Some(unit), ..Counts::default() };
+        let mut v = VersusCounts::new("a", "b", 2);
+        for (micros, units) in [(1_000_000, 4), (500_000, -2), (2_000_000, 6)] {
+            v.add_deal(micros);
+            v.add_margin(units);
+        }
+        scored.versus.insert(2, v.clone());
+        let mut plain = Counts::default();
+        v.margins.clear();
+        plain.versus.insert(2, v);
+        for (counts, tail) in [(&scored, ",0,3"), (&plain, ",0,")] {
+            let mut csv = Vec::new();
+            write_versus(&versus_rows(counts, Some(SeatMode::Rotate), None), &mut csv).unwrap();
+            let text = String::from_utf8(csv).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(lines[0].ends_with(",sprt_verdict,forfeited_deals,margin_deals"), "{text}");
+            assert!(lines[1].ends_with(tail), "{text}");
+        }
+        // The console line of a run without a forfeit is unchanged: no word on forfeits.
+        let text = versus_rows(&scored, Some(SeatMode::Rotate), None)[0].to_string();
+        assert!(!text.contains("forfeit") && !text.contains("over the"), "{text}");
     }
 
     /// G6: a game with scores whose every deal had a forfeit says why it prints no margin.

@@ -356,7 +356,8 @@ fn sprt_stops_early_and_says_which_way() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(stdout.contains("LLR") && stdout.contains("[-2.944, 2.944], H1 accepted: elo >= 10"), "{stdout}");
     let versus = std::fs::read_to_string(tmp.path().join("out/versus.csv")).unwrap();
-    assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1"), "{versus}");
+    // Then `forfeited_deals` 0 and `margin_deals` empty (Connect 4 has no scores), in every file.
+    assert!(versus.lines().nth(1).unwrap().ends_with(",2.944439,h1,0,"), "{versus}");
     assert!(std::fs::read_to_string(tmp.path().join("out/spec.toml")).unwrap().contains("[sprt]"));
 
     // The early stop is a caveat after the run and in report.md, with where it stopped.

@@ -217,7 +217,7 @@ fn two_player_rotation_counts_pentanomial_pairs_consistent_with_the_bot_rows() {
     let versus = String::from_utf8(read(tmp.path(), files::VERSUS)).unwrap();
     assert!(versus.starts_with(
         "players,seats,bot_a,bot_b,games_per_deal,deals,truncated_deals,score,score_low,score_high,margin,margin_low,\
-         margin_high,elo,elo_low,elo_high,deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict\n2,rotate,greedy,random,2,500,0,"
+         margin_high,elo,elo_low,elo_high,deal_scores,sprt_llr,sprt_lower,sprt_upper,sprt_verdict,forfeited_deals,margin_deals\n2,rotate,greedy,random,2,500,0,"
     ));
 }
 
