@@ -232,6 +232,15 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
     print!("{}", run_tables(&counts, seats, spec.sprt.as_ref()));
     print_ratings(&counts, &spec.bots, seats);
     warn(&counts, &spec);
+    // The pairs declared with `--crosstab`: say they were recorded and how to see them.
+    if let Some(first) = spec.crosstab.first() {
+        println!(
+            "cross-tabulations recorded: {} (meeple report {} --by {first}; meeple report {} writes them all)",
+            meeple::report::pairs_text(spec.crosstab.iter().map(String::as_str)),
+            out.display(),
+            out.display()
+        );
+    }
     if let Some(rewrote) = ran.already_complete {
         match rewrote.is_empty() {
             // Status lines on stderr (as `resuming …`, `the run grew: …`); stdout has the results.

@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use super::{Table, heat_map};
+use crate::stats::Counts;
 use crate::stats::crosstab::{CrossCounts, crosstab_counts, write_crosstab};
 use crate::tournament::{files, read_counts};
 
@@ -29,11 +30,15 @@ fn recorded(dir: &Path, a: &str, b: &str) -> Option<(CrossCounts, bool)> {
 /// message says to rerun with either; a label is unknown (the message lists the labels), two
 /// game labels, or a file cannot be written.
 pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathBuf>), String> {
+    if !dir.is_dir() {
+        return Err(super::ReportError::NoRunDirectory(dir.to_path_buf()).to_string());
+    }
     let _lock = super::lock_run(dir).map_err(|e| e.to_string())?;
     let games = dir.join(files::GAMES);
-    // A tournament's games are in its matches' folders: say so, not "run with --per-game".
-    if !dir.join(files::COUNTS).exists() && dir.join(files::CROSSTABLE).is_file() {
-        return Err(crate::tournament::OutputError::Tournament(dir.to_path_buf()).to_string());
+    // Not a finished run (a tournament, whose games are in its matches' folders; an unfinished
+    // run; no run at all): the message plain `meeple report` gives, not "rerun with --crosstab".
+    if !dir.join(files::COUNTS).is_file() {
+        read_counts(dir).map_err(|e| e.to_string())?;
     }
     let (cross, scored, source) = match recorded(dir, a, b) {
         Some((cross, scored)) => (cross, scored, files::COUNTS),
@@ -62,6 +67,42 @@ pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathB
             ));
         }
     };
+    crosstab_files(dir, a, b, &cross, scored, source)
+}
+
+/// The pairs a run recorded (`--crosstab A,B`, the keys of `counts.json`'s `crosstabs`) as a
+/// reader writes them: `seat × bot; rounds × seat`.
+pub fn pairs_text<'a>(pairs: impl IntoIterator<Item = &'a str>) -> String {
+    pairs.into_iter().map(|p| p.replace(',', " × ")).collect::<Vec<_>>().join("; ")
+}
+
+/// Every cross-tabulation the run in `dir` recorded in its `counts` (`--crosstab A,B`): one
+/// table per pair (as `meeple report DIR --by A,B`), with `DIR/crosstab_A_B.csv` and its heat
+/// maps written; the heat maps returned. The caller holds the run's lock.
+///
+/// # Errors
+/// A file cannot be written.
+pub fn recorded_crosstabs(dir: &Path, counts: &Counts) -> Result<(Vec<Table>, Vec<PathBuf>), String> {
+    let (mut tables, mut maps) = (Vec::new(), Vec::new());
+    for (pair, cross) in &counts.crosstabs {
+        let Some((a, b)) = pair.split_once(',') else { continue };
+        let (table, written) = crosstab_files(dir, a, b, cross, counts.scoring.is_some(), files::COUNTS)?;
+        tables.push(table);
+        maps.extend(written.into_iter().filter(|p| p.extension().is_some_and(|e| e == "svg")));
+    }
+    Ok((tables, maps))
+}
+
+/// Writes the cross-tabulation `cross` of `a` and `b` (from `source`) into `dir`: its CSV and one
+/// heat map per player count; returns its table and the files written.
+fn crosstab_files(
+    dir: &Path,
+    a: &str,
+    b: &str,
+    cross: &CrossCounts,
+    scored: bool,
+    source: &str,
+) -> Result<(Table, Vec<PathBuf>), String> {
     let cells = cross.cells(scored);
     let csv_path = dir.join(format!("crosstab_{a}_{b}.csv"));
     let mut bytes = Vec::new();

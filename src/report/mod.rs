@@ -17,7 +17,10 @@
 //! with 2 to 40 values (up to 8 values, win rate by player count with error bars; more, a dot plot
 //! with one row per value, names sorted by rate, see [`dot_plot`]), and for a game with scores one
 //! box plot `DIR/scores_Np.svg` per player count `N` (score distributions by seat and by bot).
-//! For a run with design metrics, last, their table and plots ([`metrics_section`]).
+//! For a run with design metrics, last, their table and plots ([`metrics_section`]). For a run
+//! that recorded cross-tabulations (`--crosstab A,B`), before the metrics, each pair's table
+//! with `DIR/crosstab_A_B.csv` and its heat maps, as `meeple report DIR --by A,B` writes them
+//! ([`recorded_crosstabs`]).
 
 mod balance;
 mod caveats;
@@ -38,7 +41,7 @@ use std::path::{Path, PathBuf};
 pub use balance::{balance_lines, balance_table, balance_text};
 pub use caveats::{MATERIAL_TRUNCATION, caveats};
 pub use console::{is_solo_row, run_tables, solo_score_interval};
-pub use crosstab::crosstab_report;
+pub use crosstab::{crosstab_report, pairs_text, recorded_crosstabs};
 pub use dot_plot::dot_plot;
 pub use heat_map::heat_map;
 pub use metrics::metrics_section;
@@ -120,7 +123,7 @@ impl Report {
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
     /// The directory does not exist.
-    #[error("no run directory at {}", .0.display())]
+    #[error("no run directory at {}: no such directory", .0.display())]
     NoRunDirectory(PathBuf),
     /// A file of the run cannot be read or parsed (e.g. no `counts.json`), or `report.md` cannot
     /// be written.
@@ -132,6 +135,9 @@ pub enum ReportError {
     /// A plot cannot be written.
     #[error(transparent)]
     Plot(#[from] PlotError),
+    /// A recorded cross-tabulation's files cannot be written (the message names the file).
+    #[error("{0}")]
+    Crosstab(String),
     /// Another process holds the run's folder (a run growing it, a merge writing it): a report
     /// made now could mix the run's states.
     #[error(
@@ -257,6 +263,10 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
         }
         plots.push(path);
     }
+    // The cross-tabulations the run recorded (`--crosstab A,B`), as `--by A,B` gives them.
+    let (cross_tables, cross_maps) = recorded_crosstabs(dir, &counts).map_err(ReportError::Crosstab)?;
+    tables.extend(cross_tables);
+    plots.extend(cross_maps);
     let (metrics_table, metrics_plots) = metrics_section(&counts, dir, game)?;
     tables.extend(metrics_table);
     plots.extend(metrics_plots);

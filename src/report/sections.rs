@@ -44,7 +44,13 @@ pub fn spec_table(spec_toml: &str, record: Option<&RunRecord>, counts: &Counts) 
         };
         rows.push(vec![name.to_string(), value]);
     }
-    rows.extend(fields.iter().map(|(k, v)| vec![k.clone(), value_text(v)]));
+    // Cross-tabulated pairs read as pairs: `seat × bot; rounds × seat`, not `seat,bot, rounds,seat`.
+    rows.extend(fields.iter().map(|(k, v)| match (k.as_str(), v) {
+        ("crosstab", toml::Value::Array(items)) => {
+            vec![k.clone(), super::pairs_text(items.iter().filter_map(toml::Value::as_str))]
+        }
+        _ => vec![k.clone(), value_text(v)],
+    }));
     let Some(r) = record else {
         rows.push(vec!["run.toml".into(), "none (made before runs recorded their version and bots)".into()]);
         return Ok(Table { title: "spec (spec.toml)".into(), header: vec!["field".into(), "value".into()], rows });

@@ -72,11 +72,13 @@ pub enum OutputError {
         /// The CSV writer's error.
         source: csv::Error,
     },
-    /// A directory holds a tournament, not one run's counts.
+    /// A directory holds a tournament (a `crosstable.csv`, or match folders `NN-A-vs-B`), not
+    /// one run's counts; the message names one of its match folders when it has one.
     #[error(
         "{} holds a tournament: its results are {} and {}; give the directory of one of its matches \
-         (NN-A-vs-B inside it)",
-        .0.display(), files::CROSSTABLE, files::RATINGS
+         (NN-A-vs-B inside it{})",
+        .0.display(), files::CROSSTABLE, files::RATINGS,
+        first_match(.0).map_or(String::new(), |m| format!(", e.g. {}", m.display()))
     )]
     Tournament(PathBuf),
     /// A directory holds an unfinished run (a checkpoint and no results).
@@ -431,4 +433,22 @@ pub enum RunError {
     /// The worker threads could not be started.
     #[error("cannot start worker threads: {0}")]
     Threads(#[from] rayon::ThreadPoolBuildError),
+}
+
+/// The first (by name) match folder of a tournament in `dir`: a subfolder named `NN-A-vs-B`
+/// (two digits or more, a dash, then the bots), as the tournament names them; `None` when `dir`
+/// has none (or cannot be read).
+pub fn first_match(dir: &Path) -> Option<PathBuf> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| {
+            let digits = n.chars().take_while(char::is_ascii_digit).count();
+            digits >= 2 && n[digits..].starts_with('-') && n.contains("-vs-")
+        })
+        .collect();
+    names.sort();
+    names.first().map(|n| dir.join(n))
 }

@@ -105,7 +105,7 @@ pub fn entries(dir: &Path) -> Result<Vec<String>, OutputError> {
 pub fn read_counts(dir: &Path) -> Result<Counts, OutputError> {
     let path = dir.join(files::COUNTS);
     if !path.is_file() {
-        if dir.join(files::CROSSTABLE).is_file() {
+        if dir.join(files::CROSSTABLE).is_file() || super::error::first_match(dir).is_some() {
             return Err(OutputError::Tournament(dir.to_path_buf()));
         }
         return Err(unfinished(dir).unwrap_or_else(|| OutputError::NoCounts(dir.to_path_buf())));

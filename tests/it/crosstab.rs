@@ -189,3 +189,52 @@ fn forfeits_count_as_losses_in_a_crosstab_and_outcome_pairs_leave_them_out() {
         }
     }
 }
+
+/// nc40c G4: `report DIR --by A,B` on a folder that is not a finished run gives plain `report`'s
+/// message (no counts.json; a tournament root, naming a match folder), not "rerun with
+/// --crosstab"; a missing folder says so, not "cannot lock … (os error 2)".
+#[test]
+fn crosstab_of_a_folder_that_is_not_a_run_says_what_it_is() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir(tmp.path().join("empty")).unwrap();
+    let plain = fails(&["report", "empty"], tmp.path());
+    let by = fails(&["report", "empty", "--by", "seat,bot"], tmp.path());
+    assert!(by.contains("empty has no counts.json: give a directory written by play, run or merge"), "{by}");
+    assert_eq!(by, plain);
+    // A tournament's root without crosstable.csv (a tournament stopped before it): its match folders.
+    let args = ["play", "--game", "mow", "--players", "2", "--bots", "random,greedy", "--games", "4", "--quiet"];
+    succeeds(&[&args[..], &["--out", "t/01-random-vs-greedy"]].concat(), tmp.path());
+    let by = fails(&["report", "t", "--by", "seat,bot"], tmp.path());
+    assert!(by.contains("t holds a tournament") && by.contains("e.g. t/01-random-vs-greedy"), "{by}");
+    assert_eq!(by, fails(&["report", "t"], tmp.path()));
+    let missing = fails(&["report", "nope", "--by", "seat,bot"], tmp.path());
+    assert!(missing.contains("no such directory") && !missing.contains("cannot lock"), "{missing}");
+}
+
+/// nc40c G7: a run with declared pairs says it recorded them and how to see them, `report DIR`
+/// writes each recorded pair's table, CSV and heat maps, and report.md writes the pairs as pairs.
+#[test]
+fn recorded_crosstabs_are_announced_and_reported() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "mow", "--players", "3", "--bots", "random,greedy", "--games", "30", "--seed", "5"];
+    let pairs = ["--crosstab", "seat,bot", "--crosstab", "rounds,seat", "--quiet", "--out", "pp"];
+    let out = succeeds(&[&args[..], &pairs].concat(), tmp.path());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("cross-tabulations recorded: seat × bot; rounds × seat (meeple report pp --by seat,bot;"),
+        "{text}"
+    );
+    let report = succeeds(&["report", "pp"], tmp.path());
+    let printed = String::from_utf8_lossy(&report.stdout);
+    let md = std::fs::read_to_string(tmp.path().join("pp/report.md")).unwrap();
+    for doc in [&printed.to_string(), &md] {
+        assert!(doc.contains("cross-tabulation of seat and bot (from counts.json;"), "{doc}");
+        assert!(doc.contains("cross-tabulation of rounds and seat (from counts.json;"), "{doc}");
+    }
+    assert!(md.contains("| seat × bot; rounds × seat |"), "{md}");
+    assert!(md.contains("![crosstab_seat_bot_3p.svg](crosstab_seat_bot_3p.svg)"), "{md}");
+    // The same bytes as `--by`.
+    let csv = std::fs::read(tmp.path().join("pp/crosstab_seat_bot.csv")).unwrap();
+    succeeds(&["report", "pp", "--by", "seat,bot"], tmp.path());
+    assert_eq!(csv, std::fs::read(tmp.path().join("pp/crosstab_seat_bot.csv")).unwrap());
+}
