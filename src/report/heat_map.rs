@@ -1,13 +1,18 @@
 //! A heat map of a cross-tabulation ([`crate::stats::crosstab`]): one square per pair of values,
 //! coloured by win rate (blue below the mean of the cells, red above, white at it), with the rate,
-//! its 95% interval and the seat-games written in it. SVG, like the other plots (see
-//! [`super::plot`] on fonts).
+//! its 95% interval and the seat-games written in it; a pair of values without seat-games grey,
+//! `n = 0`, and the legend says so and that the map is the win rate only (the mean score is in
+//! the CSV). SVG, like the other plots (see [`super::plot`] on fonts).
 
 use std::path::Path;
 
 use plotters::prelude::*;
 
 use crate::stats::crosstab::Cell;
+
+/// The legend's line on grey squares and on what the map shows (for a game without scores, its
+/// part before the `;`).
+const NO_GAMES: &str = "grey: no seat-games (n = 0); win rate only, mean score in the CSV";
 
 /// Width and height of a square, in pixels.
 const SQUARE: (i32, i32) = (150, 64);
@@ -41,11 +46,18 @@ fn draw(path: &Path, title: &str, a: &str, b: &str, cells: &[Cell]) -> Result<()
     }
     cols.sort_by_key(|v| crate::stats::value_order(v));
     let left = 40 + rows.iter().map(|r| text_width(r, 16)).max().unwrap_or(0);
-    let top = 130;
-    // The legend in two lines, so that a table of two columns needs no wider page than it.
+    let top = 150;
+    // The legend in short lines, so that a table of two columns needs no wider page than it; it
+    // says what a grey square is (a pair of values that never met) and that the map is the win
+    // rate only.
     let legend = [
         format!("rows: {a}; columns: {b}"),
         "win rate % [95%], seat-games; red above the mean cell, blue below".to_string(),
+        // A game without scores has no mean score to point to.
+        match cells.iter().any(|c| c.score.is_some()) {
+            true => NO_GAMES.to_string(),
+            false => NO_GAMES[..NO_GAMES.find(';').expect("two parts")].to_string(),
+        },
     ];
     let width = (left + SQUARE.0 * cols.len() as i32 + 40)
         .max(20 + text_width(title, 22) + 20)
@@ -71,6 +83,7 @@ fn draw(path: &Path, title: &str, a: &str, b: &str, cells: &[Cell]) -> Result<()
             let corners = [(x, y), (x + SQUARE.0 - 2, y + SQUARE.1 - 2)];
             let Some(c) = cells.iter().find(|c| c.a == *row && c.b == *col) else {
                 page.draw(&Rectangle::new(corners, RGBColor(235, 235, 235).filled()))?;
+                page.draw(&Text::new("n = 0", (x + 8, y + 44), ("sans-serif", 12)))?;
                 continue;
             };
             let t = ((c.win_rate.0 - mean) / spread).clamp(-1.0, 1.0);
@@ -117,5 +130,27 @@ mod tests {
         assert!(svg.contains(legend), "{svg}");
         assert_eq!(width, 20 + text_width(legend, 14) + 20);
         assert_eq!(width, 605);
+    }
+
+    /// G8: a pair of values that never met is a grey square marked `n = 0`, and the legend says
+    /// what grey means and that the map is the win rate only.
+    #[test]
+    fn grey_squares_are_explained_in_the_legend() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("h.svg");
+        let cell = |a: &str, b: &str| Cell {
+            players: 2,
+            a: a.into(),
+            b: b.into(),
+            games: 10,
+            wins: 5,
+            win_rate: (0.5, 0.2, 0.8),
+            score: Some((3.0, 1.0, 5.0)),
+        };
+        // Sheriff only at seat 0, deputy only at seat 1: two grey squares.
+        heat_map(&path, "t", "role", "seat", &[cell("sheriff", "0"), cell("deputy", "1")]).unwrap();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(svg.contains("grey: no seat-games (n = 0); win rate only, mean score in the CSV"), "{svg}");
+        assert_eq!(svg.lines().filter(|l| l.trim() == "n = 0").count(), 2, "{svg}");
     }
 }
