@@ -12,12 +12,12 @@
 //! last step of a repetition, so it never decides completion.
 
 use super::data::{
-    self, BOTTOM, E, F, FD, FIRST_ENCOUNTER, FORT, INDIANS, KINDS, LOCS, Loc, NONE, NUM_ENCOUNTERS, SLOTS,
+    self, BOTTOM, C, E, F, FD, FIRST_ENCOUNTER, FORT, H, INDIANS, KINDS, LOCS, Loc, NONE, NUM_ENCOUNTERS, SLOTS,
     TILES_PER_KIND, W,
 };
 use super::feasible::ALWAYS_PLAYABLE;
 use super::state::{
-    Action, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, STACK, Source,
+    Action, Choice, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, STACK, Source,
 };
 use crate::game::{GameRng, random_below, rng_from_seed};
 use crate::games::mechanics::cardset;
@@ -665,10 +665,30 @@ impl LewisClark {
 
     /// Whether the repetition can be completed after decision `a`.
     pub(super) fn completes_after(&self, a: Action) -> bool {
+        if let (1, Op::Choose(choice), Action::Choose(i), false) = (self.depth, self.stack[0], a, self.ctx.failed)
+            && let Some(ok) = self.last_move_completes(choice, i)
+        {
+            return ok;
+        }
         let mut s = self.clone();
         s.decide(a);
         s.run(&mut search_rng());
         s.completable()
+    }
+
+    /// Whether alternative `i` of a move choice that is the repetition's last step (the Captain,
+    /// e11, e32, e47) completes, without a copy: it pays 1 of a kind (the Captain) and moves a
+    /// printed `n` above 0, so it completes iff that unit is spendable and the first step is
+    /// allowed (R9, R13). `None` for the other choices.
+    fn last_move_completes(&self, choice: Choice, i: u8) -> Option<bool> {
+        let step = |mountain: bool| data::step_allowed(self.me().scout + 1, mountain);
+        Some(match (choice, i) {
+            (Choice::Captain, 1) => self.spendable(FD) >= 1 && step(false),
+            (Choice::Captain, 2) => self.spendable(C) >= 1 && step(false),
+            (Choice::Captain, _) => self.spendable(H) >= 1 && step(true),
+            (Choice::Newman | Choice::Mackay | Choice::OldToby, i) => step(i == 2),
+            (Choice::Cameahwait | Choice::Tile, _) => return None,
+        })
     }
 
     /// Pushes one repetition of the action's source.
