@@ -12,11 +12,12 @@
 //! last step of a repetition, so it never decides completion.
 
 use super::data::{
-    self, BOTTOM, E, F, FD, FIRST_ENCOUNTER, FORT, INDIANS, KINDS, LOCS, Loc, NONE, NUM_ENCOUNTERS, SLOTS,
+    self, BOTTOM, C, E, F, FD, FIRST_ENCOUNTER, FORT, H, INDIANS, KINDS, LOCS, Loc, NONE, NUM_ENCOUNTERS, SLOTS,
     TILES_PER_KIND, W,
 };
+use super::feasible::ALWAYS_PLAYABLE;
 use super::state::{
-    Action, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, STACK, Source,
+    Action, Choice, Config, Count, Ctx, End, Expedition, Gains, InterpreterTake, LewisClark, Op, Phase, STACK, Source,
 };
 use crate::game::{GameRng, random_below, rng_from_seed};
 use crate::games::mechanics::cardset;
@@ -664,10 +665,30 @@ impl LewisClark {
 
     /// Whether the repetition can be completed after decision `a`.
     pub(super) fn completes_after(&self, a: Action) -> bool {
+        if let (1, Op::Choose(choice), Action::Choose(i), false) = (self.depth, self.stack[0], a, self.ctx.failed)
+            && let Some(ok) = self.last_move_completes(choice, i)
+        {
+            return ok;
+        }
         let mut s = self.clone();
         s.decide(a);
         s.run(&mut search_rng());
         s.completable()
+    }
+
+    /// Whether alternative `i` of a move choice that is the repetition's last step (the Captain,
+    /// e11, e32, e47) completes, without a copy: it pays 1 of a kind (the Captain) and moves a
+    /// printed `n` above 0, so it completes iff that unit is spendable and the first step is
+    /// allowed (R9, R13). `None` for the other choices.
+    fn last_move_completes(&self, choice: Choice, i: u8) -> Option<bool> {
+        let step = |mountain: bool| data::step_allowed(self.me().scout + 1, mountain);
+        Some(match (choice, i) {
+            (Choice::Captain, 1) => self.spendable(FD) >= 1 && step(false),
+            (Choice::Captain, 2) => self.spendable(C) >= 1 && step(false),
+            (Choice::Captain, _) => self.spendable(H) >= 1 && step(true),
+            (Choice::Newman | Choice::Mackay | Choice::OldToby, i) => step(i == 2),
+            (Choice::Cameahwait | Choice::Tile, _) => return None,
+        })
     }
 
     /// Pushes one repetition of the action's source.
@@ -814,7 +835,7 @@ impl LewisClark {
     fn playable(&self, card: u8) -> bool {
         let me = self.me();
         let others = me.hand & !(1 << card);
-        if data::is_passive(card) {
+        if ALWAYS_PLAYABLE >> card & 1 == 1 {
             return me.indians > 0 || others != 0;
         }
         if support_sensitive(card) {
@@ -943,7 +964,15 @@ impl LewisClark {
             }
             Phase::Power1(card) => {
                 let others = me.hand & !(1 << card);
-                let table = (!support_sensitive(card)).then(|| self.power_table(card));
+                // `Play(card)` was legal (R16): a card whose first repetition looks at neither its
+                // support nor its Indians completes with all of them, so nothing is tried again.
+                let table = if support_sensitive(card) {
+                    None
+                } else if indians_matter(card) {
+                    Some(self.power_table(card))
+                } else {
+                    Some([true; 4])
+                };
                 if me.indians > 0 && self.support_ok(card, NONE, table.as_ref()) && f(Action::NoSupport) {
                     return true;
                 }
@@ -969,10 +998,12 @@ impl LewisClark {
             }
             Phase::Power2(card, support) => {
                 let base = if support == NONE { 0 } else { data::strength(support) };
-                let low = u8::from(support == NONE);
-                let same = (!indians_matter(card)).then(|| self.first_possible(card, support, low));
-                for k in low..=(3 - base).min(me.indians) {
-                    if same.unwrap_or_else(|| self.first_possible(card, support, k)) && f(Action::Indians(k)) {
+                let (low, high) = (u8::from(support == NONE), (3 - base).min(me.indians));
+                // The support step was legal, so some count of `low..=high` completes: every count
+                // for a card that ignores its Indians, and the only one when there is one.
+                let all = !indians_matter(card) || low == high;
+                for k in low..=high {
+                    if (all || self.first_possible(card, support, k)) && f(Action::Indians(k)) {
                         return true;
                     }
                 }
@@ -989,8 +1020,23 @@ impl LewisClark {
                 }
             }
             Phase::Action => {
-                let all = self.options_all_complete();
-                return self.each_raw_option(|a| (all || self.completes_after(a)) && f(a));
+                if self.options_all_complete() {
+                    return self.each_raw_option(f);
+                }
+                // The repetition in progress was entered legally, so it can be completed (R8):
+                // when every option before the last fails, the last completes without a search.
+                let mut left = 0;
+                self.each_raw_option(|_| {
+                    left += 1;
+                    false
+                });
+                let mut any = false;
+                return self.each_raw_option(|a| {
+                    left -= 1;
+                    let ok = (left == 0 && !any) || self.completes_after(a);
+                    any |= ok;
+                    ok && f(a)
+                });
             }
         }
         false
@@ -1034,8 +1080,8 @@ impl LewisClark {
             if self.acted {
                 note(&mut first, &mut count, Action::EndTurn, 1);
             }
-            if !self.recruited {
-                for slot in (1..=SLOTS as u8).filter(|&slot| self.recruit_legal(slot)).take(2) {
+            if !self.recruited && count < 2 {
+                for slot in (1..=SLOTS as u8).filter(|&slot| self.recruit_legal(slot)).take(2 - count) {
                     note(&mut first, &mut count, Action::Recruit(slot), 1);
                 }
             }

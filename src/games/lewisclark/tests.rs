@@ -173,6 +173,32 @@ fn first_repetition_by_counts_matches_the_search() {
     assert!(checked > 100_000, "{checked}");
 }
 
+/// R16: the cards `playable` settles without looking at their effect (`ALWAYS_PLAYABLE`)
+/// complete their first repetition under the search with every support and Indian count, on
+/// positions of random games under each option.
+#[test]
+fn always_playable_cards_complete_with_every_support_and_count() {
+    let mut checked = 0;
+    for config in search_configs() {
+        let config = Config { max_rounds: 40, ..config };
+        for players in 2..=5 {
+            shuffled_positions(&config, players, 30 + players as u64, |s| {
+                let me = s.me();
+                for card in cardset_iter(me.hand & feasible::ALWAYS_PLAYABLE) {
+                    let others = me.hand & !(1 << card);
+                    for support in std::iter::once(NONE).chain(cardset_iter(others)) {
+                        for k in 0..=me.indians.min(3) {
+                            assert!(s.first_by_search(card, support, k), "{card} {support} {k}\n{s:?}");
+                            checked += 1;
+                        }
+                    }
+                }
+            });
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
 /// R8: where the decision on top is settled without a search (`options_all_complete`), every
 /// option completes under the search too, on the decisions inside actions of random games under
 /// each option, as played and with the acting seat's resources and boat Indians shuffled.
