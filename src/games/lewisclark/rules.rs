@@ -575,6 +575,13 @@ impl LewisClark {
 
     /// Whether the repetition in progress can be completed (R8): depth-first over its decisions.
     fn completable(&self) -> bool {
+        self.completable_in::<true>()
+    }
+
+    /// [`Self::completable`]; `QUICK`: a payment or return settled by counts
+    /// ([`Self::payment_by_counts`]) searches only its first option that can finish it (`false`:
+    /// every option, for the tests that check the shortcut against the full search).
+    pub(super) fn completable_in<const QUICK: bool>(&self) -> bool {
         if self.ctx.failed {
             return false;
         }
@@ -587,7 +594,73 @@ impl LewisClark {
         if self.options_all_complete() {
             return self.each_raw_option(|_| true);
         }
-        self.each_raw_option(|a| self.completes_after(a))
+        if QUICK && let Some(pay) = self.payment_by_counts() {
+            // The rest completes alike after every way to finish the payment: one is tried.
+            let mut first = None;
+            self.each_raw_option(|a| {
+                first = Some(a).filter(|&a| self.payment_finishes(pay, a));
+                first.is_some()
+            });
+            return first.is_some_and(|a| self.completes_after_in::<QUICK>(a));
+        }
+        self.each_raw_option(|a| self.completes_after_in::<QUICK>(a))
+    }
+
+    /// The payment or return decision on top (`PayAny`, `PayDiff` or `Return`) when no step
+    /// below it in the repetition looks at the kinds of resources held, only at their total
+    /// (counts, capacity), Indians, cards, the journal and the scout; `None` otherwise. Then
+    /// every way to finish the payment (R9) or return (D35) leaves the rest of the repetition
+    /// facing the same question, so an option completes iff the payment can still be finished
+    /// after it ([`Self::payment_finishes`]) and the rest completes, the same for every option.
+    /// `tests.rs` checks this against the search on the positions of random games.
+    pub(super) fn payment_by_counts(&self) -> Option<Op> {
+        let d = self.depth as usize;
+        let pay = self.stack[d - 1];
+        if !matches!(pay, Op::PayAny(..) | Op::PayDiff(..) | Op::Return(..)) {
+            return None;
+        }
+        self.stack[..d - 1]
+            .iter()
+            .all(|&op| {
+                matches!(
+                    op,
+                    Op::Gain(..)
+                        | Op::Overflow
+                        | Op::Move(..)
+                        | Op::Powwow(_)
+                        | Op::Gather
+                        | Op::Newcomer
+                        | Op::Refresh
+                        | Op::Slide(_)
+                        | Op::Take { .. }
+                        | Op::GainKind(..)
+                        | Op::Collect(_)
+                        | Op::Amount(..)
+                        | Op::TakeIndians(_)
+                        | Op::TakeCard
+                        | Op::Discard(..)
+                )
+            })
+            .then_some(pay)
+    }
+
+    /// Whether payment or return `pay` on top (see [`Self::payment_by_counts`]) can be finished
+    /// after its option `a` (a `Pay` of a spendable kind, R7, or a `Return` of a held kind): the
+    /// later units come from kinds from the chosen one on (`PayAny` from spendable units,
+    /// `Return` from held ones, the chosen unit gone) or from later kinds, one each (`PayDiff`).
+    pub(super) fn payment_finishes(&self, pay: Op, a: Action) -> bool {
+        let (n, kind) = match (pay, a) {
+            (Op::PayAny(n, _) | Op::PayDiff(n, _), Action::Pay(kind)) | (Op::Return(n, _), Action::Return(kind)) => {
+                (n, kind as usize)
+            }
+            _ => unreachable!("{a:?} does not answer {pay:?}"),
+        };
+        let units = match pay {
+            Op::PayAny(..) => (kind..KINDS).map(|j| self.spendable(j) as usize).sum(),
+            Op::PayDiff(..) => 1 + (kind + 1..KINDS).filter(|&j| self.spendable(j) > 0).count(),
+            _ => self.me().res[kind..].iter().map(|&r| r as usize).sum(),
+        };
+        units >= n as usize
     }
 
     /// Whether every option of the decision on top completes the repetition, decided without
@@ -665,6 +738,18 @@ impl LewisClark {
 
     /// Whether the repetition can be completed after decision `a`.
     pub(super) fn completes_after(&self, a: Action) -> bool {
+        self.completes_after_in::<true>(a)
+    }
+
+    /// [`Self::completes_after`] by the search without the payment shortcut of
+    /// [`Self::completable_in`], for the tests.
+    #[cfg(test)]
+    pub(super) fn completes_after_by_full_search(&self, a: Action) -> bool {
+        self.completes_after_in::<false>(a)
+    }
+
+    /// [`Self::completes_after`], `QUICK` as in [`Self::completable_in`].
+    fn completes_after_in<const QUICK: bool>(&self, a: Action) -> bool {
         if let (1, Op::Choose(choice), Action::Choose(i), false) = (self.depth, self.stack[0], a, self.ctx.failed)
             && let Some(ok) = self.last_move_completes(choice, i)
         {
@@ -673,7 +758,7 @@ impl LewisClark {
         let mut s = self.clone();
         s.decide(a);
         s.run(&mut search_rng());
-        s.completable()
+        s.completable_in::<QUICK>()
     }
 
     /// Whether alternative `i` of a move choice that is the repetition's last step (the Captain,
@@ -777,6 +862,18 @@ impl LewisClark {
 
     /// [`Self::first_possible`] by trying the first repetition on a copy (R8).
     pub(super) fn first_by_search(&self, card: u8, support: u8, k: u8) -> bool {
+        self.first_search_in::<true>(card, support, k)
+    }
+
+    /// [`Self::first_by_search`] without the payment shortcut of [`Self::completable_in`], for
+    /// the tests.
+    #[cfg(test)]
+    pub(super) fn first_by_full_search(&self, card: u8, support: u8, k: u8) -> bool {
+        self.first_search_in::<false>(card, support, k)
+    }
+
+    /// [`Self::first_by_search`], `QUICK` as in [`Self::completable_in`].
+    fn first_search_in<const QUICK: bool>(&self, card: u8, support: u8, k: u8) -> bool {
         if data::is_passive(card) {
             return true;
         }
@@ -785,7 +882,7 @@ impl LewisClark {
         s.ctx.reps_left = 0;
         s.push_source();
         s.run(&mut search_rng());
-        s.completable()
+        s.completable_in::<QUICK>()
     }
 
     /// For each support (its strength 0 for none) and Indians `k`, whether `Play(card)` is
@@ -1022,6 +1119,12 @@ impl LewisClark {
             Phase::Action => {
                 if self.options_all_complete() {
                     return self.each_raw_option(f);
+                }
+                // The repetition was entered legally (R8), so its rest completes after some way
+                // of paying (or returning), hence after all of them: an option is legal iff it
+                // can finish the payment.
+                if let Some(pay) = self.payment_by_counts() {
+                    return self.each_raw_option(|a| self.payment_finishes(pay, a) && f(a));
                 }
                 // The repetition in progress was entered legally, so it can be completed (R8):
                 // when every option before the last fails, the last completes without a search.

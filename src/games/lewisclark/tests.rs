@@ -161,7 +161,11 @@ fn first_repetition_by_counts_matches_the_search() {
                     for support in std::iter::once(NONE).chain(cardset_iter(others)) {
                         for k in 0..=me.indians.min(3) {
                             if let Some(quick) = s.first_by_counts(card, support, k) {
-                                assert_eq!(quick, s.first_by_search(card, support, k), "{card} {support} {k}\n{s:?}");
+                                assert_eq!(
+                                    quick,
+                                    s.first_by_full_search(card, support, k),
+                                    "{card} {support} {k}\n{s:?}"
+                                );
                                 checked += 1;
                             }
                         }
@@ -188,7 +192,7 @@ fn always_playable_cards_complete_with_every_support_and_count() {
                     let others = me.hand & !(1 << card);
                     for support in std::iter::once(NONE).chain(cardset_iter(others)) {
                         for k in 0..=me.indians.min(3) {
-                            assert!(s.first_by_search(card, support, k), "{card} {support} {k}\n{s:?}");
+                            assert!(s.first_by_full_search(card, support, k), "{card} {support} {k}\n{s:?}");
                             checked += 1;
                         }
                     }
@@ -223,7 +227,7 @@ fn options_settled_without_search_complete_under_the_search() {
                         if p.options_all_complete() {
                             settled += 1;
                             p.each_raw_option(|a| {
-                                assert!(p.completes_after(a), "{a:?}\n{p:?}");
+                                assert!(p.completes_after_by_full_search(a), "{a:?}\n{p:?}");
                                 false
                             });
                         }
@@ -235,6 +239,65 @@ fn options_settled_without_search_complete_under_the_search() {
         }
     }
     assert!(settled > 4_000 && checked > settled, "{settled} of {checked}");
+}
+
+/// R8, R9, D35: a payment or return settled by counts (`payment_by_counts`) completes under the
+/// full search only after an option that can finish it, and alike after every such option, on the
+/// decisions inside actions of random games under each option, as played and with the acting
+/// seat's resources and boat Indians shuffled; as played, the legal options of every decision
+/// inside an action are those that complete under the full search.
+#[test]
+fn payments_by_counts_complete_as_under_the_search() {
+    use crate::game::random_below;
+    let (mut decisions, mut payments) = (0, 0);
+    for config in search_configs() {
+        let config = Config { max_rounds: 60, ..config };
+        for (players, seed) in (2..=5).flat_map(|p| (0..4).map(move |g| (p, 50 + 10 * g + p as u64))) {
+            let mut rng = rng_from_seed(seed);
+            let mut s = LewisClark::new(&config, players, &mut rng);
+            let mut legal = Vec::new();
+            while s.to_move().is_some() {
+                if s.phase == Phase::Action {
+                    decisions += 1;
+                    let mut quick = Vec::new();
+                    s.each_legal(|a| {
+                        quick.push(a);
+                        false
+                    });
+                    let mut full = Vec::new();
+                    s.each_raw_option(|a| {
+                        if s.completes_after_by_full_search(a) {
+                            full.push(a);
+                        }
+                        false
+                    });
+                    assert_eq!(quick, full, "{s:?}");
+                    let mut t = s.clone();
+                    let e = &mut t.seats[t.current as usize];
+                    e.res = std::array::from_fn(|_| random_below(&mut rng, 4) as u8);
+                    e.indians = random_below(&mut rng, 4) as u8;
+                    for p in [&s, &t] {
+                        let Some(pay) = p.payment_by_counts() else { continue };
+                        payments += 1;
+                        let mut rest = None;
+                        p.each_raw_option(|a| {
+                            let ok = p.completes_after_by_full_search(a);
+                            if p.payment_finishes(pay, a) {
+                                assert_eq!(*rest.get_or_insert(ok), ok, "{a:?}\n{p:?}");
+                            } else {
+                                assert!(!ok, "{a:?}\n{p:?}");
+                            }
+                            false
+                        });
+                        assert_eq!(p.completable_in::<true>(), p.completable_in::<false>(), "{p:?}");
+                    }
+                }
+                let a = s.random_action(&mut rng, &mut legal).unwrap();
+                s.apply(a, &mut rng);
+            }
+        }
+    }
+    assert!(payments > 3_000 && decisions > payments, "{payments} of {decisions}");
 }
 
 /// R8, R16: a support-sensitive card's first repetition (e15, e29, e33, e35, e53) depends on its
@@ -257,7 +320,7 @@ fn supports_of_one_badge_and_strength_complete_alike() {
                                 continue;
                             }
                             for k in 0..=me.indians.min(3 - strength(d)) {
-                                let (a, b) = (s.first_by_search(card, d, k), s.first_by_search(card, e, k));
+                                let (a, b) = (s.first_by_full_search(card, d, k), s.first_by_full_search(card, e, k));
                                 assert_eq!(a, b, "{card} {d} {e} {k}\n{s:?}");
                                 checked += 1;
                             }
