@@ -63,7 +63,8 @@
 //! the same linearization variance over deals as for win rates, scores in place of wins:
 //! `Σ_c ((y − mean_v·n)/N_v − (Y − mean·N)/ΣN)²` (`n`, `y` the value's scored seats and their
 //! score sum in deal `c`, `N`, `Y` the label's; [`ScoreClusters`]), times `D/(D − 1)` for the
-//! label's `D` deals, with Student's t quantile on `D − 1` degrees of freedom in place of the
+//! value's `D` deals (the fewer of the deals holding the value and of those holding the most
+//! widespread other value), with Student's t quantile on `D − 1` degrees of freedom in place of the
 //! normal one (as a cross-tab cell's mean score and the versus margin), so the seats of one game (one
 //! seat's points are often another's loss) and the rotations of one deal count as one unit. Each
 //! value against the rest: `z = gap / √V₀`, `V₀` the same variance around the label's mean,
@@ -617,12 +618,16 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
     let (n, s, q) = m.iter().fold((0.0, 0.0, 0.0), |a, x| (a.0 + x.0, a.1 + x.1, a.2 + x.2));
     let grand = s / n;
     let clustered = groups.iter().all(|(_, g)| !g.clusters.scores.is_empty());
-    // The label's deals `D` (those of its most widespread value): the linearization variance
-    // over them takes `D/(D − 1)` and Student's t on `D − 1` degrees of freedom, as a
-    // cross-tab cell's mean score and the versus margin (a normal interval from few deals is too
-    // narrow).
-    let deals = groups.iter().map(|(_, g)| g.clusters.games).max().unwrap_or(0);
-    let small_sample = |v: f64| match deals {
+    // A value's deals `D`: the fewer of the deals holding the value and those holding the rest
+    // (the most of one other value); the linearization variance over them takes `D/(D − 1)` and
+    // Student's t on `D − 1` degrees of freedom, as a cross-tab cell's mean score and the versus
+    // margin (a normal interval from few deals is too narrow; the label's deals gave a value seen
+    // in 3 deals t on 99 degrees of freedom, issue 40).
+    let deals_of = |g: &GroupCounts| {
+        let rest = groups.iter().filter(|x| !std::ptr::eq(x.1, g)).map(|x| x.1.clusters.games).max().unwrap_or(0);
+        g.clusters.games.min(rest)
+    };
+    let small_sample = |v: f64, deals: u64| match deals {
         0 | 1 => Z_95 * v.sqrt(),
         d => t_quantile(Z_95, d - 1) * (v * d as f64 / (d - 1) as f64).sqrt(),
     };
@@ -645,7 +650,7 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
                         / (nv * nv);
                     (own - 2.0 * score_cross(c, center, grand) / (nv * n) + label_total).max(0.0)
                 };
-                (at(grand), small_sample(at(mean)))
+                (at(grand), small_sample(at(mean), deals_of(g)))
             } else {
                 // Counts without deal sums: the seats taken as independent observations.
                 let rest = (n - nv, s - sv, q - qv);
@@ -1126,6 +1131,48 @@ mod tests {
         close(s0.gap, -0.5, 1e-12);
         close(s0.high - s0.gap, t2, 1e-6);
         close(s0.gap - s0.low, t2, 1e-6);
+    }
+
+    /// H2 (issue 40): a value seen in few deals takes Student's t on its own deals: two-seat
+    /// deals, values a and b in deals 0–9, a and c in deals 10–12; c's gap (3 deals) takes t on 2
+    /// degrees of freedom and `D/(D − 1)` = 3/2, not the label's 13 deals.
+    #[test]
+    fn a_rare_value_score_gap_takes_t_on_its_own_deals() {
+        use statrs::distribution::{ContinuousCDF, StudentsT};
+        let ya = [5, 6, 7, 8, 9, 4, 5, 6, 7, 8, 6, 7, 5];
+        let yb = [4, 5, 6, 7, 3, 4, 5, 6, 7, 8];
+        let yc = [1, 2, 6];
+        let mut c = counts(
+            2,
+            vec![("seat", "a", seat(13, 6, &ya)), ("seat", "b", seat(10, 5, &yb)), ("seat", "c", seat(3, 2, &yc))],
+        );
+        // Deal d's other seat and its score.
+        let other = |d: usize| if d < 10 { yb[d] } else { yc[d - 10] };
+        for (value, deals) in [("a", 0..13), ("b", 0..10), ("c", 10..13)] {
+            let g = c.groups.get_mut(&GroupKey { players: 2, label: "seat".into(), value: value.into() }).unwrap();
+            for d in deals {
+                let y = match value {
+                    "a" => ya[d],
+                    "b" => yb[d],
+                    _ => yc[d - 10],
+                };
+                g.clusters.scores.add(1, i64::from(y), 2, i64::from(ya[d] + other(d)));
+            }
+        }
+        let gap = balance(&c)[0].values[2].score.unwrap();
+        // Σ_deals ((y − mean_c·n)/N_c − (Y − mean·N)/ΣN)² over the label's 13 deals.
+        let total: i32 = ya.iter().chain(&yb).chain(&yc).sum();
+        let (grand, mean_c) = (f64::from(total) / 26.0, f64::from(yc.iter().sum::<i32>()) / 3.0);
+        let v: f64 = (0..13)
+            .map(|d| {
+                let own = if d >= 10 { (f64::from(yc[d - 10]) - mean_c) / 3.0 } else { 0.0 };
+                own - (f64::from(ya[d] + other(d)) - 2.0 * grand) / 26.0
+            })
+            .map(|x| x * x)
+            .sum();
+        let t2 = StudentsT::new(0.0, 1.0, 2.0).unwrap().inverse_cdf(0.975);
+        close(gap.gap, mean_c - grand, 1e-12);
+        close(gap.high - gap.gap, t2 * (v * 1.5).sqrt(), 1e-9);
     }
 
     #[test]

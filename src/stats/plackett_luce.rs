@@ -225,15 +225,21 @@ fn fit_weighted(games: &[(Game, f64)], k: usize, start: Option<&[f64]>, tol: f64
     PlFit { gamma, log_likelihood }
 }
 
-/// `reach[i][j]`: bot `i` finished ahead of bot `j` in some game of `games`, directly or through
-/// a chain of such games (transitive closure). A shared place counts both ways.
+/// `reach[i][j]`: bot `i` finished strictly ahead of bot `j` in some game of `games` (a seat of
+/// `i` took a place while a seat of `j` was still unplaced after it), directly or through a chain
+/// of such games (transitive closure). A shared place is not evidence either way: the probability
+/// that `i` and `j` take a place together rises with both strengths against the seats left
+/// behind, so a bot that only ties with another, never behind it, has no finite maximum (issue
+/// 40: "a = b > b", `x/(x+2)·½ + 1/(x+2)·x/(x+1)`, rises to ½ as `x = γ_a/γ_b → ∞`). With the
+/// strict relation strongly connected every compatible order of every tied place holds a factor
+/// that vanishes as any set of bots' strengths goes to 0 or ∞, so the maximum is finite (Hunter
+/// 2004, Assumption 1, on the strict relation).
 fn reach(games: &[(Game, f64)], k: usize) -> Vec<Vec<bool>> {
     let mut r = vec![vec![false; k]; k];
     for s in games.iter().flat_map(|(g, _)| &g.stages) {
-        let placed = |i: usize| s.place[i] > 0;
-        for i in (0..k).filter(|&i| placed(i)) {
+        for i in (0..k).filter(|&i| s.place[i] > 0) {
             for (j, ahead) in r[i].iter_mut().enumerate() {
-                if s.risk[j] > s.place[j] || (j != i && placed(j)) {
+                if s.risk[j] > s.place[j] {
                     *ahead = true;
                 }
             }
@@ -274,10 +280,11 @@ fn restrict(games: &[(Game, f64)], keep: &[bool]) -> Vec<(Game, f64)> {
 /// Each bot's rating against `anchor` in Elo points, fitted as [`fit_weighted`] does, and the
 /// fitted strengths.
 ///
-/// The maximum-likelihood strengths are finite only if every bot finished ahead of every other
-/// through some chain of games (Hunter 2004, Assumption 1; Zermelo 1929): when a bot always
-/// finished ahead of the rest the likelihood has no maximum, and the MM steps would creep upward
-/// without end. So the ratings are read from the classes of [`reach`]: a bot that finished ahead
+/// The maximum-likelihood strengths are finite only if every bot finished strictly ahead of every
+/// other through some chain of games (Hunter 2004, Assumption 1; Zermelo 1929; a tie is not a
+/// "finished ahead", see [`reach`]): when a bot never finished behind the rest the likelihood has
+/// no maximum, and the MM steps would creep upward without end. The bootstrap applies the same
+/// rule to each sample, so a sample in which a bot is never behind rates it `±∞`. So the ratings are read from the classes of [`reach`]: a bot that finished ahead
 /// of the anchor's class but never behind it is `+∞`, one always behind it `−∞`, one never
 /// compared with it NaN, and the bots of the anchor's own class are fitted on the games restricted
 /// to them ([`restrict`]).
@@ -529,6 +536,62 @@ mod tests {
             let range = if conservative { 0.93..=0.995 } else { 0.93..=0.97 };
             assert!(range.contains(&c), "win share coverage {c} at {deals} deals, true share {share}");
         }
+    }
+
+    fn deals_of(games: &[(&str, u64)], names: &[&str]) -> Deals {
+        let counts: std::collections::BTreeMap<String, u64> = games.iter().map(|&(g, n)| (g.into(), n)).collect();
+        Deals::read(&counts, &names.iter().map(|n| n.to_string()).collect::<Vec<_>>())
+    }
+
+    /// H0 (issue 40): a bot that only ties with the other bot's seats, never behind one, has no
+    /// finite maximum (the likelihood of "a = b > b", `x/(x+2)·½ + 1/(x+2)·x/(x+1)`, rises to ½
+    /// as `x → ∞`): a tied place is not evidence of either being ahead. At 3 seats (one of two
+    /// forfeiting b seats, the others sharing the win) and at 4 seats, every bootstrap sample too.
+    #[test]
+    fn a_bot_that_only_ties_with_the_field_is_rated_infinite() {
+        for game in ["*a = b > b", "*a = b = b > b"] {
+            let deals = deals_of(&[(game, 5)], &["b", "a"]);
+            let s = bootstrap(&deals, 0, 50, 1).unwrap();
+            assert_eq!((s.elo[1], s.low[1], s.high[1]), (f64::INFINITY, f64::INFINITY, f64::INFINITY), "{game}");
+            let s = bootstrap(&deals, 1, 50, 1).unwrap();
+            assert_eq!((s.elo[0], s.low[0], s.high[0]), (f64::NEG_INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY));
+        }
+    }
+
+    /// H0: pooled over three bots, f ties with r and with g but is never strictly ahead of
+    /// anyone: `−∞`; r and g, each ahead of the other in some games, keep a finite rating.
+    #[test]
+    fn a_bot_never_strictly_ahead_in_a_pool_is_rated_minus_infinity() {
+        let games = [("*r = f > f", 10), ("*g = f > f", 10), ("*g > r > r", 5), ("*r > g > g", 5)];
+        let deals = deals_of(&games, &["r", "f", "g"]);
+        let s = bootstrap(&deals, 0, 50, 1).unwrap();
+        assert_eq!(s.elo[1], f64::NEG_INFINITY, "{s:?}");
+        assert!(s.elo[2].is_finite(), "{s:?}");
+    }
+
+    /// H0: a strictly behind b in 2 of 10 deals and only tied in the rest: the rating is finite,
+    /// but `(8/10)^10` = 10.7% of bootstrap samples hold neither of the 2 deals and rate a `+∞`,
+    /// so the 97.5th percentile is `+∞`, not where a creeping fit stopped.
+    #[test]
+    fn bootstrap_samples_without_a_strict_loss_rate_infinite() {
+        let games = [("*a = b > b", 8), ("*b > a > b", 2)];
+        let deals = deals_of(&games, &["b", "a"]);
+        let s = bootstrap(&deals, 0, REPLICATES, 1).unwrap();
+        assert!(s.elo[1].is_finite() && s.low[1].is_finite(), "{s:?}");
+        assert_eq!(s.high[1], f64::INFINITY, "{s:?}");
+    }
+
+    /// Ties between bots each seen strictly ahead of the other leave the fit as it was: the
+    /// ratings equal the maximum of the full likelihood ([`fit`]).
+    #[test]
+    fn ties_among_bots_compared_both_ways_keep_the_full_fit() {
+        let games = [("*a = b > b", 5), ("*b > a > b", 5), ("*b = b > a", 4)];
+        let deals = deals_of(&games, &["b", "a"]);
+        let s = bootstrap(&deals, 0, 20, 1).unwrap();
+        let f = fit(&[(game("*a = b > b"), 5.0), (game("*b > a > b"), 5.0), (game("*b = b > a"), 4.0)], 2);
+        // `fit` numbers a first (index 0), the deals b first: a is index 1 there.
+        assert!((s.elo[1] - f.elo(0, 1)).abs() < 1e-6, "{s:?} vs {f:?}");
+        assert!(s.low[1].is_finite() && s.high[1].is_finite(), "{s:?}");
     }
 
     #[test]
