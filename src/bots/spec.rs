@@ -474,12 +474,18 @@ fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, Str
     })
 }
 
+/// The largest `ms` or `cpu_ms` budget a search accepts: one hour a decision, in milliseconds.
+pub const MAX_BUDGET_MS: u64 = 3_600_000;
+
 /// The search parameters in `params` (keys already checked against [`SEARCH_PARAMS`]).
 fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, String> {
     let mut config = SearchConfig::default();
     let iterations = param::<u32>(params, "iterations", |&n| n >= 1, "a whole number of at least 1")?;
-    let ms = param::<u64>(params, "ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
-    let cpu_ms = param::<u64>(params, "cpu_ms", |&n| n >= 1, "a whole number of milliseconds, at least 1")?;
+    // A budget is per decision; above an hour it is a typo (a signal waits for the decision).
+    let in_range = |&n: &u64| (1..=MAX_BUDGET_MS).contains(&n);
+    let range = "a whole number of milliseconds from 1 to 3600000 (an hour a decision)";
+    let ms = param::<u64>(params, "ms", in_range, range)?;
+    let cpu_ms = param::<u64>(params, "cpu_ms", in_range, range)?;
     config.budget = match (iterations, ms, cpu_ms) {
         (Some(n), None, None) => Budget::Iterations(n),
         (None, Some(ms), None) => Budget::Millis(ms),
@@ -747,6 +753,9 @@ mod tests {
         assert!(err("mcts:iterations=5,ms=5").contains("not several"));
         assert!(err("mcts:ms=5,cpu_ms=5").contains("not several"));
         assert!(err("mcts:cpu_ms=0").contains("`cpu_ms`: expected a whole number of milliseconds"));
+        assert!(err("mcts:cpu_ms=3600001").contains("from 1 to 3600000 (an hour a decision), got `3600001`"));
+        assert!(err("ismcts:ms=99999999999999").contains("`ms`: expected a whole number of milliseconds from 1"));
+        assert!(BotSpec::parse("ismcts:cpu_ms=3600000", dir).is_ok());
         assert!(
             err("mcts:rollout=greedy").contains("`rollout`: expected random, egreedy, softmax, mast or mast-egreedy")
         );

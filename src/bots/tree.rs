@@ -403,7 +403,8 @@ impl<G: Heuristic> Search<G> {
                 let (start, limit) = (Instant::now(), Duration::from_millis(ms));
                 loop {
                     (0..8).for_each(|_| self.iterate(info, rng));
-                    if start.elapsed() >= limit {
+                    // A signal ends a long budget early: the runner drops this game at once.
+                    if start.elapsed() >= limit || crate::interrupt::requested().is_some() {
                         break;
                     }
                 }
@@ -412,7 +413,7 @@ impl<G: Heuristic> Search<G> {
                 let limit = thread_cpu_time() + Duration::from_millis(ms);
                 loop {
                     (0..8).for_each(|_| self.iterate(info, rng));
-                    if thread_cpu_time() >= limit {
+                    if thread_cpu_time() >= limit || crate::interrupt::requested().is_some() {
                         break;
                     }
                 }

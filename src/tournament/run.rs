@@ -101,7 +101,8 @@ impl<G: Heuristic> Plan<G> {
         for bot in self.bots().into_iter().filter(|b| !b.reproducible()) {
             eprintln!(
                 "warning: bot `{bot}` has a time budget (ms= or cpu_ms=): how far it searches depends on the \
-                 machine's speed and load, so this run is not reproducible; give `iterations=` for a reproducible run"
+                 machine's speed (and, with ms=, its load), so this run is not reproducible; give `iterations=` for a \
+                 reproducible run"
             );
         }
         let (mut at, resumed) = match self.start_in(out)? {

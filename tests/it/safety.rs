@@ -1404,3 +1404,30 @@ fn a_signal_stops_a_built_in_search_between_decisions_and_resumes_byte_identical
     succeeds(&with("cut"), tmp.path());
     assert_same_files(&tmp.path().join("whole"), &tmp.path().join("cut"));
 }
+
+/// A signal ends a search with a time budget inside its decision, not after it: one Connect Four
+/// game of `mcts:cpu_ms=120000` (two CPU-minutes a decision) stops within seconds of SIGTERM with
+/// nothing played, and says how to resume (nc44's F11: before, it searched on to the end of the
+/// budget: the build before this check stopped 20.6 s after SIGTERM with `cpu_ms=20000`).
+#[test]
+fn a_signal_stops_a_timed_search_inside_its_decision() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "mcts:cpu_ms=120000", "--games", "1", "--quiet"];
+    let mut child = spawn(&[&args[..], &["--out", "cut", "--threads", "1"]].concat(), tmp.path());
+    // The run is under way (handlers installed, the search started) once it has a checkpoint.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !tmp.path().join("cut/checkpoint.json").exists() {
+        assert!(child.try_wait().unwrap().is_none() && Instant::now() < deadline, "the run did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let signalled = Instant::now();
+    signal(&child, libc::SIGTERM);
+    let out = child.wait_with_output().unwrap();
+    let stopped = signalled.elapsed();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(143), "{err}");
+    assert!(err.ends_with("interrupted at 0 of 1 games; run the same command to resume\n"), "{err}");
+    // Two CPU-minutes of search were left; a loaded machine still stops in far less.
+    assert!(stopped < Duration::from_secs(30), "stopped {stopped:?} after the signal");
+}
