@@ -107,7 +107,7 @@ use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::labels::LabelKind;
 
-use super::wilson::t_quantile;
+use super::wilson::deal_t_half_width;
 use super::{
     Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, value_order, wilson_interval, wilson_interval_of,
 };
@@ -627,10 +627,7 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
         let rest = groups.iter().filter(|x| !std::ptr::eq(x.1, g)).map(|x| x.1.clusters.games).max().unwrap_or(0);
         g.clusters.games.min(rest)
     };
-    let small_sample = |v: f64, deals: u64| match deals {
-        0 | 1 => Z_95 * v.sqrt(),
-        d => t_quantile(Z_95, d - 1) * (v * d as f64 / (d - 1) as f64).sqrt(),
-    };
+    let small_sample = |v: f64, deals: u64| deal_t_half_width(v, deals).unwrap_or(Z_95 * v.sqrt());
     // `Σ_c (Y − g·N)² / N²` over the label's deals, from every value's cross sums.
     let label_total = groups.iter().map(|(_, g)| score_cross(&g.clusters.scores, grand, grand)).sum::<f64>() / (n * n);
     // Sample variance from the moments.

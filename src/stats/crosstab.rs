@@ -31,7 +31,7 @@ use std::io::{Read, Write};
 
 use serde::{Deserialize, Serialize};
 
-use super::wilson::t_quantile;
+use super::wilson::deal_t_half_width;
 use super::{Clusters, Z_95, cluster_wilson, value_order, wilson_interval, wilson_interval_of};
 
 /// One cell: a pair of values at a player count.
@@ -182,12 +182,8 @@ impl CellCounts {
             // The sum of squares over D deals estimates the variance with D/(D−1) too little, and
             // a variance from D deals takes Student's t on D − 1 degrees of freedom (as the
             // versus margin), not the normal quantile: a cell often has few deals.
-            let d = s.deals as f64;
             // One deal says nothing of the spread: no interval (NaN bounds, written empty/`-`).
-            let half = match s.deals {
-                0 | 1 => f64::NAN,
-                _ => t_quantile(Z_95, s.deals - 1) * (v * d / (d - 1.0)).sqrt(),
-            };
+            let half = deal_t_half_width(v, s.deals).unwrap_or(f64::NAN);
             (mean, mean - half, mean + half)
         });
         Cell { players, a: a.into(), b: b.into(), games, wins, win_rate: (rate, low, high), score }

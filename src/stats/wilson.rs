@@ -62,6 +62,16 @@ pub fn cluster_wilson(p: f64, n: f64, clusters: u64, z: f64) -> Option<(f64, f64
     Some(wilson_interval_of(p, n * (z / t).powi(2), z))
 }
 
+/// The 95% half-width of a mean over `deals` deals whose variance `v` (of the mean, in the
+/// mean's units squared) is the uncorrected sum of squares over the deals: `t_{D−1} ·
+/// √(v · D/(D − 1))`, Student's t at the level of [`Z_95`] (the small-sample interval of the
+/// cross-tab mean score and balance.csv's score gaps, issue 40). `None` with fewer than two deals:
+/// one deal says nothing of the spread.
+pub(super) fn deal_t_half_width(v: f64, deals: u64) -> Option<f64> {
+    let d = deals as f64;
+    (deals >= 2).then(|| t_quantile(Z_95, deals - 1) * (v * d / (d - 1.0)).sqrt())
+}
+
 /// The Student t quantile on `df` degrees of freedom at the level of the normal quantile `z`
 /// (`t` with the same two-sided tail probability; statrs).
 pub(super) fn t_quantile(z: f64, df: u64) -> f64 {
