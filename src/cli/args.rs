@@ -21,10 +21,10 @@ pub struct PuzzlesArgs {
     #[arg(long, value_delimiter = ',', default_value = "10")]
     pub items: Vec<u8>,
     /// Puzzles per setting.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000, allow_negative_numbers = true)]
     pub count: u64,
     /// Master seed: puzzle i of setting j is a pure function of (options, seed, j, i).
-    #[arg(long, default_value_t = DEFAULT_SEED)]
+    #[arg(long, default_value_t = DEFAULT_SEED, allow_negative_numbers = true)]
     pub seed: u64,
     /// Game option `key=value` (TOML value), repeatable, e.g. `--option warps=true`; the game's
     /// options, their values and defaults: `meeple list`.
@@ -34,7 +34,7 @@ pub struct PuzzlesArgs {
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Worker threads (default: all cores); results do not depend on it.
-    #[arg(long, value_parser = thread_count)]
+    #[arg(long, value_parser = thread_count, allow_negative_numbers = true)]
     pub threads: Option<NonZeroUsize>,
     /// Hide the progress lines (one per setting, on stderr); the closing `wrote` line stays, as
     /// with `play --quiet` and `run --quiet`.
@@ -45,7 +45,7 @@ pub struct PuzzlesArgs {
 #[derive(Args)]
 pub struct PlayArgs {
     /// Player count [default: the game's only count, or the number of bots].
-    #[arg(long, value_name = "N|N,M,…|N-M")]
+    #[arg(long, value_name = "N|N,M,…|N-M", allow_negative_numbers = true)]
     pub players: Option<PlayerCounts>,
     #[command(flatten)]
     pub spec: SpecArgs,
@@ -79,14 +79,14 @@ pub struct SpecArgs {
     #[arg(long, default_value_t = DEFAULT_GAMES, value_parser = game_count, allow_negative_numbers = true)]
     pub games: u64,
     /// Master seed: game i is a pure function of (spec, seed, i).
-    #[arg(long, default_value_t = DEFAULT_SEED)]
+    #[arg(long, default_value_t = DEFAULT_SEED, allow_negative_numbers = true)]
     pub seed: u64,
     /// Seat assignment [default: rotate when the lineup has two or more distinct bots (every deal
     /// played under each rotation, so no bot keeps a seat's advantage), else fixed].
     #[arg(long, value_enum)]
     pub seats: Option<SeatMode>,
     /// Action cap per game; capped games are counted as truncated.
-    #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS)]
+    #[arg(long, default_value_t = DEFAULT_MAX_ACTIONS, allow_negative_numbers = true)]
     pub max_actions: usize,
     /// Also write games.csv, one row per game.
     #[arg(long)]
@@ -144,10 +144,10 @@ pub struct ReplayArgs {
     #[arg(conflicts_with = "SpecArgs")]
     pub source: Option<PathBuf>,
     /// Game index (0-based, as in games.csv).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub index: u64,
     /// Player count: the count to replay when the run plays several; with `play`'s flags, as there.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub players: Option<usize>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
@@ -177,7 +177,7 @@ pub struct RunArgs {
 #[derive(Args)]
 pub struct Overrides {
     /// Player count(s): N, a list N,M,… or a range N-M.
-    #[arg(long, value_name = "N|N,M,…|N-M")]
+    #[arg(long, value_name = "N|N,M,…|N-M", allow_negative_numbers = true)]
     pub players: Option<PlayerCounts>,
     /// Bot lineup, as for `play`.
     #[arg(long)]
@@ -186,7 +186,7 @@ pub struct Overrides {
     #[arg(long, value_parser = game_count, allow_negative_numbers = true)]
     pub games: Option<u64>,
     /// Master seed.
-    #[arg(long, conflicts_with = "seeds")]
+    #[arg(long, conflicts_with = "seeds", allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Seed sweep: run the spec once per seed, each into OUT/seedS (a range A..B, both ends
     /// included, or a list A,B,…); each run is the one `--seed S` makes.
@@ -196,7 +196,7 @@ pub struct Overrides {
     #[arg(long, value_enum)]
     pub seats: Option<SeatMode>,
     /// Action cap per game.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub max_actions: Option<usize>,
     /// How a forfeited game counts (`loss` or `exclude`).
     #[arg(long, value_enum)]
@@ -248,7 +248,7 @@ pub struct ExecArgs {
     #[arg(long)]
     pub out: Option<PathBuf>,
     /// Worker threads, at least 1 [default: all cores].
-    #[arg(long, value_parser = thread_count)]
+    #[arg(long, value_parser = thread_count, allow_negative_numbers = true)]
     pub threads: Option<NonZeroUsize>,
     /// Play only shard k of n (k/n, 1-based), for runs spread over machines; see `merge`.
     #[arg(long, value_parser = clap::value_parser!(String))]
@@ -267,14 +267,14 @@ pub struct BenchArgs {
     #[arg(long)]
     pub game: String,
     /// Player count [default: the game's smallest].
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub players: Option<usize>,
     /// Seconds per measurement (more than 0).
-    #[arg(long, default_value_t = 3.0, value_parser = positive_seconds)]
+    #[arg(long, default_value_t = 3.0, value_parser = positive_seconds, allow_negative_numbers = true)]
     pub seconds: f64,
     /// Threads for the all-cores measurement, at least 1; 1 measures one thread only [default: all
     /// cores].
-    #[arg(long, value_parser = thread_count)]
+    #[arg(long, value_parser = thread_count, allow_negative_numbers = true)]
     pub threads: Option<NonZeroUsize>,
     /// Game option `key=value`, repeatable (the game's options: `meeple list`).
     #[arg(long = "option", value_name = "KEY=VALUE")]
@@ -329,7 +329,7 @@ pub struct CompareArgs {
     #[arg(conflicts_with = "SpecArgs")]
     pub spec_file: Option<PathBuf>,
     /// Player count(s): N, a list N,M,… or a range N-M.
-    #[arg(long, value_name = "N|N,M,…|N-M")]
+    #[arg(long, value_name = "N|N,M,…|N-M", allow_negative_numbers = true)]
     pub players: Option<PlayerCounts>,
     /// Variant A's options, `key=value,key=value` (written over --option; a list value continues
     /// after commas: `wonders=giza,rhodes`); empty: the defaults.
@@ -360,14 +360,14 @@ pub struct SweepArgs {
     #[arg(long, value_parser = game_count, allow_negative_numbers = true)]
     pub games: Option<u64>,
     /// Master seed of every variant (replaces the spec's `seed`).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Race the variants: play in rounds (games/2^(R−r) per player count in round r) and stop
     /// playing a variant once its objective's interval shows it cannot be the best.
     #[arg(long, conflicts_with_all = ["variant", "merge"])]
     pub race: bool,
     /// Rounds of a race.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=12), allow_negative_numbers = true)]
     pub rounds: u8,
     /// Also measure design metrics in every variant (as `metrics = true` in the spec; see the
     /// README's "Design metrics"): sweep.csv gains NAME, NAME_low, NAME_high for each metric.
@@ -378,11 +378,11 @@ pub struct SweepArgs {
     pub count: bool,
     /// Play only variant I (1-based) — with --shard k/n, its shard k into OUT/shards/DIR/k: one
     /// task of a Slurm array (slurm/sweep.sbatch).
-    #[arg(long, value_name = "I", requires = "shard")]
+    #[arg(long, value_name = "I", requires = "shard", allow_negative_numbers = true)]
     pub variant: Option<usize>,
     /// Merge the N shards of every variant (OUT/shards/DIR/1…N) into OUT/DIR, then write sweep.csv
     /// and sweep.svg.
-    #[arg(long, value_name = "N", conflicts_with = "variant")]
+    #[arg(long, value_name = "N", conflicts_with = "variant", allow_negative_numbers = true)]
     pub merge: Option<u64>,
     #[command(flatten)]
     pub exec: ExecArgs,

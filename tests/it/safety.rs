@@ -361,6 +361,22 @@ fn messages_say_what_happened() {
     }
 }
 
+/// A negative number is a bad value of its flag, said as such, not "unexpected argument '-1'"
+/// (clap reads a leading `-` as a flag unless told otherwise).
+#[test]
+fn a_negative_number_is_refused_as_a_value_of_its_flag() {
+    let tmp = tempfile::tempdir().unwrap();
+    let play = ["play", "--game", "connect4", "--games", "2", "--quiet", "--out", "out"];
+    for flag in ["--seed", "--threads", "--max-actions", "--players"] {
+        let err = fails(&[&play[..], &[flag, "-1"]].concat(), tmp.path());
+        assert!(err.contains(&format!("invalid value '-1' for '{flag} ")), "{flag}: {err}");
+    }
+    let err = fails(&["bench", "--game", "connect4", "--seconds", "-1"], tmp.path());
+    assert!(err.contains("expected a number of seconds greater than 0, e.g. 3, not \"-1\""), "{err}");
+    let err = fails(&["bench", "--game", "connect4", "--threads", "-2"], tmp.path());
+    assert!(err.contains("invalid value '-2' for '--threads "), "{err}");
+}
+
 /// F1: a shard still being played or grown (its folder locked), or one left unfinished (its
 /// checkpoint), is refused by merge naming the shard; nothing is written.
 #[test]
