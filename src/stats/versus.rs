@@ -469,7 +469,12 @@ fn plural(n: u64, noun: &str) -> String {
 
 /// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
 pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
-    let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
+    // The margin is positive when A did better, so where fewer points are better it is read as
+    // "fewer" of them (MOW: `margin +39.00 fewer flies`, nc44 F10).
+    let unit = counts.scoring.as_ref().map(|s| match s.higher_is_better {
+        true => s.unit.clone(),
+        false => format!("fewer {}", s.unit),
+    });
     // Every row says how many deals a forfeit left out (0 without one, and under `--forfeit
     // loss`) and, for a game with scores, how many deals its margin is over.
     let row = |(&p, v): (&usize, &VersusCounts)| {
@@ -754,6 +759,24 @@ mod tests {
         // The console line of a run without a forfeit is unchanged: no word on forfeits.
         let text = versus_rows(&scored, Some(SeatMode::Rotate), None)[0].to_string();
         assert!(!text.contains("forfeit") && !text.contains("over the"), "{text}");
+    }
+
+    /// nc44 F10: where fewer points are better (MOW's flies) the positive margin (A did better)
+    /// reads "fewer flies"; where more are better, the unit alone.
+    #[test]
+    fn a_lower_is_better_margin_reads_as_fewer() {
+        for (higher_is_better, unit) in [(false, "margin +3.00 fewer flies ["), (true, "margin +3.00 flies [")] {
+            let scoring = crate::stats::ScoreUnit { unit: "flies".into(), higher_is_better };
+            let mut c = Counts { scoring: Some(scoring), ..Counts::default() };
+            let mut v = VersusCounts::new("a", "b", 2);
+            for (micros, units) in [(1_000_000, 4), (500_000, 2), (2_000_000, 12)] {
+                v.add_deal(micros);
+                v.add_margin(units);
+            }
+            c.versus.insert(2, v);
+            let text = versus_rows(&c, Some(SeatMode::Rotate), None)[0].to_string();
+            assert!(text.contains(unit), "{text}");
+        }
     }
 
     /// G6: a game with scores whose every deal had a forfeit says why it prints no margin.
