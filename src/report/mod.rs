@@ -272,7 +272,13 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     plots.extend(metrics_plots);
     let seats = spec.as_ref().and_then(|s| s.seats);
     let ratings = rating_rows(&counts, lineup, seats);
-    let warnings = caveats(&counts, spec.as_ref());
+    let mut warnings = caveats(&counts, spec.as_ref());
+    // A bot with a time budget makes the run not reproducible (nc44 F4): from run.toml's bots,
+    // so that runs made before the caveat was recorded get it too.
+    if let Some(record) = RunRecord::load(dir)? {
+        warnings
+            .extend(record.bots.iter().filter_map(|(name, resolved)| crate::bots::time_budget_caveat(name, resolved)));
+    }
     let versus = versus_rows(&counts, seats, spec.as_ref().and_then(|s| s.sprt.as_ref()));
     let spec_table = match spec_path.is_file() {
         true => Some(spec_table(&read(&spec_path)?, RunRecord::load(dir)?.as_ref(), &counts)?),

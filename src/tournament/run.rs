@@ -83,6 +83,11 @@ pub struct RunOptions {
 }
 
 impl<G: Heuristic> Plan<G> {
+    /// The caveat of each bot of the lineup with a time budget ([`crate::bots::time_budget_caveat`]).
+    fn time_budget_caveats(&self) -> Vec<String> {
+        self.bots().iter().filter_map(|b| crate::bots::time_budget_caveat(&b.name, &b.resolved())).collect()
+    }
+
     /// Plays the plan and writes its outputs to `out` (which must have passed
     /// [`super::prepare_output`], whose lock the caller holds).
     ///
@@ -239,7 +244,8 @@ impl<G: Heuristic> Plan<G> {
     ) -> Result<RunRecord, RunError> {
         let config = crate::options::text(&self.series[0].config);
         let spec = &self.spec;
-        let warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        let mut warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        warnings.extend(self.time_budget_caveats());
         let mut record = RunRecord { warnings, ..RunRecord::new(config, &self.bots(), started, wall) };
         record.seal_counts(out)?;
         if let Some((len, sums)) = written {
