@@ -277,6 +277,9 @@ impl fmt::Display for VersusRow {
     /// scores) and Elo, then the SPRT's state.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
+        // No deal counted (every game forfeited under `--forfeit exclude`): `-`, not an empty
+        // field (nc40d L8).
+        let deal_scores = if self.deal_scores.is_empty() { "-" } else { self.deal_scores.as_str() };
         if self.ranked {
             // A rating without a finite maximum says what it means and has no interval.
             let rating = rating_with_interval(self.elo, self.elo_low, self.elo_high, &self.bot_b);
@@ -294,7 +297,7 @@ impl fmt::Display for VersusRow {
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
                 self.forfeit_text(),
-                self.deal_scores
+                deal_scores
             )?;
         } else {
             // A game with scores: A's margin next to the score (positive: better for A). An Elo
@@ -311,7 +314,7 @@ impl fmt::Display for VersusRow {
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
                 self.forfeit_text(),
-                self.deal_scores
+                deal_scores
             )?;
         }
         // At three or more seats the SPRT still tests the pairwise score (module docs).
@@ -777,6 +780,15 @@ mod tests {
             let text = versus_rows(&c, Some(SeatMode::Rotate), None)[0].to_string();
             assert!(text.contains(unit), "{text}");
         }
+    }
+
+    /// nc40d L8: a match with no deal counted (every game forfeited, `--forfeit exclude`)
+    /// writes `deal scores -`, not an empty field.
+    #[test]
+    fn no_deal_counted_writes_a_dash_for_the_deal_scores() {
+        let v = VersusCounts::new("a", "b", 2);
+        let text = VersusRow::new(2, Some(SeatMode::Rotate), &v, None).to_string();
+        assert!(text.contains("; deal scores -"), "{text}");
     }
 
     /// G6: a game with scores whose every deal had a forfeit says why it prints no margin.
