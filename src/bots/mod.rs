@@ -32,7 +32,7 @@ pub use ismcts::IsmctsAgent;
 pub use mcts::MctsAgent;
 pub use random::RandomAgent;
 pub use rollout::{MAST_SIZE, Rollout};
-pub use spec::{BOT_KINDS, BotKind, BotSpec, BotSpecError, parse_lineup, split_lineup};
+pub use spec::{BOT_KINDS, BotKind, BotSpec, BotSpecError, parse_lineup, split_lineup, time_budget_caveat};
 pub use tree::{Budget, SearchConfig};
 
 use crate::game::Game;

@@ -415,6 +415,29 @@ pub enum BotSpecError {
     LineupLength(String),
 }
 
+/// The caveat of bot `name` whose resolved text ([`BotSpec::resolved`], as `run.toml`'s `bots`
+/// records it) gives a tree search a time budget (`ms=` or `cpu_ms=`), for the console, `run.toml`'s
+/// `warnings` and `report.md`'s caveats (nc44 F4, F5): how far it searches depends on the
+/// machine's speed (`cpu_ms=`, the searching thread's CPU time) or its speed and load (`ms=`,
+/// wall time), so the run is not reproducible. `None` for any other bot.
+pub fn time_budget_caveat(name: &str, resolved: &str) -> Option<String> {
+    let (kind, params) = resolved.split_once(':')?;
+    if kind != "mcts" && kind != "ismcts" {
+        return None;
+    }
+    let (key, value) =
+        params.split(',').filter_map(|p| p.split_once('=')).find(|(k, _)| *k == "ms" || *k == "cpu_ms")?;
+    let depends = match key {
+        "cpu_ms" => "the machine's speed",
+        _ => "the machine's speed and load",
+    };
+    Some(format!(
+        "bot `{name}` has a time budget ({key}={value}): how far it searches depends on {depends}, so this run is not \
+         reproducible (the same spec and seed can give other games and numbers); give `iterations=` for a \
+         reproducible run"
+    ))
+}
+
 /// Splits a lineup into bot specs. Bots are separated by `;` when the text has one
 /// (`mcts:iterations=50,c=2;random`: nothing is ambiguous; empty items are dropped, so a lone bot
 /// whose parameters hold a `:` is written `ext:cmd=x,args=a:b;`), else by commas, where a `key=value`
@@ -660,6 +683,18 @@ fn profile_list(dir: &Path) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// nc44 F4, F5: a time budget gives a caveat that names what the search depends on.
+    #[test]
+    fn a_time_budget_gives_a_caveat_naming_what_it_depends_on() {
+        let cpu = time_budget_caveat("best-mow", "ismcts:cpu_ms=10,depth=0,c=0.7").unwrap();
+        assert!(cpu.contains("(cpu_ms=10): how far it searches depends on the machine's speed, so"), "{cpu}");
+        let wall = time_budget_caveat("m", "mcts:ms=50,c=1.4").unwrap();
+        assert!(wall.contains("(ms=50): how far it searches depends on the machine's speed and load"), "{wall}");
+        assert_eq!(time_budget_caveat("x", "ismcts:iterations=100,c=0.7"), None);
+        assert_eq!(time_budget_caveat("e", "ext:command=python3,startup_ms=100"), None);
+        assert_eq!(time_budget_caveat("g", "greedy"), None);
+    }
+
     use super::*;
 
     #[test]

@@ -124,7 +124,7 @@ impl SpecArgs {
             max_actions: self.max_actions,
             per_game: self.per_game,
             metrics: self.metrics,
-            crosstab: self.crosstab,
+            crosstab: meeple::tournament::crosstab_pairs(self.crosstab),
             options: parse_options(&self.options)?,
             sprt: None,
             forfeit: self.forfeit,
@@ -231,11 +231,8 @@ impl Overrides {
         spec.forfeit = self.forfeit.unwrap_or(spec.forfeit);
         spec.per_game |= self.per_game;
         spec.metrics |= self.metrics;
-        for pair in self.crosstab {
-            if !spec.crosstab.contains(&pair) {
-                spec.crosstab.push(pair);
-            }
-        }
+        spec.crosstab =
+            meeple::tournament::crosstab_pairs(std::mem::take(&mut spec.crosstab).into_iter().chain(self.crosstab));
         spec.options.extend(parse_options(&self.options)?);
         Ok(spec)
     }

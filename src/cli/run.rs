@@ -192,14 +192,15 @@ fn skill_text(rows: &[meeple::stats::skill::SkillRow]) -> String {
     rows.iter()
         .map(|r| {
             format!(
-                "{} players, {} vs {}: {} pp [{}, {}] over {} results\n",
+                "{} players, {} vs {}: {} pp [{}, {}] over {} results{}\n",
                 r.players,
                 r.bot,
                 r.opponent,
                 pp(r.gap),
                 pp(r.ci_low),
                 pp(r.ci_high),
-                r.results
+                r.results,
+                r.caveat().map(|c| format!(" ({c})")).unwrap_or_default()
             )
         })
         .collect()

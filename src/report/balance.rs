@@ -35,8 +35,8 @@ fn confounded(counts: &Counts, seats: Option<SeatMode>, b: &crate::stats::balanc
         return String::new();
     }
     format!(
-        "; confounded with the bot: seats are fixed with {} distinct bots ({}), so each seat's rate is also its \
-         bot's (--seats rotate separates them)",
+        "; confounded with the bot: seats are fixed with {} distinct bots ({}), so each seat's figures are also \
+         its bot's (--seats rotate separates them)",
         bots.len(),
         bots.join(", ")
     )

@@ -45,7 +45,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
     if !seat.is_empty() {
         out += &win_rate_table(&seat, unit, "win_rate");
     }
-    for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits.is_some_and(|f| f > 0)) {
+    for r in solo.iter().chain(&rest).filter(|r| r.label == "bot" && r.forfeits > 0) {
         // `all` counts the forfeits scored as losses; none under `--forfeit exclude`.
         let scored =
             counts.groups.iter().any(|(k, g)| k.players == r.players && k.label == "all" && g.forfeits_scored > 0);
@@ -55,9 +55,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
         };
         out += &format!(
             "{} players: bot {} forfeited {} games, {how}; reasons in games.csv with --per-game\n",
-            r.players,
-            r.value,
-            r.forfeits.unwrap_or(0)
+            r.players, r.value, r.forfeits
         );
     }
     for r in versus_rows(counts, seats, sprt) {

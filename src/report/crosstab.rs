@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::{Table, heat_map};
 use crate::stats::Counts;
 use crate::stats::crosstab::{CrossCounts, crosstab_counts, write_crosstab};
-use crate::tournament::{files, read_counts};
+use crate::tournament::{RunRecord, files, read_counts, unfinished};
 
 /// Where a cross-tabulation's sums came from.
 fn recorded(dir: &Path, a: &str, b: &str) -> Option<(CrossCounts, bool)> {
@@ -37,8 +37,17 @@ pub fn crosstab_report(dir: &Path, a: &str, b: &str) -> Result<(Table, Vec<PathB
     let games = dir.join(files::GAMES);
     // Not a finished run (a tournament, whose games are in its matches' folders; an unfinished
     // run; no run at all): the message plain `meeple report` gives, not "rerun with --crosstab".
-    if !dir.join(files::COUNTS).is_file() {
-        read_counts(dir).map_err(|e| e.to_string())?;
+    // As plain `meeple report` too (nc40d L2): an interrupted growth, a counts.json that cannot
+    // be read, or a counts.json or games.csv edited since the run wrote it is refused, not read
+    // (nor passed over for games.csv without a word).
+    if let Some(e) = unfinished(dir) {
+        return Err(e.to_string());
+    }
+    read_counts(dir).map_err(|e| e.to_string())?;
+    if dir.join(files::SPEC).is_file() {
+        let record = RunRecord::load_finished(dir).map_err(|e| e.to_string())?;
+        record.check_counts(dir).map_err(|e| e.to_string())?;
+        record.check_games(dir).map_err(|e| e.to_string())?;
     }
     let (cross, scored, source) = match recorded(dir, a, b) {
         Some((cross, scored)) => (cross, scored, files::COUNTS),

@@ -123,7 +123,7 @@ impl Report {
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
     /// The directory does not exist.
-    #[error("no run directory at {}: no such directory", .0.display())]
+    #[error("no run directory at {}: {}", .0.display(), if .0.exists() { "not a directory" } else { "no such directory" })]
     NoRunDirectory(PathBuf),
     /// A file of the run cannot be read or parsed (e.g. no `counts.json`), or `report.md` cannot
     /// be written.
@@ -272,8 +272,15 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     plots.extend(metrics_plots);
     let seats = spec.as_ref().and_then(|s| s.seats);
     let ratings = rating_rows(&counts, lineup, seats);
-    let warnings = caveats(&counts, spec.as_ref());
+    let mut warnings = caveats(&counts, spec.as_ref());
+    // A bot with a time budget makes the run not reproducible (nc44 F4): from run.toml's bots,
+    // so that runs made before the caveat was recorded get it too.
+    if let Some(record) = RunRecord::load(dir)? {
+        warnings
+            .extend(record.bots.iter().filter_map(|(name, resolved)| crate::bots::time_budget_caveat(name, resolved)));
+    }
     let versus = versus_rows(&counts, seats, spec.as_ref().and_then(|s| s.sprt.as_ref()));
+    warnings.extend(stale_tables(dir, &counts, &versus));
     let spec_table = match spec_path.is_file() {
         true => Some(spec_table(&read(&spec_path)?, RunRecord::load(dir)?.as_ref(), &counts)?),
         false => None,
@@ -290,6 +297,42 @@ pub fn report(dir: &Path) -> Result<Report, ReportError> {
     let md = dir.join(REPORT_FILE);
     std::fs::write(&md, report.markdown(&format!("{game} run {}", dir.display()))).map_err(OutputError::write(&md))?;
     Ok(report)
+}
+
+/// The caveat of a run whose `versus.csv`, `balance.csv` or `summary.csv` differ from what its
+/// counts give now (written by an older meeple: other intervals, other columns), so that the
+/// folder does not hold two sets of numbers with nothing saying which is current (nc40d L7);
+/// `None` when they agree (a file the run did not write is not compared).
+fn stale_tables(dir: &Path, counts: &Counts, versus: &[crate::stats::VersusRow]) -> Option<String> {
+    let mut now: Vec<(&str, Vec<u8>)> = Vec::new();
+    let mut bytes = Vec::new();
+    if !versus.is_empty() && crate::stats::write_versus(versus, &mut bytes).is_ok() {
+        now.push((files::VERSUS, std::mem::take(&mut bytes)));
+    }
+    let balance = crate::stats::balance::balance_rows(&crate::stats::balance::balance(counts));
+    if crate::stats::balance::write_balance(&balance, &mut bytes).is_ok() {
+        now.push((files::BALANCE, std::mem::take(&mut bytes)));
+    }
+    if crate::stats::write_summary(&summary_rows(counts), &mut bytes).is_ok() {
+        now.push((files::SUMMARY, bytes));
+    }
+    let stale: Vec<&str> = now
+        .into_iter()
+        .filter(|(name, b)| std::fs::read(dir.join(name)).is_ok_and(|old| old != *b))
+        .map(|(name, _)| name)
+        .collect();
+    (!stale.is_empty()).then(|| {
+        format!(
+            "{} of this folder {} written by an older meeple and {} other numbers than this report, which is \
+             recomputed from counts.json; `meeple run {}/spec.toml --out {}` rewrites {} (it plays nothing)",
+            stale.join(", "),
+            if stale.len() == 1 { "was" } else { "were" },
+            if stale.len() == 1 { "gives" } else { "give" },
+            dir.display(),
+            dir.display(),
+            if stale.len() == 1 { "it" } else { "them" }
+        )
+    })
 }
 
 fn read(path: &Path) -> Result<String, OutputError> {
@@ -525,6 +568,36 @@ fn plot_series(rows: &[&SummaryRow]) -> Vec<(String, Vec<Point>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// nc40d L7: `meeple report` on a folder whose versus.csv an older meeple wrote says so in
+    /// the caveats; a current one gives no caveat.
+    #[test]
+    fn a_stale_versus_csv_is_a_caveat() {
+        let tmp = tempfile::tempdir().unwrap();
+        let mut counts = Counts::default();
+        let mut v = crate::stats::VersusCounts::new("a", "b", 2);
+        [1_000_000, 500_000, 2_000_000].iter().for_each(|&m| v.add_deal(m));
+        counts.versus.insert(2, v);
+        let versus = versus_rows(&counts, None, None);
+        let mut current = Vec::new();
+        crate::stats::write_versus(&versus, &mut current).unwrap();
+        std::fs::write(tmp.path().join(files::VERSUS), &current).unwrap();
+        assert_eq!(stale_tables(tmp.path(), &counts, &versus), None);
+        std::fs::write(tmp.path().join(files::VERSUS), "players,score\n2,0.5\n").unwrap();
+        let caveat = stale_tables(tmp.path(), &counts, &versus).unwrap();
+        assert!(caveat.starts_with("versus.csv of this folder was written by an older meeple"), "{caveat}");
+    }
+
+    /// nc40d L8: a path that is a file is "not a directory", not "no such directory".
+    #[test]
+    fn a_file_given_as_the_run_directory_is_not_a_directory() {
+        let tmp = tempfile::tempdir().unwrap();
+        let file = tmp.path().join("afile");
+        std::fs::write(&file, "").unwrap();
+        assert!(ReportError::NoRunDirectory(file).to_string().ends_with(": not a directory"));
+        let gone = tmp.path().join("gone");
+        assert!(ReportError::NoRunDirectory(gone).to_string().ends_with(": no such directory"));
+    }
 
     fn series(values: &[(&str, f64)]) -> Vec<(String, Vec<Point>)> {
         values.iter().map(|&(v, rate)| (v.to_string(), vec![(4, rate, rate - 0.1, rate + 0.1)])).collect()

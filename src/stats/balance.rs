@@ -8,7 +8,10 @@
 //! the game, not estimated), else the label's overall rate (games with draws or team wins).
 //! - The gap `p_v − r` with a 95% interval: with a fixed reference, the Wilson interval of `p_v`
 //!   over the effective number of independent trials of the deal clusters
-//!   ([`Clusters::effective_trials`], as in `summary.csv`) minus `r`; otherwise the gap is
+//!   ([`Clusters::effective_trials`], as in `summary.csv`) times Korn & Graubard's factor
+//!   `(z/t_{D−1})²` for its `D` deals (as every Wilson interval here, see `deal_wilson`; a group
+//!   with one seat per deal keeps the plain Wilson interval over its seat-games) minus `r`;
+//!   otherwise the gap is
 //!   `p_v − r = (1 − f_v)(p_v − p_rest)` (`f_v = M_v / ΣM`, `p_rest` the other values' pooled
 //!   rate) and its interval `(1 − f_v)·[L, U]`, where `[L, U]` is the MOVER interval of
 //!   `p_v − p_rest` (method of variance estimates recovery, Zou & Donner 2008; with `ρ = 0` it
@@ -109,7 +112,8 @@ use crate::labels::LabelKind;
 
 use super::wilson::deal_t_half_width;
 use super::{
-    Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, value_order, wilson_interval, wilson_interval_of,
+    Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, cluster_wilson, value_order, wilson_interval,
+    wilson_interval_of,
 };
 
 /// The level of the verdicts: a p-value below it is a difference.
@@ -422,6 +426,15 @@ fn effective_trials_of(p: f64, variance: f64, seats: f64, deals: Option<u64>) ->
     }
 }
 
+/// The 95% Wilson interval of a rate `p` over `n` effective trials estimated from `deals` deals,
+/// with Korn & Graubard's degrees-of-freedom factor `(z/t_{D−1})²` ([`cluster_wilson`], as a
+/// cross-tab cell's win rate and versus.csv's win share): the effective trials estimated from
+/// few deals are noisy, and without the factor the gaps held the truth about 90% of the time at
+/// 10 deals (issue 40, nc40d H1). One deal (no spread to estimate): the plain Wilson interval.
+fn deal_wilson(p: f64, n: f64, deals: u64) -> (f64, f64) {
+    cluster_wilson(p, n, deals, Z_95).unwrap_or_else(|| wilson_interval_of(p, n, Z_95))
+}
+
 /// The 95% interval of `p₁ − p₂` from each rate's interval `(l, u)` and their correlation `ρ`,
 /// by the method of variance estimates recovery (MOVER; Zou & Donner 2008, "Construction of
 /// confidence limits about effect measures: a general approach", Stat. Med. 27:1693–1702):
@@ -499,7 +512,7 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
             let p = g.wins as f64 / m(g);
             if fixed {
                 let (low, high) = match g.clusters.effective_trials(g.wins, g.games) {
-                    Some(n) => wilson_interval_of(p, n, Z_95),
+                    Some(n) => deal_wilson(p, n, g.clusters.games),
                     None => wilson_interval(g.wins, g.games, Z_95),
                 };
                 let z = (p - r) / null_variance(&g.clusters, g.games, g.wins, r).sqrt();
@@ -538,10 +551,17 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
             };
             let deals = groups.iter().filter(|x| !std::ptr::eq(x.1, *g)).map(|x| x.1.clusters.games).max();
             let own = match g.clusters.effective_trials(g.wins, g.games) {
-                Some(n) => wilson_interval_of(p, n, Z_95),
+                Some(n) => deal_wilson(p, n, g.clusters.games),
                 None => wilson_interval(g.wins, g.games, Z_95),
             };
-            let others = wilson_interval_of(p_rest, effective_trials_of(p_rest, rest, m_rest, deals), Z_95);
+            let n_rest = effective_trials_of(p_rest, rest, m_rest, deals);
+            // The rest's trials come from a variance estimated over deals unless each deal holds
+            // one of its seats (then they are the seat-games, binomial: Korn & Graubard's factor
+            // `(t_{m−1}/t_{D−1})²` is 1 with `m = D`), as for a value's own interval.
+            let others = match deals {
+                Some(d) if (d as f64) < m_rest => deal_wilson(p_rest, n_rest, d),
+                _ => wilson_interval_of(p_rest, n_rest, Z_95),
+            };
             let (low, high) = mover_difference((p, own), (p_rest, others), rho);
             let z = gap / v0.sqrt();
             (Gap { estimate: p, gap, low: share * low, high: share * high, p: normal_p(z), p_holm: 1.0 }, z)
@@ -582,7 +602,7 @@ fn game_shares(
                 _ => g.clusters,
             };
             let (low, high) = match c.effective_trials(g.games, games) {
-                Some(n) => wilson_interval_of(p, n, Z_95),
+                Some(n) => deal_wilson(p, n, c.games),
                 None => wilson_interval(g.games, games, Z_95),
             };
             let v0 = null_variance(&c, games, g.games, r);
@@ -1371,6 +1391,65 @@ mod tests {
         close(gy.gap, 0.2, 1e-15);
         close(gy.low, 0.078_764_290_256_223_39, 1e-12);
         close(gy.high, 0.306_709_249_618_873_4, 1e-12);
+    }
+
+    /// H1 (issue 40, nc40d): a seat's gap to the fair share over few deals takes Korn &
+    /// Graubard's factor. Two seats rotated over 3 deals of 2 games; seat 0 wins 2, 2 and 0 of
+    /// its 2 games (4 of 6), seat 1 the rest. Effective trials `W(n − W)n² / (n²Σw² − 2nWΣwm +
+    /// W²Σm²) = 4·2·36 / (36·8 − 2·6·4·8 + 16·12) = 288/96 = 3`; `t_2 = (2α − 1)·√(2/(4α(1 −
+    /// α))) = 4.302653` at `α = 0.975`, so `3·(1.959964/4.302653)² = 0.622508` trials, and
+    /// Wilson(2/3, 0.622508) − ½ = `[−0.436979, +0.483463]` (Python, double precision; without
+    /// the factor Wilson(2/3, 3) − ½ = `[−0.292340, +0.438508]`).
+    #[test]
+    fn a_seat_gap_over_few_deals_takes_the_korn_graubard_factor() {
+        let seat = |wins: [u64; 3]| {
+            let mut g = GroupCounts { games: 6, wins: wins.iter().sum(), ..Default::default() };
+            wins.iter().for_each(|&w| g.clusters.add_in(2, w, 4, 2));
+            g
+        };
+        let b = &balance(&counts(2, vec![("seat", "0", seat([2, 2, 0])), ("seat", "1", seat([0, 0, 2]))]))[0];
+        assert_eq!(b.reference_kind, "fair share");
+        let g = b.values[0].win;
+        close(g.gap, 2.0 / 3.0 - 0.5, 1e-15);
+        close(g.low, -0.436_979_293_474_529_1, 1e-9);
+        close(g.high, 0.483_463_202_890_500_6, 1e-9);
+    }
+
+    /// H1 (issue 40, nc40d): coverage at 10 deals, the fair-share case of
+    /// [`balance_gaps_cover_the_truth_95_percent_of_the_time`] with 10 deals in place of 100:
+    /// the effective trials estimated from 10 deals need Korn & Graubard's factor.
+    #[test]
+    fn balance_gaps_over_10_deals_cover_the_truth() {
+        use rand::RngExt;
+        let mut rng = crate::game::rng_from_seed(4041);
+        let p = [0.4, 1.0 / 3.0, 0.8 / 3.0];
+        let seats = Sim { players: 3, deals: 10, per_deal: 3, seat_values: &["0", "1", "2"], scored: false };
+        let (mut hits, mut total) = (0u32, 0u32);
+        for _ in 0..1000 {
+            let c = seats.counts(&mut rng, |rng| {
+                let hot = rng.random_range(0..3usize);
+                let q: Vec<f64> = (0..3).map(|s| p[s] + 0.1 * (f64::from(u8::from(s == hot)) - 1.0 / 3.0)).collect();
+                Box::new(move |rng| {
+                    let x = rng.random::<f64>();
+                    let w = if x < q[0] {
+                        0
+                    } else if x < q[0] + q[1] {
+                        1
+                    } else {
+                        2
+                    };
+                    (0..3).map(|s| s == w).collect()
+                })
+            });
+            let b = &balance(&c)[0];
+            for (v, truth) in b.values.iter().zip(p.map(|x| x - 1.0 / 3.0)) {
+                hits += u32::from(v.win.low <= truth && truth <= v.win.high);
+                total += 1;
+            }
+        }
+        let coverage = f64::from(hits) / f64::from(total);
+        eprintln!("balance gap coverage at 10 deals: {coverage:.3}");
+        assert!((0.93..=0.97).contains(&coverage), "coverage {coverage} at 10 deals");
     }
 
     #[test]

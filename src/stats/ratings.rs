@@ -208,7 +208,9 @@ fn rows_at(
                     los: Some(los_normal(f.elo[i], f.se[i])),
                     ..base
                 },
-                (None, _) => RatingRow { elo: None, ..base },
+                // No finite maximum: the anchor stays 0, the others have no rating (the table
+                // says why under its rows, nc40d L3).
+                (None, 1..) => RatingRow { elo: None, ..base },
                 _ => base,
             }
         })
@@ -263,6 +265,17 @@ pub fn ratings_table(rows: &[RatingRow]) -> String {
             pct(r.draw_ratio)
         );
     }
+    // Why a pooled Bradley–Terry rating is undefined (nc40d L3), once per player count.
+    let mut undefined: Vec<usize> =
+        rows.iter().filter(|r| r.method == "bradley_terry" && r.elo.is_none()).map(|r| r.players).collect();
+    undefined.dedup();
+    for players in undefined {
+        out += &format!(
+            "{players} players: ratings undefined: the pooled Bradley–Terry fit has no finite maximum, as some bots \
+             never scored against (or never lost to) a group of the others; the per-match lines give each pair's \
+             result (ratings.csv leaves these Elo cells empty)\n"
+        );
+    }
     out
 }
 
@@ -291,6 +304,24 @@ mod tests {
         assert_eq!((g.bot.as_str(), g.anchor.as_str(), g.method), ("greedy", "random", "elo"));
         assert!((g.elo.unwrap() - 58.4512).abs() < 1e-4 && (g.los.unwrap() - 0.92135).abs() < 1e-5, "{g:?}");
         assert!(ratings_table(&rows).contains("+58.5 ± 82.8"), "{}", ratings_table(&rows));
+    }
+
+    /// nc40d L3: pooled ratings with no finite maximum (greedy never lost, faulty never won)
+    /// keep the anchor at 0 and say why the others are undefined.
+    #[test]
+    fn undefined_pooled_ratings_say_why() {
+        let pairs =
+            [("greedy", "random", [20, 0, 0]), ("faulty", "greedy", [0, 0, 20]), ("faulty", "random", [0, 0, 20])];
+        let lineup = ["random".to_string(), "faulty".into(), "greedy".into()];
+        let rows = rating_rows(&counts(&pairs), &lineup, None);
+        assert_eq!((rows[0].bot.as_str(), rows[0].elo), ("random", Some(0.0)));
+        assert!(rows[1..].iter().all(|r| r.elo.is_none()), "{rows:?}");
+        let table = ratings_table(&rows);
+        assert!(table.contains("0.0 (anchor)"), "{table}");
+        assert!(
+            table.contains("2 players: ratings undefined: the pooled Bradley–Terry fit has no finite maximum"),
+            "{table}"
+        );
     }
 
     /// F7 at two seats: a bot that never won (or never lost) rates `-∞`/`+∞` as at three or more

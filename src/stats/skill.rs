@@ -70,6 +70,19 @@ pub struct SkillRow {
     pub interval: Interval,
 }
 
+impl SkillRow {
+    /// The caveat of an interval that counts the pairwise results as independent at three or
+    /// more seats (nc40d L1: the B seats of one game are not; the runs' finishing orders did not
+    /// recount the results, e.g. a truncated game or counts made before finishing orders were
+    /// kept), for the console line and skill.svg; `None` otherwise.
+    pub fn caveat(&self) -> Option<&'static str> {
+        (self.players >= 3 && self.interval == Interval::WilsonResults).then_some(
+            "Wilson over results: the seats of one game counted as independent, too narrow (the finishing \
+             orders did not give these results, e.g. a truncated game)",
+        )
+    }
+}
+
 /// Skill depth from the counts of several runs of one game (a gauntlet or a sweep of lineups,
 /// e.g. `greedy,random`, `ismcts,greedy`, `ismcts,random`): for each player count and each pair
 /// of distinct bots that met, the pooled pairwise results and the win-rate gap between them. A
@@ -217,6 +230,10 @@ mod tests {
         let (low, high) = wilson_interval_of(0.75, 80.0, Z_95);
         assert_eq!((r.ci_low, r.ci_high), (Some(2.0 * low - 1.0), Some(2.0 * high - 1.0)));
         assert_eq!(r.interval, Interval::WilsonResults);
+        // Two seats: one result per game, independent; no caveat. At three seats one (nc40d L1).
+        assert_eq!(r.caveat(), None);
+        let three = SkillRow { players: 3, ..r.clone() };
+        assert!(three.caveat().is_some_and(|c| c.starts_with("Wilson over results")), "{three:?}");
         let mut csv = Vec::new();
         write_skill(&rows, &mut csv).unwrap();
         let text = String::from_utf8(csv).unwrap();

@@ -29,7 +29,13 @@ pub fn strength_caveats(
     let mut out = Vec::new();
     let distinct: BTreeSet<&str> = lineup.iter().map(|b| b.trim()).collect();
     if seats == Some(SeatMode::Fixed) && distinct.len() >= 2 {
-        let names: Vec<&str> = lineup.iter().map(|b| b.trim()).collect();
+        // Each name once, in lineup order (nc40d L8: `greedy, random, random` read as 2 bots).
+        let mut names: Vec<&str> = Vec::new();
+        lineup.iter().map(|b| b.trim()).for_each(|b| {
+            if !names.contains(&b) {
+                names.push(b)
+            }
+        });
         out.push(format!(
             "seats are fixed with {} distinct bots ({}): each bot keeps its seat, so a seat's advantage counts as \
              the bot's strength in every win rate, score and rating (two copies of one bot under two names would \
@@ -100,6 +106,10 @@ mod tests {
         assert!(w[0].starts_with("seats are fixed with 2 distinct bots (random, uniform)"), "{w:?}");
         assert!(strength_caveats(&c, &lineup, Some(SeatMode::Rotate), ForfeitMode::Loss).is_empty());
         assert!(strength_caveats(&c, &lineup[..1], Some(SeatMode::Fixed), ForfeitMode::Loss).is_empty());
+        // A repeated name is listed once (nc40d L8).
+        let three = ["greedy".to_string(), "random".into(), "random".into()];
+        let w = strength_caveats(&c, &three, Some(SeatMode::Fixed), ForfeitMode::Loss);
+        assert!(w[0].starts_with("seats are fixed with 2 distinct bots (greedy, random):"), "{w:?}");
     }
 
     #[test]

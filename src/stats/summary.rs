@@ -43,11 +43,11 @@ pub struct SummaryRow {
     /// Games stopped at the action cap (not in `games`).
     pub truncated: u64,
     /// Games forfeited by the group's seat (for `all`: by any seat; in `games`, as losses of the
-    /// forfeiting seat, unless the run's `forfeit = "exclude"` leaves them out). The column
-    /// is present only when some game of the run was forfeited (only external bots forfeit), so
-    /// runs without forfeits keep their bytes.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub forfeits: Option<u64>,
+    /// forfeiting seat, unless the run's `forfeit = "exclude"` leaves them out). Always
+    /// written, 0 in a run without forfeits (only external bots forfeit), so that every
+    /// summary.csv has the same columns (nc40d L6: it was written only when some game was
+    /// forfeited, which shifted every later column).
+    pub forfeits: u64,
     /// Mean game length in actions.
     #[serde(serialize_with = "six_decimals")]
     pub length_mean: Option<f64>,
@@ -99,7 +99,6 @@ pub fn value_order(value: &str) -> (bool, i64, &str) {
 /// The rows of `summary.csv`, by player count, label key (by name) and label value (in
 /// [`value_order`]).
 pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
-    let forfeits = counts.groups.values().any(|g| g.forfeits > 0);
     let mut groups: Vec<_> = counts.groups.iter().collect();
     groups.sort_by(|(a, _), (b, _)| {
         (a.players, &a.label, value_order(&a.value)).cmp(&(b.players, &b.label, value_order(&b.value)))
@@ -146,7 +145,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
                 win_rate_high: interval.map(|i| i.1),
                 mean_reward: reward.and_then(|r| rate(r).map(|x| x / 1e6)),
                 truncated: g.truncated,
-                forfeits: forfeits.then_some(g.forfeits),
+                forfeits: g.forfeits,
                 length_mean: mean_sd.map(|m| m.0),
                 length_sd: mean_sd.map(|m| m.1),
                 length_min: g.length.quantile(0.0),
@@ -200,7 +199,22 @@ pub(super) fn six_decimals<S: serde::Serializer>(x: &Option<f64>, s: S) -> Resul
 
 #[cfg(test)]
 mod tests {
-    use super::{mean_interval, value_order};
+    use super::{mean_interval, summary_rows, value_order, write_summary};
+    use crate::stats::{Counts, GroupCounts, GroupKey};
+
+    /// nc40d L6: `forfeits` is a column of every summary.csv, 0 without a forfeit.
+    #[test]
+    fn summary_csv_always_has_a_forfeits_column() {
+        let mut c = Counts::default();
+        let key = GroupKey { players: 2, label: "seat".into(), value: "0".into() };
+        c.groups.insert(key, GroupCounts { games: 4, wins: 2, ..Default::default() });
+        let mut out = Vec::new();
+        write_summary(&summary_rows(&c), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let (header, row) = text.split_once('\n').unwrap();
+        let at = header.split(',').position(|h| h == "forfeits").expect(header);
+        assert_eq!(row.split(',').nth(at), Some("0"), "{text}");
+    }
 
     #[test]
     fn numbers_and_bands_sort_by_value_then_names() {

@@ -277,6 +277,9 @@ impl fmt::Display for VersusRow {
     /// scores) and Elo, then the SPRT's state.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pct = |x: Option<f64>| x.map_or("-".into(), |x| format!("{:.2}%", 100.0 * x));
+        // No deal counted (every game forfeited under `--forfeit exclude`): `-`, not an empty
+        // field (nc40d L8).
+        let deal_scores = if self.deal_scores.is_empty() { "-" } else { self.deal_scores.as_str() };
         if self.ranked {
             // A rating without a finite maximum says what it means and has no interval.
             let rating = rating_with_interval(self.elo, self.elo_low, self.elo_high, &self.bot_b);
@@ -294,7 +297,7 @@ impl fmt::Display for VersusRow {
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
                 self.forfeit_text(),
-                self.deal_scores
+                deal_scores
             )?;
         } else {
             // A game with scores: A's margin next to the score (positive: better for A). An Elo
@@ -311,7 +314,7 @@ impl fmt::Display for VersusRow {
                 plural(self.deals, "deal"),
                 plural(self.games_per_deal as u64, "game"),
                 self.forfeit_text(),
-                self.deal_scores
+                deal_scores
             )?;
         }
         // At three or more seats the SPRT still tests the pairwise score (module docs).
@@ -469,7 +472,12 @@ fn plural(n: u64, noun: &str) -> String {
 
 /// The rows of `versus.csv`, by player count, for a run seated by `seats` (`None`: unknown).
 pub fn versus_rows(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>) -> Vec<VersusRow> {
-    let unit = counts.scoring.as_ref().map(|s| s.unit.clone());
+    // The margin is positive when A did better, so where fewer points are better it is read as
+    // "fewer" of them (MOW: `margin +39.00 fewer flies`, nc44 F10).
+    let unit = counts.scoring.as_ref().map(|s| match s.higher_is_better {
+        true => s.unit.clone(),
+        false => format!("fewer {}", s.unit),
+    });
     // Every row says how many deals a forfeit left out (0 without one, and under `--forfeit
     // loss`) and, for a game with scores, how many deals its margin is over.
     let row = |(&p, v): (&usize, &VersusCounts)| {
@@ -754,6 +762,33 @@ mod tests {
         // The console line of a run without a forfeit is unchanged: no word on forfeits.
         let text = versus_rows(&scored, Some(SeatMode::Rotate), None)[0].to_string();
         assert!(!text.contains("forfeit") && !text.contains("over the"), "{text}");
+    }
+
+    /// nc44 F10: where fewer points are better (MOW's flies) the positive margin (A did better)
+    /// reads "fewer flies"; where more are better, the unit alone.
+    #[test]
+    fn a_lower_is_better_margin_reads_as_fewer() {
+        for (higher_is_better, unit) in [(false, "margin +3.00 fewer flies ["), (true, "margin +3.00 flies [")] {
+            let scoring = crate::stats::ScoreUnit { unit: "flies".into(), higher_is_better };
+            let mut c = Counts { scoring: Some(scoring), ..Counts::default() };
+            let mut v = VersusCounts::new("a", "b", 2);
+            for (micros, units) in [(1_000_000, 4), (500_000, 2), (2_000_000, 12)] {
+                v.add_deal(micros);
+                v.add_margin(units);
+            }
+            c.versus.insert(2, v);
+            let text = versus_rows(&c, Some(SeatMode::Rotate), None)[0].to_string();
+            assert!(text.contains(unit), "{text}");
+        }
+    }
+
+    /// nc40d L8: a match with no deal counted (every game forfeited, `--forfeit exclude`)
+    /// writes `deal scores -`, not an empty field.
+    #[test]
+    fn no_deal_counted_writes_a_dash_for_the_deal_scores() {
+        let v = VersusCounts::new("a", "b", 2);
+        let text = VersusRow::new(2, Some(SeatMode::Rotate), &v, None).to_string();
+        assert!(text.contains("; deal scores -"), "{text}");
     }
 
     /// G6: a game with scores whose every deal had a forfeit says why it prints no margin.

@@ -31,6 +31,7 @@ pub use play::{Played, Player, Series, seating};
 pub use record::{RunRecord, changed_profiles};
 pub use run::{Ran, RunOptions, SPRT_CHECK_DEALS};
 pub use spec::{
-    DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, ForfeitMode, PlayerCounts, SeatMode, Shard, Spec, parse_seeds,
+    DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, ForfeitMode, PlayerCounts, SeatMode, Shard, Spec, crosstab_pairs,
+    parse_seeds,
 };
 pub use tally::Tally;

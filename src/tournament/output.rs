@@ -156,8 +156,20 @@ type ResultFile = (&'static str, Option<Vec<u8>>);
 ///
 /// # Errors
 /// A table that cannot be formatted.
-fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputError> {
+fn result_files(spec: &Spec, counts: &Counts, outcome_labels: &[String]) -> Result<Vec<ResultFile>, OutputError> {
     let json = serde_json::to_string(counts).expect("counts serialize") + "\n";
+    // Counts made before `outcome_labels` was recorded: the tables take the game's declared
+    // `outcome_labels`, as `meeple report` does, so that rewriting an older run's files keeps its
+    // outcome labels' rows in balance.csv (they were taken for setup game labels, which have no
+    // rows, and dropped; counts.json stays as the run wrote it).
+    let declared;
+    let counts = match counts.outcome_labels.is_empty() && !outcome_labels.is_empty() {
+        true => {
+            declared = Counts { outcome_labels: outcome_labels.to_vec(), ..counts.clone() };
+            &declared
+        }
+        false => counts,
+    };
     let mut summary = Vec::new();
     write_summary(&summary_rows(counts), &mut summary).map_err(OutputError::csv(files::SUMMARY))?;
     let ratings = rating_rows(counts, &spec.bots, spec.seats);
@@ -207,7 +219,7 @@ fn result_files(spec: &Spec, counts: &Counts) -> Result<Vec<ResultFile>, OutputE
 /// # Errors
 /// I/O errors, naming the file.
 pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), OutputError> {
-    for (name, bytes) in result_files(spec, counts)? {
+    for (name, bytes) in result_files(spec, counts, &[])? {
         match bytes {
             Some(b) => write_atomic(out, name, &b)?,
             None => remove_if_present(out, name)?,
@@ -218,13 +230,19 @@ pub fn write_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<(), Out
 
 /// Like [`write_results`], but touches only the files that are missing or differ (a finished
 /// run's folder, after a file was removed or edited); returns their names (empty: nothing
-/// written).
+/// written). `outcome_labels`: the game's declared outcome labels, for counts made before
+/// [`Counts::outcome_labels`] was recorded (see `result_files`).
 ///
 /// # Errors
 /// I/O errors, naming the file.
-pub fn restore_results(out: &Path, spec: &Spec, counts: &Counts) -> Result<Vec<&'static str>, OutputError> {
+pub fn restore_results(
+    out: &Path,
+    spec: &Spec,
+    counts: &Counts,
+    outcome_labels: &[String],
+) -> Result<Vec<&'static str>, OutputError> {
     let mut changed = Vec::new();
-    for (name, bytes) in result_files(spec, counts)? {
+    for (name, bytes) in result_files(spec, counts, outcome_labels)? {
         let now = std::fs::read(out.join(name)).ok();
         if now != bytes {
             match bytes {

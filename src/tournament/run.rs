@@ -83,6 +83,11 @@ pub struct RunOptions {
 }
 
 impl<G: Heuristic> Plan<G> {
+    /// The caveat of each bot of the lineup with a time budget ([`crate::bots::time_budget_caveat`]).
+    fn time_budget_caveats(&self) -> Vec<String> {
+        self.bots().iter().filter_map(|b| crate::bots::time_budget_caveat(&b.name, &b.resolved())).collect()
+    }
+
     /// Plays the plan and writes its outputs to `out` (which must have passed
     /// [`super::prepare_output`], whose lock the caller holds).
     ///
@@ -98,18 +103,22 @@ impl<G: Heuristic> Plan<G> {
     /// errors.
     pub fn run(&self, out: &Path, opts: &RunOptions) -> Result<Ran, RunError> {
         let session = Instant::now();
-        for bot in self.bots().into_iter().filter(|b| !b.reproducible()) {
-            eprintln!(
-                "warning: bot `{bot}` has a time budget (ms= or cpu_ms=): how far it searches depends on the \
-                 machine's speed (and, with ms=, its load), so this run is not reproducible; give `iterations=` for a \
-                 reproducible run"
-            );
+        for caveat in self.time_budget_caveats() {
+            eprintln!("warning: {caveat}");
         }
         let (mut at, resumed) = match self.start_in(out)? {
             Start::Fresh(c) => (c, false),
             Start::Resume(c) => (c, true),
             Start::Complete(counts) => {
-                let mut rewrote = restore_results(out, &self.spec, &counts)?;
+                let declared: Vec<String> = [
+                    <G::SeatLabels as crate::labels::Labels>::FIELDS,
+                    <G::GameLabels as crate::labels::Labels>::FIELDS,
+                ]
+                .into_iter()
+                .flat_map(crate::labels::outcome_names)
+                .map(str::to_string)
+                .collect();
+                let mut rewrote = restore_results(out, &self.spec, &counts, &declared)?;
                 if !out.join(files::RUN).is_file() {
                     self.record(&counts, "unknown (run.toml was recreated)".into(), 0.0, out, None)?.save(out)?;
                     rewrote.push(files::RUN);
@@ -239,7 +248,8 @@ impl<G: Heuristic> Plan<G> {
     ) -> Result<RunRecord, RunError> {
         let config = crate::options::text(&self.series[0].config);
         let spec = &self.spec;
-        let warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        let mut warnings = crate::stats::strength_caveats(counts, &spec.bots, Some(spec.seat_mode()), spec.forfeit);
+        warnings.extend(self.time_budget_caveats());
         let mut record = RunRecord { warnings, ..RunRecord::new(config, &self.bots(), started, wall) };
         record.seal_counts(out)?;
         if let Some((len, sums)) = written {

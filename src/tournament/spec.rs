@@ -123,6 +123,28 @@ impl FromStr for PlayerCounts {
     }
 }
 
+/// The cross-tabulation pairs `pairs` (`A,B` texts, [`Spec::crosstab`]) normalised: spaces
+/// around each name trimmed (`" seat , bot "` → `seat,bot`) and each pair kept once, its reverse
+/// `B,A` counting as the same pair (`meeple report DIR --by B,A` reads a pair recorded as `A,B`),
+/// in the order first given (nc40d L4). Text that is not two names is kept as given, for the
+/// plan to refuse with its message.
+pub fn crosstab_pairs(pairs: impl IntoIterator<Item = String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for text in pairs {
+        let Some((a, b)) = text.split_once(',').map(|(a, b)| (a.trim().to_string(), b.trim().to_string())) else {
+            out.push(text);
+            continue;
+        };
+        if seen.iter().any(|(x, y)| (*x == a && *y == b) || (*x == b && *y == a)) {
+            continue;
+        }
+        out.push(format!("{a},{b}"));
+        seen.push((a, b));
+    }
+    out
+}
+
 /// Parses `--seeds`: an inclusive range `1..10` or a comma-separated list `1,5,9`, each seed once,
 /// at most 10,000 seeds (each is a whole run into its own directory).
 ///
@@ -293,6 +315,14 @@ impl Spec {
 
 #[cfg(test)]
 mod tests {
+    /// nc40d L4: `--crosstab` pairs are trimmed, and a repeated or reversed pair kept once.
+    #[test]
+    fn crosstab_pairs_are_trimmed_and_deduplicated() {
+        let given = ["seat,bot", "seat,bot", "bot,seat", " seat , role ", "role,seat", "wonder"];
+        let pairs = super::crosstab_pairs(given.map(String::from));
+        assert_eq!(pairs, ["seat,bot", "seat,role", "wonder"]);
+    }
+
     use super::*;
 
     #[test]

@@ -629,7 +629,12 @@ fn an_edited_count_in_counts_json_or_checkpoint_json_is_refused_and_nothing_is_w
     succeeds(&with("300", "out", &[]), tmp.path());
     edit_one_count(&tmp.path().join("out/counts.json"));
     let before = files(&tmp.path().join("out"));
-    for run in [with("300", "out", &[]), with("600", "out", &[]), vec!["report", "out"]] {
+    for run in [
+        with("300", "out", &[]),
+        with("600", "out", &[]),
+        vec!["report", "out"],
+        vec!["report", "out", "--by", "seat,bot"],
+    ] {
         let err = fails(&run, tmp.path());
         assert!(err.contains("out/counts.json: it changed since the run wrote it (its CRC-32 is "), "{err}");
         assert!(err.contains("run.toml recorded "), "{err}");

@@ -127,7 +127,7 @@ fn mow_margin_equals_a_recount_and_favours_the_bot_with_fewer_flies() {
     let versus = report.versus.as_ref().unwrap();
     let (low, high) = (v["margin_low"].parse::<f64>().unwrap(), v["margin_high"].parse::<f64>().unwrap());
     let cell = format!("{margin:+.2} [{low:+.2}, {high:+.2}]");
-    assert_eq!(versus.cell("3", "margin of A, flies [95%]"), Some(cell.as_str()), "{versus:?}");
+    assert_eq!(versus.cell("3", "margin of A, fewer flies [95%]"), Some(cell.as_str()), "{versus:?}");
     let greedy = rows(tmp.path(), files::SUMMARY).into_iter().find(|r| r["label"] == "bot" && r["value"] == "greedy");
     let greedy = greedy.unwrap();
     let mean: f64 = greedy["score_mean"].parse().unwrap();
