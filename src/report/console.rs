@@ -54,7 +54,7 @@ pub fn run_tables(counts: &Counts, seats: Option<SeatMode>, sprt: Option<&Sprt>)
             false => "left out of the counts above (--forfeit exclude)",
         };
         out += &format!(
-            "{} players: bot {} forfeited {} games, {how}; reasons in games.csv with --per-game\n",
+            "{} players: bot {} forfeited {} games, {how}; reasons: games.csv's forfeit_reason column (written with --per-game)\n",
             r.players, r.value, r.forfeits
         );
     }

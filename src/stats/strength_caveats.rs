@@ -60,7 +60,7 @@ pub fn strength_caveats(
             };
             out.push(format!(
                 "{} players: bot {} forfeited {} of its {played} games ({:.1}%), {how}: its results measure whether \
-                 it finishes games as much as how it plays (reasons in games.csv with --per-game)",
+                 it finishes games as much as how it plays (reasons: games.csv's forfeit_reason column, written with --per-game)",
                 k.players,
                 k.value,
                 g.forfeits,

@@ -1000,3 +1000,20 @@ fn an_unbounded_rating_is_written_the_same_everywhere() {
     assert!(ratings_line(&md).is_some_and(|l| l.contains(never_behind)), "{md}");
     assert!(!md.contains("undefined") && !console.contains("undefined"), "{md}");
 }
+
+/// A bot that forfeits every game prints its first three forfeits in full, then one line saying
+/// the rest go unprinted (nc40d L8: 35 blocks for 35 forfeits); the warning names the column
+/// that holds the reasons.
+#[test]
+fn only_the_first_forfeits_of_a_bot_are_printed() {
+    let tmp = tempfile::tempdir().unwrap();
+    profile(tmp.path(), "always", "tests/bots/faulty.py", &["illegal", "1"], 10_000);
+    let run = play_logged(tmp.path(), "play --game connect4 --bots always,random --games 10 --seed 1 --quiet");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{stderr}");
+    assert_eq!(stderr.matches("meeple: bot `always` forfeits the game in seat").count(), 3, "{stderr}");
+    assert_eq!(stderr.matches("forfeits another game").count(), 1, "{stderr}");
+    assert!(stderr.contains("its further forfeits are not printed"), "{stderr}");
+    assert!(stderr.contains("bot always forfeited 10 of its 10 games"), "{stderr}");
+    assert!(stderr.contains("reasons: games.csv's forfeit_reason column, written with --per-game"), "{stderr}");
+}

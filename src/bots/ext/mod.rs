@@ -129,6 +129,33 @@ fn interrupted(bot: &str, signal: i32) -> ExtError {
 /// once instead of trying again. [`check_start`] clears a bot's entry.
 static DOWN: Mutex<Vec<ExtError>> = Mutex::new(Vec::new());
 
+/// How many forfeits of one bot name print their reason and stderr tail on meeple's stderr; a
+/// faulty bot can forfeit thousands of games, and every reason is kept in games.csv anyway.
+const PRINTED_FORFEITS: usize = 3;
+
+/// The forfeits printed so far in this process, per bot name ([`PRINTED_FORFEITS`]).
+static PRINTED: Mutex<Vec<(String, usize)>> = Mutex::new(Vec::new());
+
+/// Counts a forfeit of bot `name` and says how to print it: `Some(true)` in full (one of the first
+/// [`PRINTED_FORFEITS`]), `Some(false)` as the one line saying that further forfeits go unprinted,
+/// `None` not at all.
+fn print_forfeit(name: &str) -> Option<bool> {
+    let mut printed = PRINTED.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match printed.iter().position(|(n, _)| n == name) {
+        Some(at) => at,
+        None => {
+            printed.push((name.to_string(), 0));
+            printed.len() - 1
+        }
+    };
+    printed[at].1 += 1;
+    match printed[at].1 {
+        n if n <= PRINTED_FORFEITS => Some(true),
+        n if n == PRINTED_FORFEITS + 1 => Some(false),
+        _ => None,
+    }
+}
+
 /// Starts the external bot `name` once for game `G` with options `config`, completes the hello,
 /// and closes it: the check every command makes before it plays.
 ///
@@ -366,9 +393,19 @@ impl<G: Game> ExtAgent<G> {
         };
         let seat = self.seat.map_or(String::new(), |s| format!(" in seat {s}"));
         let (tail, log) = self.process.take().map_or_else(|| (Vec::new(), self.config.log_path()), BotProcess::kill);
-        let text =
-            format!("meeple: bot `{}` forfeits the game{seat}: {}", self.name, with_stderr(&reason, &tail, &log));
-        eprintln!("{text}\n    (the bot is restarted for the next game)");
+        match print_forfeit(&self.name) {
+            Some(true) => eprintln!(
+                "meeple: bot `{}` forfeits the game{seat}: {}\n    (the bot is restarted for the next game)",
+                self.name,
+                with_stderr(&reason, &tail, &log)
+            ),
+            Some(false) => eprintln!(
+                "meeple: bot `{}` forfeits another game{seat}; its further forfeits are not printed (the run's \
+                 summary counts them; games.csv's forfeit_reason column, written with --per-game, gives each reason)",
+                self.name
+            ),
+            None => {}
+        }
         self.fault = Some(Fault::Forfeit(reason));
         self.forfeited = true;
     }
