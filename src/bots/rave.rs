@@ -4,11 +4,12 @@
 //!
 //! Sources: S. Gelly and D. Silver, "Combining Online and Offline Knowledge in UCT", ICML 2007,
 //! and "Monte-Carlo tree search and rapid action value estimation in computer Go", Artificial
-//! Intelligence 175(11), 2011 (§5: RAVE, the AMAF value of an action at a node is the mean outcome
+//! Intelligence 175(11), 2011 (RAVE: the AMAF value of an action at a node is the mean outcome
 //! of the simulations in which the player to move there played that action at any later step;
 //! the "hand-selected schedule" `β = sqrt(k / (3 N(s) + k))`, k the equivalence parameter, the
 //! number of simulations at which the two values weigh the same); surveyed in C. B. Browne et
-//! al., "A Survey of Monte Carlo Tree Search Methods", IEEE TCIAIG 4(1), 2012, §5.3.4–5.3.5.
+//! al., "A Survey of Monte Carlo Tree Search Methods", IEEE TCIAIG 4(1), 2012, §5.3 (AMAF and
+//! its variants).
 //! Under hidden information: E. J. Powley, P. I. Cowling and D. Whitehouse, "Information capture
 //! and reuse strategies in Monte Carlo Tree Search, with applications to games of hidden
 //! information", Artificial Intelligence 217, 2014 (ICARUS), whose RAVE for ISMCTS updates, at
@@ -25,14 +26,14 @@ use super::rollout::seat_action_hash;
 use crate::game::Seat;
 
 /// RAVE's weight β of the AMAF value at a node visited `n` times, with equivalence parameter `k`
-/// (above 0): `sqrt(k / (3 n + k))` (Gelly & Silver 2011, §5.3). β is 1 before the first visit,
-/// 1/2 at `n = k`, and falls as `1 / sqrt(n)` after.
+/// (above 0): `sqrt(k / (3 n + k))` (Gelly & Silver 2011, hand-selected schedule). β is 1 before
+/// the first visit, 1/2 at `n = k`, and falls as `1 / sqrt(n)` after.
 #[inline]
 pub(crate) fn beta(k: f64, n: f64) -> f64 {
     (k / (3.0 * n + k)).sqrt()
 }
 
-/// The selection value with RAVE: `(1 - β) * mean + β * amaf` (Gelly & Silver 2011, eq. 10), to
+/// The selection value with RAVE: `(1 - β) * mean + β * amaf` (Gelly & Silver 2011), to
 /// which the search adds its exploration term.
 #[inline]
 pub(crate) fn mix(beta: f64, mean: f64, amaf: f64) -> f64 {
