@@ -105,7 +105,15 @@ fn bots_decide_without_allocating_once_warm() {
     let locomomo = position::<LocoMomoState>(&Default::default(), 3, 20);
     let duel = position::<SwdState>(&Default::default(), 2, 30);
     let lewisclark = position::<LewisClark>(&Default::default(), 3, 60);
-    for bot in ["random", "greedy", "mcts:iterations=500", "ismcts:iterations=500", "mcts:iterations=300,depth=10"] {
+    for bot in [
+        "random",
+        "greedy",
+        "mcts:iterations=500",
+        "ismcts:iterations=500",
+        "mcts:iterations=300,depth=10",
+        "ismcts:iterations=300,rave=100",
+        "mcts:iterations=300,rave=100,depth=10,bias=1",
+    ] {
         let runs = [
             ("Connect Four", allocations(&c4, bot)),
             ("BANG!", allocations(&bang, bot)),
@@ -138,7 +146,11 @@ fn bots_decide_without_allocating_once_warm() {
 /// nothing).
 #[test]
 fn tree_reuse_allocates_nothing_once_warm() {
-    for bot in ["mcts:iterations=500,reuse=true", "ismcts:iterations=400,reuse=true,bias=1"] {
+    for bot in [
+        "mcts:iterations=500,reuse=true",
+        "ismcts:iterations=400,reuse=true,bias=1",
+        "mcts:iterations=400,reuse=true,rave=50",
+    ] {
         let spec = BotSpec::parse(bot, "bots".as_ref()).unwrap();
         let mut agent = spec.agent::<ConnectFour>();
         let mut legal = Vec::with_capacity(16);

@@ -155,6 +155,13 @@ pub trait Agent<G: Game>: Send {
         false
     }
 
+    /// The search iterations this agent has run over all its decisions so far, for a tree search
+    /// (counted, so also under a time budget: `meeple bench --bot`); `None` for an agent that
+    /// does not search (the default).
+    fn search_iterations(&self) -> Option<u64> {
+        None
+    }
+
     /// Called by the runner before each game this agent plays: the game's options, its seat count
     /// and the agent's seat. Default: nothing (only external bots use it).
     fn begin_game(&mut self, _config: &G::Config, _players: usize, _seat: Seat) {}

@@ -10,8 +10,9 @@ use crate::game::rng_from_seed;
 pub struct AgentBench {
     /// Decisions taken.
     pub decisions: u64,
-    /// Search iterations per decision, for tree searches with an iteration budget.
-    pub iterations: Option<u32>,
+    /// Search iterations over all the decisions, for tree searches (counted, so also under an
+    /// `ms` or `cpu_ms` budget; a decision with one legal action runs none).
+    pub iterations: Option<u64>,
     /// Wall time in seconds.
     pub seconds: f64,
 }
@@ -22,9 +23,14 @@ impl AgentBench {
         self.decisions as f64 / self.seconds
     }
 
-    /// Search iterations per second (`None` without an iteration budget).
+    /// Search iterations per second (`None` for a bot that does not search).
     pub fn iterations_per_sec(&self) -> Option<f64> {
-        self.iterations.map(|n| n as f64 * self.decisions_per_sec())
+        self.iterations.map(|n| n as f64 / self.seconds)
+    }
+
+    /// Search iterations per decision, on average (`None` for a bot that does not search).
+    pub fn iterations_per_decision(&self) -> Option<f64> {
+        self.iterations.map(|n| n as f64 / self.decisions as f64)
     }
 }
 
@@ -82,7 +88,7 @@ pub fn bench_agent<G: Heuristic>(
         decisions += 1;
         let elapsed = start.elapsed().as_secs_f64();
         if elapsed >= seconds {
-            return Ok(AgentBench { decisions, iterations: spec.iterations(), seconds: elapsed });
+            return Ok(AgentBench { decisions, iterations: agent.search_iterations(), seconds: elapsed });
         }
     }
 }

@@ -30,6 +30,10 @@ impl<G: Heuristic> Agent<G> for MctsAgent<G> {
         self.0.decide(info, rng)
     }
 
+    fn search_iterations(&self) -> Option<u64> {
+        Some(self.0.iterations_run())
+    }
+
     fn begin_game(&mut self, _config: &G::Config, _players: usize, _seat: Seat) {
         self.0.begin_game();
     }

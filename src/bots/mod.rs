@@ -18,6 +18,7 @@ mod ismcts;
 mod mcts;
 pub mod peek_check;
 mod random;
+mod rave;
 mod rollout;
 mod spec;
 mod tree;

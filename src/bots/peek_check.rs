@@ -23,7 +23,7 @@ pub fn every_kind() -> Vec<BotSpec> {
 }
 
 /// One spec of every knowledge option of the tree searches (heuristic leaves, heuristic and MAST
-/// rollouts, progressive bias), on both searches, with budgets small enough for tests. The time
+/// rollouts, progressive bias, RAVE), on both searches, with budgets small enough for tests. The time
 /// budgets (`ms`, `cpu_ms`) are left out: they change how many iterations run, not what an
 /// iteration reads, and are not reproducible.
 pub fn every_option() -> Vec<BotSpec> {
@@ -39,6 +39,9 @@ pub fn every_option() -> Vec<BotSpec> {
         "mcts:iterations=100,rollout=mast,decay=1",
         "ismcts:iterations=100,bias=1",
         "mcts:iterations=100,bias=1,depth=4,opponents=random",
+        "ismcts:iterations=100,rave=50",
+        "mcts:iterations=100,rave=20,rollout=mast-egreedy,bias=1",
+        "ismcts:iterations=100,rave=100,depth=6,opponents=random",
     ]
     .iter()
     .map(|s| BotSpec::parse(s, Path::new("bots")).expect("built-in spec"))
@@ -55,6 +58,7 @@ pub fn carried_options() -> Vec<BotSpec> {
         "ismcts:iterations=100,reuse=true,depth=4",
         "mcts:iterations=100,reuse=true,bias=1,rollout=mast",
         "ismcts:iterations=100,rollout=mast-egreedy,decay=0.5",
+        "mcts:iterations=100,reuse=true,rave=30",
     ]
     .iter()
     .map(|s| BotSpec::parse(s, Path::new("bots")).expect("built-in spec"))

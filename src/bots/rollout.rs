@@ -133,14 +133,21 @@ fn argmax(n: usize, rng: &mut GameRng, mut value: impl FnMut(usize, &mut GameRng
     best
 }
 
-/// The MAST table index of `action` played by `seat`.
+/// A fixed, portable 64-bit hash of (`seat`, `action`) (its high bits are the well-mixed ones):
+/// the MAST table's and the RAVE move log's ([`super::rave`]).
 #[inline]
-fn mast_index<A: Hash>(seat: Seat, action: &A) -> u32 {
+pub(crate) fn seat_action_hash<A: Hash>(seat: Seat, action: &A) -> u64 {
     let mut h = FxHasher::default();
     h.add(seat as u64);
     action.hash(&mut h);
+    h.finish()
+}
+
+/// The MAST table index of `action` played by `seat`.
+#[inline]
+fn mast_index<A: Hash>(seat: Seat, action: &A) -> u32 {
     // The high bits of a multiplicative hash are the well-mixed ones.
-    (h.finish() >> (64 - MAST_SIZE.trailing_zeros())) as u32
+    (seat_action_hash(seat, action) >> (64 - MAST_SIZE.trailing_zeros())) as u32
 }
 
 /// The state a rollout policy keeps: scratch buffers and the MAST table.

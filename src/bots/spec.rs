@@ -57,6 +57,10 @@ const SEARCH_PARAMS: &[(&str, &str)] = &[
         "reuse",
         "true | false: keep the subtree of the position reached between moves (default false; games of perfect information only; Browne et al. 2012 §5.4)",
     ),
+    (
+        "rave",
+        "RAVE in the tree policy: equivalence parameter k above 0, the visits at which the AMAF and the plain mean weigh the same (default 0: off; Gelly & Silver 2011; for ISMCTS Powley et al. 2014)",
+    ),
 ];
 
 /// The bot kinds built into meeple.
@@ -230,7 +234,7 @@ impl BotSpec {
     /// The bot's kind with every parameter, defaults filled in, as a spec that [`BotSpec::parse`]
     /// reads back to the same bot: `mcts:iterations=1000,c=1.4` for the profile `mcts-1k`.
     /// Options that are off by default (`depth`, `cutoff`, `opponents=random`, `rollout`, `bias`,
-    /// `decay`, `reuse`) appear only when set.
+    /// `decay`, `reuse`, `rave`) appear only when set.
     pub fn resolved(&self) -> String {
         let search = |c: &SearchConfig| {
             let budget = match c.budget {
@@ -251,7 +255,8 @@ impl BotSpec {
             let bias = if c.bias == 0.0 { String::new() } else { format!(",bias={}", c.bias) };
             let decay = if c.decay == 0.0 { String::new() } else { format!(",decay={}", c.decay) };
             let reuse = if c.reuse { ",reuse=true" } else { "" };
-            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}{decay}{reuse}", c.c)
+            let rave = if c.rave == 0.0 { String::new() } else { format!(",rave={}", c.rave) };
+            format!("{budget},c={}{depth}{cutoff}{opponents}{rollout}{bias}{decay}{reuse}{rave}", c.c)
         };
         match &self.kind {
             Kind::Random => "random".into(),
@@ -460,15 +465,17 @@ pub fn split_lineup(text: &str) -> Vec<String> {
     bots
 }
 
+/// The `key=value` pairs of a bot's parameter text; a key given twice is an error (not "the last
+/// one wins").
 fn parse_params(text: &str) -> Result<BTreeMap<String, String>, String> {
-    text.split(',')
-        .filter(|s| !s.is_empty())
-        .map(|kv| {
-            kv.split_once('=')
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .ok_or_else(|| format!("bot parameter `{kv}` is not of the form key=value"))
-        })
-        .collect()
+    let mut params = BTreeMap::new();
+    for kv in text.split(',').filter(|s| !s.is_empty()) {
+        let (k, v) = kv.split_once('=').ok_or_else(|| format!("bot parameter `{kv}` is not of the form key=value"))?;
+        if params.insert(k.trim().to_string(), v.trim().to_string()).is_some() {
+            return Err(format!("bot parameter `{}` given twice", k.trim()));
+        }
+    }
+    Ok(params)
 }
 
 fn kind_names() -> String {
@@ -565,6 +572,10 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
             return Err("bot parameter `reuse=true` needs the other seats' moves in the tree (`opponents=tree`)".into());
         }
         config.reuse = reuse;
+    }
+    let k = "a number above 0 (RAVE's equivalence parameter k, in visits; leave it out for no RAVE)";
+    if let Some(k) = param::<f64>(params, "rave", |k| k.is_finite() && *k > 0.0, k)? {
+        config.rave = k;
     }
     Ok(config)
 }
@@ -775,7 +786,7 @@ mod tests {
         assert!(
             e.contains("no parameter `iteration`")
                 && e.contains(
-                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias, decay, reuse"
+                    "valid: iterations, ms, cpu_ms, c, depth, cutoff, opponents, rollout, epsilon, temperature, bias, decay, reuse, rave"
                 ),
             "{e}"
         );
@@ -811,6 +822,16 @@ mod tests {
                 .contains("`reuse=true` needs the other seats' moves in the tree (`opponents=tree`)")
         );
         assert!(err("mcts:c").contains("not of the form key=value"));
+        for bad in ["0", "-5", "nan", "inf", "x", ""] {
+            let e = err(&format!("ismcts:rave={bad}"));
+            assert!(
+                e.contains(&format!("`rave`: expected a number above 0 (RAVE's equivalence parameter k, in visits; leave it out for no RAVE), got `{bad}`")),
+                "{e}"
+            );
+        }
+        let e = err("ismcts:rollout=egreedy,rollout=softmax");
+        assert!(e.contains("bot parameter `rollout` given twice"), "{e}");
+        assert!(err("mcts:rave=10,iterations=5,rave=10").contains("bot parameter `rave` given twice"));
         assert!(err("solver:strategy=dfs").contains("`strategy`: expected backtrack or propagate, got `dfs`"));
         assert!(err("solver:nodes=0").contains("`nodes`: expected a whole number of at least 1"));
     }
@@ -920,6 +941,8 @@ mod tests {
             ("mcts:reuse=true,iterations=50", "mcts:iterations=50,c=1.4,reuse=true"),
             ("ismcts:reuse=false,bias=1", "ismcts:iterations=1000,c=1.4,bias=1"),
             ("mcts:reuse=false,opponents=random", "mcts:iterations=1000,c=1.4,opponents=random"),
+            ("ismcts:rave=300,bias=1", "ismcts:iterations=1000,c=1.4,bias=1,rave=300"),
+            ("mcts:rave=0.5,reuse=true", "mcts:iterations=1000,c=1.4,reuse=true,rave=0.5"),
             ("solver", "solver:strategy=propagate,nodes=1000000"),
         ];
         for (text, resolved) in cases {

@@ -34,7 +34,10 @@ pub fn bench(a: BenchArgs) -> anyhow::Result<()> {
 
 /// The line of a bot's measurement.
 fn bot_line(game: &str, spec: &BotSpec, players: usize, r: &AgentBench) -> String {
-    let iterations = r.iterations_per_sec().map_or(String::new(), |i| format!("  {i:>12.0} iterations/s"));
+    let iterations = match (r.iterations_per_sec(), r.iterations_per_decision()) {
+        (Some(s), Some(d)) => format!("  {s:>12.0} iterations/s  ({d:.0} iterations/decision)"),
+        _ => String::new(),
+    };
     format!(
         "{game} bot {spec}, {}, first position, 1 thread: {:>10.1} decisions/s{iterations}  ({} decisions in {:.1} s)",
         players_text(&(players..=players)),

@@ -192,4 +192,13 @@ fn cli_lists_bot_parameters_and_benches_a_bot() {
     }
     let bench = meeple(&["bench", "--game", "connect4", "--bot", "mcts:iterations=200", "--seconds", "0.05"]);
     assert!(bench.contains("iterations/s") && bench.contains("decisions/s"), "{bench}");
+    assert!(bench.contains("(200 iterations/decision)"), "{bench}");
+    // A time budget: the iterations are counted (nc44 F6), at least 8 a decision.
+    for budget in ["ms=5", "cpu_ms=5"] {
+        let bot = format!("ismcts:{budget}");
+        let bench = meeple(&["bench", "--game", "sevenwondersduel", "--bot", &bot, "--seconds", "0.05"]);
+        let per_decision = bench.split(" iterations/decision").next().and_then(|s| s.rsplit('(').next());
+        let n: f64 = per_decision.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("{bot}: {bench}"));
+        assert!(n >= 8.0 && bench.contains("iterations/s"), "{bot}: {bench}");
+    }
 }
