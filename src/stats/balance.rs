@@ -137,11 +137,12 @@ pub struct Gap {
     pub estimate: f64,
     /// `estimate − reference` (rates as fractions, scores in points).
     pub gap: f64,
-    /// Lower bound of the 95% interval of `gap`.
+    /// Lower bound of the 95% interval of `gap`; NaN when there is none (a mean score seen in
+    /// one deal).
     pub low: f64,
-    /// Upper bound of the 95% interval of `gap`.
+    /// Upper bound of the 95% interval of `gap`; NaN as `low`.
     pub high: f64,
-    /// Two-sided p-value of the value against the rest.
+    /// Two-sided p-value of the value against the rest (1 with no interval).
     pub p: f64,
     /// `p` adjusted by Holm's method over the label's values.
     pub p_holm: f64,
@@ -647,7 +648,9 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
         let rest = groups.iter().filter(|x| !std::ptr::eq(x.1, g)).map(|x| x.1.clusters.games).max().unwrap_or(0);
         g.clusters.games.min(rest)
     };
-    let small_sample = |v: f64, deals: u64| deal_t_half_width(v, deals).unwrap_or(Z_95 * v.sqrt());
+    // One deal says nothing of the spread: no interval (NaN, written empty) and no test (p = 1),
+    // as a one-deal cross-tab cell.
+    let small_sample = |v: f64, deals: u64| deal_t_half_width(v, deals).unwrap_or(f64::NAN);
     // `Σ_c (Y − g·N)² / N²` over the label's deals, from every value's cross sums.
     let label_total = groups.iter().map(|(_, g)| score_cross(&g.clusters.scores, grand, grand)).sum::<f64>() / (n * n);
     // Sample variance from the moments.
@@ -667,7 +670,8 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
                         / (nv * nv);
                     (own - 2.0 * score_cross(c, center, grand) / (nv * n) + label_total).max(0.0)
                 };
-                (at(grand), small_sample(at(mean), deals_of(g)))
+                let v0 = if deals_of(g) < 2 { f64::NAN } else { at(grand) };
+                (v0, small_sample(at(mean), deals_of(g)))
             } else {
                 // Counts without deal sums: the seats taken as independent observations.
                 let rest = (n - nv, s - sv, q - qv);
@@ -675,7 +679,11 @@ fn score_gaps(groups: &[(&str, &GroupCounts)]) -> (Test, Vec<Gap>) {
                 let v = share * share * (var((nv, sv, qv)) / nv + var(rest) / rest.0);
                 (v, Z_95 * v.sqrt())
             };
-            let z = if gap == 0.0 { 0.0 } else { gap / v0.sqrt() };
+            let z = match v0.is_nan() {
+                true => f64::NAN,
+                false if gap == 0.0 => 0.0,
+                false => gap / v0.sqrt(),
+            };
             (Gap { estimate: mean, gap, low: gap - half, high: gap + half, p: normal_p(z), p_holm: 1.0 }, z)
         })
         .unzip();
@@ -798,7 +806,10 @@ pub fn score_verdict(b: &LabelBalance, unit: &str, higher_is_better: bool) -> Op
     let (top, bottom) = extremes(&gaps);
     let more = |x: f64| if x >= 0.0 { "more" } else { "fewer" };
     let better = if higher_is_better { "more is better" } else { "fewer is better" };
-    let bounds = |l: f64, h: f64| format!("[{}, {}]", signed(l, 1), signed(h, 1));
+    let bounds = |l: f64, h: f64| match l.is_nan() {
+        true => "[no interval: one deal]".to_string(),
+        false => format!("[{}, {}]", signed(l, 1), signed(h, 1)),
+    };
     let body = if gaps.len() == 2 {
         let (g, other) = (&gaps[top], &gaps[bottom]);
         let difference = g.estimate - other.estimate;
@@ -996,8 +1007,9 @@ pub fn balance_rows(labels: &[LabelBalance]) -> Vec<BalanceRow> {
                 chi2_p_family: b.family.as_ref().map_or(b.win_test.p, |f| f.win_p),
                 score_mean: sc(&|g| f6(g.estimate)),
                 score_gap: sc(&|g| f6(g.gap)),
-                score_gap_low: sc(&|g| f6(g.low)),
-                score_gap_high: sc(&|g| f6(g.high)),
+                // No interval (a value seen in one deal): empty, as a cross-tab cell's.
+                score_gap_low: sc(&|g| if g.low.is_nan() { String::new() } else { f6(g.low) }),
+                score_gap_high: sc(&|g| if g.high.is_nan() { String::new() } else { f6(g.high) }),
                 score_p: sc(&|g| e3(g.p)),
                 score_p_holm: sc(&|g| e3(g.p_holm)),
                 score_chi2: b.score_test.map(|t| f6(t.statistic)),
@@ -1190,6 +1202,36 @@ mod tests {
         let t2 = StudentsT::new(0.0, 1.0, 2.0).unwrap().inverse_cdf(0.975);
         close(gap.gap, mean_c - grand, 1e-12);
         close(gap.high - gap.gap, t2 * (v * 1.5).sqrt(), 1e-9);
+    }
+
+    /// A value seen in one deal gets no score interval and no test: values a and b share deals
+    /// 0–9 (one seat each), c holds both seats of deal 10 (scores 3 and 8). Before, its
+    /// half-width fell back to a normal interval from the one deal (stats-10: a 7 Wonders
+    /// Architects pilot's Giza gap narrowed from [−22.6, +2.9] to [−14.6, −5.1]).
+    #[test]
+    fn a_value_seen_in_one_deal_gets_no_score_interval() {
+        let ya = [5, 6, 7, 8, 9, 4, 5, 6, 7, 8];
+        let yb = [4, 5, 6, 7, 3, 4, 5, 6, 7, 8];
+        let mut c = counts(
+            2,
+            vec![("seat", "a", seat(10, 6, &ya)), ("seat", "b", seat(10, 4, &yb)), ("seat", "c", seat(1, 1, &[3, 8]))],
+        );
+        for (value, ys) in [("a", &ya), ("b", &yb)] {
+            let g = c.groups.get_mut(&GroupKey { players: 2, label: "seat".into(), value: value.into() }).unwrap();
+            (0..10).for_each(|d| g.clusters.scores.add(1, i64::from(ys[d]), 2, i64::from(ya[d] + yb[d])));
+        }
+        let g = c.groups.get_mut(&GroupKey { players: 2, label: "seat".into(), value: "c".into() }).unwrap();
+        g.clusters.scores.add(2, 11, 2, 11);
+        let labels = balance(&c);
+        let gc = labels[0].values[2].score.unwrap();
+        let grand = f64::from(ya.iter().chain(&yb).sum::<i32>() + 11) / 22.0;
+        close(gc.gap, 5.5 - grand, 1e-12);
+        assert!(gc.low.is_nan() && gc.high.is_nan(), "{gc:?}");
+        assert_eq!(gc.p, 1.0);
+        let ga = labels[0].values[0].score.unwrap();
+        assert!(ga.low.is_finite() && ga.high.is_finite(), "{ga:?}");
+        let row = &balance_rows(&labels)[2];
+        assert_eq!((row.score_gap_low.as_deref(), row.score_gap_high.as_deref()), (Some(""), Some("")));
     }
 
     #[test]
