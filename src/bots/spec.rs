@@ -174,6 +174,14 @@ impl BotSpec {
             let kind = build_kind(&k, &params).map_err(|e| profile(&e))?;
             return Ok(Self { name: text.to_string(), kind });
         }
+        if !params.is_empty() && path.is_file() {
+            // `best-connect4:rave=300`: a profile is used as written.
+            return Err(BotSpecError::Parameter(format!(
+                "`{kind}` is a profile ({}), and a profile takes no parameters; write the bot in full \
+                 (its kind and keys: see the file) or copy the profile under a new name",
+                path.display()
+            )));
+        }
         Err(BotSpecError::Unknown { bot: kind.to_string(), valid: kind_names(), profiles: profile_list(profile_dir) })
     }
 
@@ -507,10 +515,20 @@ fn build_kind(kind: &str, params: &BTreeMap<String, String>) -> Result<Kind, Str
 /// The largest `ms` or `cpu_ms` budget a search accepts: one hour a decision, in milliseconds.
 pub const MAX_BUDGET_MS: u64 = 3_600_000;
 
+/// The largest `iterations` budget a search accepts: a tree of 10⁸ nodes is a few gigabytes
+/// (nc44b H1: `iterations=4294967295` failed to reserve 103 GB and aborted).
+pub const MAX_ITERATIONS: u32 = 100_000_000;
+
 /// The search parameters in `params` (keys already checked against [`SEARCH_PARAMS`]).
 fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, String> {
     let mut config = SearchConfig::default();
-    let iterations = param::<u32>(params, "iterations", |&n| n >= 1, "a whole number of at least 1")?;
+    // The search reserves its tree for the whole budget; above this it is a typo.
+    let iterations = param::<u32>(
+        params,
+        "iterations",
+        |n| (1..=MAX_ITERATIONS).contains(n),
+        "a whole number from 1 to 100000000 (a tree of that many nodes takes gigabytes)",
+    )?;
     // A budget is per decision; above an hour it is a typo (a signal waits for the decision).
     let in_range = |&n: &u64| (1..=MAX_BUDGET_MS).contains(&n);
     let range = "a whole number of milliseconds from 1 to 3600000 (an hour a decision)";
@@ -573,8 +591,8 @@ fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, Stri
         }
         config.reuse = reuse;
     }
-    let k = "a number above 0 (RAVE's equivalence parameter k, in visits; leave it out for no RAVE)";
-    if let Some(k) = param::<f64>(params, "rave", |k| k.is_finite() && *k > 0.0, k)? {
+    let k = "a number of at least 0 (RAVE's equivalence parameter k, in visits; 0 or left out: no RAVE)";
+    if let Some(k) = param::<f64>(params, "rave", |k| k.is_finite() && *k >= 0.0, k)? {
         config.rave = k;
     }
     Ok(config)
@@ -791,7 +809,7 @@ mod tests {
             "{e}"
         );
         assert!(err("greedy:c=1").contains("bot `greedy` has no parameter `c` (it takes none)"));
-        assert!(err("mcts:iterations=0").contains("`iterations`: expected a whole number of at least 1, got `0`"));
+        assert!(err("mcts:iterations=0").contains("`iterations`: expected a whole number from 1 to 100000000"));
         assert!(err("mcts:c=-1").contains("`c`: expected a number of at least 0, got `-1`"));
         assert!(err("ismcts:cutoff=1.5").contains("`cutoff`: expected a number in (0, 1]"));
         assert!(err("mcts:depth=x").contains("`depth`"));
@@ -822,13 +840,27 @@ mod tests {
                 .contains("`reuse=true` needs the other seats' moves in the tree (`opponents=tree`)")
         );
         assert!(err("mcts:c").contains("not of the form key=value"));
-        for bad in ["0", "-5", "nan", "inf", "x", ""] {
+        for bad in ["-5", "nan", "inf", "x", ""] {
             let e = err(&format!("ismcts:rave={bad}"));
             assert!(
-                e.contains(&format!("`rave`: expected a number above 0 (RAVE's equivalence parameter k, in visits; leave it out for no RAVE), got `{bad}`")),
+                e.contains(&format!("`rave`: expected a number of at least 0 (RAVE's equivalence parameter k, in visits; 0 or left out: no RAVE), got `{bad}`")),
                 "{e}"
             );
         }
+        // nc44b L1: `rave=0` is the default, off (a sweep over k can include the plain search).
+        assert_eq!(BotSpec::parse("ismcts:rave=0", dir).unwrap().resolved(), "ismcts:iterations=1000,c=1.4");
+        // nc44b L4: a profile with parameters was "unknown", and then listed among the profiles.
+        let e = err("best-connect4:rave=300");
+        assert!(
+            e.contains("`best-connect4` is a profile (bots/best-connect4.toml), and a profile takes no parameters"),
+            "{e}"
+        );
+        // nc44b H1: the tree is reserved for the whole budget; 4294967295 aborted on 103 GB.
+        for bad in ["0", "100000001", "4294967295"] {
+            let e = err(&format!("mcts:iterations={bad}"));
+            assert!(e.contains(&format!("`iterations`: expected a whole number from 1 to 100000000 (a tree of that many nodes takes gigabytes), got `{bad}`")), "{e}");
+        }
+        assert!(BotSpec::parse("mcts:iterations=100000000", dir).is_ok());
         let e = err("ismcts:rollout=egreedy,rollout=softmax");
         assert!(e.contains("bot parameter `rollout` given twice"), "{e}");
         assert!(err("mcts:rave=10,iterations=5,rave=10").contains("bot parameter `rave` given twice"));

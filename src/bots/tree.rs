@@ -196,6 +196,10 @@ struct LnTable {
 /// The counts [`LnTable`] keeps (1 MiB of logs).
 const LN_TABLE_MAX: usize = 1 << 17;
 
+/// Iterations between two checks for a signal under an `iterations=` budget
+/// ([`crate::interrupt::requested`], an atomic load): a few milliseconds of search at most.
+const SIGNAL_CHECK_ITERATIONS: u32 = 1024;
+
 impl LnTable {
     /// `(n as f64).ln()`.
     #[inline]
@@ -475,7 +479,16 @@ impl<G: Heuristic> Search<G> {
             self.add_node(legal[0], 0, 1);
         }
         match self.config.budget {
-            Budget::Iterations(n) => self.run(n, info, rng),
+            Budget::Iterations(n) => {
+                // In chunks, so a signal ends a long search early (the runner drops this game at
+                // once); the chunks run the same iterations as one call.
+                let mut left = n;
+                while left > 0 && crate::interrupt::requested().is_none() {
+                    let chunk = left.min(SIGNAL_CHECK_ITERATIONS);
+                    self.run(chunk, info, rng);
+                    left -= chunk;
+                }
+            }
             Budget::Millis(ms) => {
                 let (start, limit) = (Instant::now(), Duration::from_millis(ms));
                 loop {

@@ -1452,3 +1452,27 @@ fn a_signal_stops_a_timed_search_inside_its_decision() {
     // Two CPU-minutes of search were left; a loaded machine still stops in far less.
     assert!(stopped < Duration::from_secs(30), "stopped {stopped:?} after the signal");
 }
+
+/// A signal also ends a search with a large `iterations=` budget inside its decision (nc44b M1:
+/// `iterations=100000000` searched on for minutes after SIGINT; only time budgets checked).
+/// 5·10⁷ Connect Four iterations take over 15 s a decision; the search checks every 1,024.
+#[test]
+fn a_signal_stops_an_iteration_search_inside_its_decision() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "connect4", "--bots", "mcts:iterations=50000000", "--games", "1", "--quiet"];
+    let mut child = spawn(&[&args[..], &["--out", "cut", "--threads", "1"]].concat(), tmp.path());
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !tmp.path().join("cut/checkpoint.json").exists() {
+        assert!(child.try_wait().unwrap().is_none() && Instant::now() < deadline, "the run did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let signalled = Instant::now();
+    signal(&child, libc::SIGINT);
+    let out = child.wait_with_output().unwrap();
+    let stopped = signalled.elapsed();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.ends_with("interrupted at 0 of 1 games; run the same command to resume\n"), "{err}");
+    assert!(stopped < Duration::from_secs(5), "stopped {stopped:?} after the signal");
+}
