@@ -205,7 +205,9 @@ fn crosstab_of_a_folder_that_is_not_a_run_says_what_it_is() {
     let args = ["play", "--game", "mow", "--players", "2", "--bots", "random,greedy", "--games", "4", "--quiet"];
     succeeds(&[&args[..], &["--out", "t/01-random-vs-greedy"]].concat(), tmp.path());
     let by = fails(&["report", "t", "--by", "seat,bot"], tmp.path());
-    assert!(by.contains("t holds a tournament") && by.contains("e.g. t/01-random-vs-greedy"), "{by}");
+    // nc40e N6: unfinished, and how to finish it, not results that do not exist yet.
+    assert!(by.contains("t holds an unfinished tournament") && by.contains("e.g. t/01-random-vs-greedy"), "{by}");
+    assert!(by.contains("rerun the play or run command") && !by.contains("its results are"), "{by}");
     assert_eq!(by, fails(&["report", "t"], tmp.path()));
     let missing = fails(&["report", "nope", "--by", "seat,bot"], tmp.path());
     assert!(missing.contains("no such directory") && !missing.contains("cannot lock"), "{missing}");
