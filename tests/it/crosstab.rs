@@ -240,3 +240,17 @@ fn recorded_crosstabs_are_announced_and_reported() {
     succeeds(&["report", "pp", "--by", "seat,bot"], tmp.path());
     assert_eq!(csv, std::fs::read(tmp.path().join("pp/crosstab_seat_bot.csv")).unwrap());
 }
+
+/// nc40e N6: README says `B,A` names the same pair as `A,B`; a run recorded with `--crosstab
+/// seat,bot` grows (and is complete again) when given `--crosstab bot,seat`, keeping the
+/// recorded orientation, instead of being refused as another spec.
+#[test]
+fn a_reversed_crosstab_pair_continues_the_recorded_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "mow", "--players", "2", "--bots", "random,greedy", "--seed", "1", "--quiet"];
+    succeeds(&[&args[..], &["--games", "4", "--crosstab", "seat,bot", "--out", "r"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--games", "4", "--crosstab", "bot,seat", "--out", "r"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--games", "8", "--crosstab", "bot,seat", "--out", "r"]].concat(), tmp.path());
+    let spec = std::fs::read_to_string(tmp.path().join("r/spec.toml")).unwrap();
+    assert!(spec.contains("\"seat,bot\"") && !spec.contains("\"bot,seat\"") && spec.contains("games = 8"), "{spec}");
+}
