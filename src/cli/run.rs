@@ -217,6 +217,8 @@ fn execute(mut spec: Spec, exec: ExecArgs) -> anyhow::Result<()> {
     }
     let out =
         exec.out.or(spec.out.clone()).unwrap_or_else(|| PathBuf::from(format!("runs/{}-seed{}", spec.game, spec.seed)));
+    // `--crosstab B,A` where the run in `out` recorded `A,B`: the same pair, so it resumes.
+    meeple::tournament::orient_crosstab(&mut spec, &out);
     let opts =
         RunOptions { threads: exec.threads.map(NonZeroUsize::get), quiet: exec.quiet, profile_dir: exec.bots_dir };
     // A report of a run that grows is removed when it starts growing (it would be stale), and

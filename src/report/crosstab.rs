@@ -158,6 +158,25 @@ fn crosstab_files(
              forfeited game stopped before its end"
         ),
     };
-    let title = format!("cross-tabulation of {a} and {b} (from {source}; 95% intervals over deals{left_out})");
+    // No cell at all (every game stopped at --max-actions, or forfeited and left out): say why the
+    // table is empty rather than print its header alone (nc40e N6).
+    let empty = match cells.is_empty() {
+        true => "; no cells: the run has no finished game, as games stopped at --max-actions are not counted",
+        false => "",
+    };
+    let title = format!("cross-tabulation of {a} and {b} (from {source}; 95% intervals over deals{left_out}{empty})");
     Ok((Table { title, header, rows }, written))
+}
+
+#[cfg(test)]
+mod tests {
+    /// nc40e N6: a run without a finished game gets a table that says why it has no rows.
+    #[test]
+    fn an_empty_cross_tabulation_says_why() {
+        let dir = tempfile::tempdir().unwrap();
+        let cross = crate::stats::crosstab::CrossCounts::default();
+        let (table, _) = super::crosstab_files(dir.path(), "seat", "bot", &cross, false, "games.csv").unwrap();
+        assert!(table.rows.is_empty());
+        assert!(table.title.contains("no cells: the run has no finished game"), "{}", table.title);
+    }
 }

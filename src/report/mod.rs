@@ -324,7 +324,9 @@ fn stale_tables(dir: &Path, counts: &Counts, versus: &[crate::stats::VersusRow])
     (!stale.is_empty()).then(|| {
         format!(
             "{} of this folder {} written by an older meeple and {} other numbers than this report, which is \
-             recomputed from counts.json; `meeple run {}/spec.toml --out {}` rewrites {} (it plays nothing)",
+             recomputed from counts.json; `meeple run {}/spec.toml --out {}` rewrites {} (it plays nothing; add \
+             `--bots-dir DIR` when the run's bot profiles are not in ./bots; a folder whose bots' profiles \
+             changed since is refused and keeps these files)",
             stale.join(", "),
             if stale.len() == 1 { "was" } else { "were" },
             if stale.len() == 1 { "gives" } else { "give" },
@@ -586,6 +588,8 @@ mod tests {
         std::fs::write(tmp.path().join(files::VERSUS), "players,score\n2,0.5\n").unwrap();
         let caveat = stale_tables(tmp.path(), &counts, &versus).unwrap();
         assert!(caveat.starts_with("versus.csv of this folder was written by an older meeple"), "{caveat}");
+        // nc40e N6: the rerun it suggests needs --bots-dir outside the repository's root.
+        assert!(caveat.contains("--bots-dir DIR") && caveat.contains("is refused"), "{caveat}");
     }
 
     /// nc40d L8: a path that is a file is "not a directory", not "no such directory".

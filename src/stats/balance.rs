@@ -46,8 +46,8 @@
 //!   Holm's step-down method (Holm 1979), which holds under any dependence between the tests.
 //! - The omnibus test that all values have the same rate: `X² = Σ_v (1 − f_v)·z_v²` against the
 //!   chi-square distribution with `k − 1` degrees of freedom (`k` values). With a fixed reference
-//!   and every deal holding each value equally often (seats; a label dealt once per seat) this is
-//!   exactly Pearson's goodness-of-fit statistic of the winners' values; with two values in
+//!   and every deal holding one seat of each value (fixed seats or one game per deal; a label
+//!   dealt once per seat) this is exactly Pearson's goodness-of-fit statistic of the winners' values; with two values in
 //!   independent games it is the two-sample `z²`. Between those, the covariance of two values
 //!   within one deal (which the counts do not keep) is left out: an approximation.
 //!
@@ -382,10 +382,17 @@ fn gap_variance(c: &Clusters, m_v: f64, center: f64, r: f64, label: (f64, f64)) 
     (own - 2.0 * cross(c, center, r) / (m_v * label.1) + label.0).max(0.0)
 }
 
-/// `Σ_c (W − b·M)²` over the label's deals (`M`, `W` its seats and wins in deal `c`), from every
-/// value's cross sums.
-fn label_deviations(groups: &[(&str, &GroupCounts)], b: f64) -> f64 {
-    groups.iter().map(|(_, g)| cross(&g.clusters, b, b)).sum::<f64>().max(0.0)
+/// `(ΣW², ΣW·M, ΣM²)` over the label's deals (`M`, `W` its seats and wins in deal `c`), from
+/// every value's cross sums (`W = Σ_v w`, so `ΣW² = Σ_v Σ_c w·W`), exact in integers.
+fn label_squares(groups: &[(&str, &GroupCounts)]) -> (i128, i128, i128) {
+    groups.iter().fold((0, 0, 0), |(ww, wm, mm), (_, g)| {
+        let c = &g.clusters;
+        (
+            ww + i128::from(c.wins_by_total_wins),
+            wm + i128::from(c.wins_by_total_seats),
+            mm + i128::from(c.seats_by_total_seats),
+        )
+    })
 }
 
 /// The spread over deals of a value's rate `p_v = Σw / M_v` and of the rest's `p_rest =
@@ -400,14 +407,35 @@ struct Spread {
 }
 
 impl Spread {
-    /// From a value's cross sums `c` (`M_v` = `seats`), `p_v`, `p_rest` over `m_rest` seat-games,
-    /// and `label = Σ_c (W − p_rest·M)²` ([`label_deviations`]).
-    fn of(c: &Clusters, (seats, p_v): (f64, f64), (m_rest, p_rest): (f64, f64), label: f64) -> Spread {
+    /// From a value's cross sums `c` (`M_v` = `seats`), `p_v`, the rest's `m_rest` seat-games
+    /// and `w_rest` wins, and the label's `(ΣW², ΣW·M, ΣM²)` ([`label_squares`]).
+    ///
+    /// The rest's variance is computed exactly in integers, as [`Clusters::effective_trials`]
+    /// does for a value's own: a rest that won at the same rate in every deal then gets exactly
+    /// 0, so that its trials fall back to the deals, where the floating-point cancellation of
+    /// `ΣW² − 2Σ(W·w) + Σw²` left rounding noise that read as ~10¹⁶ trials and a zero-width
+    /// interval (issue 40, nc40e N1).
+    fn of(c: &Clusters, (m_v, w_v): (u64, u64), (m_rest, w_rest): (u64, u64), label: (i128, i128, i128)) -> Spread {
         let f = |x: u64| x as f64;
+        let i = |x: u64| i128::from(x);
+        let (p_v, p_rest) = (w_v as f64 / m_v as f64, w_rest as f64 / m_rest as f64);
         // `Σ_c (w − a·m)(w − b·m)`.
         let own = |a: f64, b: f64| f(c.wins_sq) - (a + b) * f(c.wins_seats) + a * b * f(c.seats_sq);
-        let v_v = own(p_v, p_v).max(0.0) / (seats * seats);
-        let rest = (label - 2.0 * cross(c, p_rest, p_rest) + own(p_rest, p_rest)).max(0.0) / (m_rest * m_rest);
+        // `M_v⁴·V_v = M_v²·Σw² − 2·M_v·W_v·Σw·m + W_v²·Σm²`.
+        let (mv, wv) = (i(m_v), i(w_v));
+        let scaled_v = mv * mv * i(c.wins_sq) - 2 * mv * wv * i(c.wins_seats) + wv * wv * i(c.seats_sq);
+        let seats = m_v as f64;
+        let v_v = scaled_v.max(0) as f64 / (seats * seats) / (seats * seats);
+        // `M_rest⁴·V_rest = M_rest²·ΣR² − 2·M_rest·W_rest·ΣR·S + W_rest²·ΣS²`, with `R = W − w`,
+        // `S = M − m` in each deal.
+        let (ww, wm, mm) = label;
+        let rr = ww - 2 * i(c.wins_by_total_wins) + i(c.wins_sq);
+        let rs = wm - i(c.wins_by_total_seats) - i(c.seats_by_total_wins) + i(c.wins_seats);
+        let ss = mm - 2 * i(c.seats_by_total_seats) + i(c.seats_sq);
+        let (mr, wr) = (i(m_rest), i(w_rest));
+        let scaled = mr * mr * rr - 2 * mr * wr * rs + wr * wr * ss;
+        let m_rest = m_rest as f64;
+        let rest = scaled.max(0) as f64 / (m_rest * m_rest) / (m_rest * m_rest);
         let cov = (cross(c, p_v, p_rest) - own(p_v, p_rest)) / (seats * m_rest);
         let rho = if v_v > 0.0 && rest > 0.0 { (cov / (v_v * rest).sqrt()).clamp(-1.0, 1.0) } else { 0.0 };
         Spread { rest, rho }
@@ -527,7 +555,12 @@ fn seat_rates(groups: &[(&str, &GroupCounts)], players: usize) -> (&'static str,
             // of the gap under the null (`z`).
             let (rest, rho, v0) = match label_total {
                 Some(total) => {
-                    let s = Spread::of(&g.clusters, (m(g), p), (m_rest, p_rest), label_deviations(groups, p_rest));
+                    let s = Spread::of(
+                        &g.clusters,
+                        (g.games, g.wins),
+                        (m_all - g.games, w_all - g.wins),
+                        label_squares(groups),
+                    );
                     (s.rest, s.rho, gap_variance(&g.clusters, m(g), r, r, total))
                 }
                 None => {
@@ -602,7 +635,7 @@ fn game_shares(
                 Some(a) if a.games > 0 => Clusters { games: a.games, seats_sq: a.seats_sq, ..g.clusters },
                 _ => g.clusters,
             };
-            let (low, high) = match c.effective_trials(g.games, games) {
+            let (low, high) = match c.share_trials(g.games, games) {
                 Some(n) => deal_wilson(p, n, c.games),
                 None => wilson_interval(g.games, games, Z_95),
             };
@@ -764,6 +797,17 @@ pub fn verdict(b: &LabelBalance) -> String {
     let cell = |g: &Gap| format!("{} pp [{}, {}]", pp(g.gap), pp(g.low), pp(g.high));
     if b.kind == LabelKind::Outcome {
         let (top, bottom) = extremes(&wins);
+        if top == bottom && wins.len() > 1 {
+            // Every value has the same gap (the first is both the largest and the smallest): one
+            // value named twice said nothing of the others (nc40e N5).
+            return format!(
+                "{}, {} players: outcome label (decided by play), not a balance question; all {} values {} pp",
+                b.label,
+                b.players,
+                wins.len(),
+                pp(wins[top].gap)
+            );
+        }
         return format!(
             "{}, {} players: outcome label (decided by play), not a balance question; {high} {} {}; {low} {} {}",
             b.label,
@@ -793,7 +837,7 @@ pub fn verdict(b: &LabelBalance) -> String {
 /// f_v`, the other value's share of the scores: `gap_v = (1 − f_v)(mean_v − mean_w)`). With
 /// more, the best and worst value against the label's mean: `seat, 4 players, mean score:
 /// unequal (p = 0.016); best 0 scores 0.4 flies fewer than the mean [−0.7, 0.0]; worst 2
-/// scores 0.5 flies more [+0.1, +0.8], fewer is better; 1 of 4 values differ from the rest
+/// scores 0.5 flies more [+0.1, +0.8], fewer is better; 1 of 4 values differs from the rest
 /// (Holm, 5%)`.
 pub fn score_verdict(b: &LabelBalance, unit: &str, higher_is_better: bool) -> Option<String> {
     let test = b.score_test.filter(|_| b.kind == LabelKind::Setup)?;
@@ -862,10 +906,10 @@ fn p_text_family(p: f64, family: Option<(&Family, f64)>) -> String {
 fn holm_tail(gaps: &[Gap]) -> String {
     match gaps.len() {
         2 => "the two values differ (5%)".to_string(),
-        k => format!(
-            "{} of {k} values differ from the rest (Holm, 5%)",
-            gaps.iter().filter(|g| g.p_holm < ALPHA).count()
-        ),
+        k => {
+            let n = gaps.iter().filter(|g| g.p_holm < ALPHA).count();
+            format!("{n} of {k} values {} from the rest (Holm, 5%)", if n == 1 { "differs" } else { "differ" })
+        }
     }
 }
 
@@ -1656,6 +1700,82 @@ mod tests {
         assert!(g.low < -0.2 && g.high > 0.2, "{g:?}: Wilson over the 10 deals, not a point");
         let line = verdict(b);
         assert!(line.starts_with("seat, 2 players: not measurable:"), "{line}");
+    }
+
+    /// N1 (issue 40, nc40e): `play --game bang --players 4 --bots greedy,random --games 24 --seed 9`
+    /// (6 deals of 4 rotated games, draws none, team wins so the reference is the overall rate
+    /// 36/96 = 0.375). Seat 3 wins 2, 1, 3, 2, 2, 2 of its 4 games per deal (12 of 24), seats
+    /// 0–2 together exactly 4 of their 12 in every deal, so the rest's variance over deals is 0
+    /// and its trials fall back to the 6 deals. By hand (Python, double precision): seat 3's
+    /// effective trials `12·12·24² / (24²·26 − 2·24·12·48 + 12²·96) = 72`, times Korn &
+    /// Graubard's `(1.959964/t₅)² = (1.959964/2.570582)² = 0.581344`: 41.857, Wilson(0.5) =
+    /// [0.355033, 0.644967]; the rest's 6 deals × 0.581344 = 3.488 trials, Wilson(1/3) =
+    /// [0.068408, 0.772961]; `ρ = 0`; MOVER times `1 − f_v = 72/96`: `0.75·(1/6 − √(0.144967² +
+    /// 0.439627²))` = −0.222184 and `0.75·(1/6 + √(0.144967² + 0.264925²))` = +0.351496. Before
+    /// the fix the rest's variance was rounding noise and the gap read [+0.016275, +0.233725].
+    #[test]
+    fn a_rest_that_wins_at_the_same_rate_in_every_deal_falls_back_to_the_deals() {
+        let wins: [[u64; 4]; 6] = [[2, 0, 2, 2], [1, 3, 0, 1], [1, 0, 3, 3], [2, 0, 2, 2], [2, 1, 1, 2], [2, 1, 1, 2]];
+        let seat = |s: usize| {
+            let mut g = GroupCounts { games: 24, wins: wins.iter().map(|d| d[s]).sum(), ..Default::default() };
+            wins.iter().for_each(|d| g.clusters.add_in(4, d[s], 16, d.iter().sum()));
+            g
+        };
+        let c = counts(
+            4,
+            vec![("seat", "0", seat(0)), ("seat", "1", seat(1)), ("seat", "2", seat(2)), ("seat", "3", seat(3))],
+        );
+        let b = &balance(&c)[0];
+        assert_eq!((b.reference_kind, b.reference), ("overall rate", 0.375));
+        let g = b.values[3].win;
+        close(g.gap, 0.125, 1e-15);
+        close(g.low, -0.222_184_181_479_030_07, 1e-9);
+        close(g.high, 0.351_495_815_641_555_63, 1e-9);
+    }
+
+    /// N2 (issue 40, nc40e): a game label's share that was the same in every deal (3 deals of 4
+    /// rotated games, 2 of each deal ending in 4 rounds, 2 in 5) is not fixed by the game: its
+    /// trials are the 3 deals, not infinite (it read `[50.00%, 50.00%]`, gap `0.0 [0.0, 0.0]`).
+    /// Balance: Wilson(0.5) over `3·(1.959964/t₂)² = 3·(1.959964/4.302653)² = 0.622508` trials
+    /// minus ½ = ±0.463829; summary.csv (no Korn & Graubard factor): Wilson(0.5, 3) = [0.125334,
+    /// 0.874666] (Python, double precision).
+    #[test]
+    fn a_game_label_share_equal_in_every_deal_gets_an_interval_over_the_deals() {
+        let mut all = GroupCounts::default();
+        (0..12).for_each(|_| all.add_game(10));
+        all.clusters = Clusters { games: 3, seats_sq: 3 * 16, ..Default::default() };
+        let share = || {
+            let mut g = GroupCounts { games: 6, ..Default::default() };
+            (0..3).for_each(|_| g.clusters.add(4, 2));
+            g
+        };
+        let mut c = counts(4, vec![("all", "all", all), ("rounds", "4", share()), ("rounds", "5", share())]);
+        c.game_labels = vec!["rounds".into()];
+        c.outcome_labels = vec!["rounds".into()];
+        let b = &balance(&c)[0];
+        let g = b.values[0].win;
+        close(g.gap, 0.0, 1e-15);
+        close(g.low, -0.463_828_705_383_810_2, 1e-9);
+        close(g.high, 0.463_828_705_383_810_16, 1e-9);
+        let row = crate::stats::summary_rows(&c).into_iter().find(|r| r.label == "rounds").unwrap();
+        close(row.win_rate_low.unwrap(), 0.125_334_471_910_263_2, 1e-12);
+        close(row.win_rate_high.unwrap(), 0.874_665_528_089_736_9, 1e-12);
+    }
+
+    /// N5 (issue 40, nc40e): an outcome label whose values all have the same gap names no value
+    /// twice as both the most and the least.
+    #[test]
+    fn an_outcome_label_with_equal_gaps_says_so_once() {
+        let mut all = GroupCounts::default();
+        (0..100).for_each(|_| all.add_game(10));
+        let share = |n: u64| GroupCounts { games: n, ..Default::default() };
+        let mut c = counts(2, vec![("all", "all", all), ("rounds", "4", share(50)), ("rounds", "5", share(50))]);
+        c.game_labels = vec!["rounds".into()];
+        c.outcome_labels = vec!["rounds".into()];
+        assert_eq!(
+            verdict(&balance(&c)[0]),
+            "rounds, 2 players: outcome label (decided by play), not a balance question; all 2 values 0.0 pp"
+        );
     }
 
     #[test]

@@ -279,6 +279,17 @@ impl Clusters {
     }
 }
 
+impl Clusters {
+    /// [`Clusters::effective_trials`] of a game label's share: `wins` games of `games` ended with
+    /// the value, these sums the value's over every deal (`m` the deal's games). A share that was
+    /// the same in every deal is never fixed by the game (as one winner among a bot's seats in
+    /// self-play is), so its trials are then the deals, as for a share of 0 or 1, not infinite
+    /// (a zero-width interval; issue 40, nc40e N2).
+    pub fn share_trials(&self, wins: u64, games: u64) -> Option<f64> {
+        self.effective_trials(wins, games).map(|n| if n.is_infinite() { self.games as f64 } else { n })
+    }
+}
+
 /// One seat's reward in a finished game as [`GroupCounts`] records it: a win (1 or more), a draw
 /// (strictly between 0 and 1), and the reward in millionths, rounded.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -54,11 +54,23 @@ pub fn bound_text(x: f64) -> String {
 
 /// A rating over `other` with its 95% interval, `+25.0 [-2.1, +54.4]` (a bound without a finite
 /// value `-∞` or `+∞`); a rating without a finite maximum alone, as [`rating_text`] writes it
-/// (every bootstrap sample is then the same infinity); `-` without a rating (bots never compared).
+/// (every bootstrap sample is then the same infinity), unless its interval has a finite bound
+/// on the other side (two seats, where the interval is the score's Wilson interval mapped to
+/// Elo): `-∞ [-∞, -7.0] (never ahead of OTHER)` (issue 40, nc40e N4); `-` without a rating
+/// (bots never compared).
 pub fn rating_with_interval(elo: Option<f64>, low: Option<f64>, high: Option<f64>, other: &str) -> String {
     match elo {
         None => "-".into(),
-        Some(e) if e.is_infinite() => rating_text(e, other),
+        Some(e) if e.is_infinite() => match (if e < 0.0 { high } else { low }).filter(|x| x.is_finite()) {
+            None => rating_text(e, other),
+            Some(b) => {
+                let (l, h, never) = match e < 0.0 {
+                    true => (e, b, format!("never ahead of {other}")),
+                    false => (b, e, format!("never behind {other}")),
+                };
+                format!("{} [{}, {}] ({never})", bound_text(e), bound_text(l), bound_text(h))
+            }
+        },
         Some(e) => {
             let bound = |x: Option<f64>| x.map_or("-".into(), bound_text);
             format!("{} [{}, {}]", rating_text(e, other), bound(low), bound(high))

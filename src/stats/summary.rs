@@ -106,6 +106,7 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
     groups
         .into_iter()
         .map(|(key, g)| {
+            let game_label = key.label != "all" && counts.game_labels.contains(&key.label);
             let (games, wins, draws, reward, clusters) = if key.label == "all" {
                 (g.games, None, 0, None, g.clusters)
             } else if counts.game_labels.contains(&key.label) {
@@ -126,7 +127,11 @@ pub fn summary_rows(counts: &Counts) -> Vec<SummaryRow> {
             let rate = |x: u64| (games > 0).then(|| x as f64 / games as f64);
             // Seats of one game in the same group (two Outlaws), or the games of one deal under
             // rotation, are not independent trials.
-            let interval = wins.map(|w| match clusters.effective_trials(w, games) {
+            let trials = |w| match game_label {
+                true => clusters.share_trials(w, games),
+                false => clusters.effective_trials(w, games),
+            };
+            let interval = wins.map(|w| match trials(w) {
                 Some(n) => wilson_interval_of(w as f64 / games as f64, n, Z_95),
                 None => wilson_interval(w, games, Z_95),
             });

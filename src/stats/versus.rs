@@ -281,7 +281,7 @@ impl fmt::Display for VersusRow {
         // field (nc40d L8).
         let deal_scores = if self.deal_scores.is_empty() { "-" } else { self.deal_scores.as_str() };
         if self.ranked {
-            // A rating without a finite maximum says what it means and has no interval.
+            // A rating without a finite maximum says what it means, with its finite bound if any.
             let rating = rating_with_interval(self.elo, self.elo_low, self.elo_high, &self.bot_b);
             let bootstrap = if self.elo.is_some_and(f64::is_finite) { " (bootstrap over deals)" } else { "" };
             write!(
@@ -354,8 +354,16 @@ impl VersusRow {
         };
         // One deal has no interval (its bounds are `None`).
         let bound = |x: Option<f64>| x.map_or("-".into(), |x| format!("{x:+.2}"));
-        let (low, high) = (bound(self.margin_low), bound(self.margin_high));
         let unit = self.score_unit.as_deref().unwrap_or("points");
+        // A negative margin in "fewer" units (A did worse where fewer are better) reads as "more"
+        // of them, its interval negated, not as a double negative (`-60.61 fewer flies`, nc40e N6).
+        let (m, unit, low, high) = match unit.strip_prefix("fewer ") {
+            Some(rest) if m < 0.0 => {
+                (-m, format!("more {rest}"), self.margin_high.map(|x| -x), self.margin_low.map(|x| -x))
+            }
+            _ => (m, unit.to_string(), self.margin_low, self.margin_high),
+        };
+        let (low, high) = (bound(low), bound(high));
         let over = match self.margin_deals.filter(|&d| d < self.deals) {
             Some(d) => format!(" (over the {} whose games all have scores: a forfeit has none)", plural(d, "deal")),
             None => String::new(),
@@ -605,8 +613,10 @@ mod tests {
         let row = VersusRow::new(2, None, &pentanomial([40, 1, 0, 0, 0]), None);
         let text = row.to_string();
         assert!(text.contains("Elo -884.9 [-∞, -695.7] over 41 deals"), "{text}");
+        // N4 (issue 40, nc40e): a score of 0 over 3 deals still has a finite upper bound,
+        // Wilson(0, 3)'s `z²/(3 + z²)` = 0.561497, Elo `400·log10(0.561497/0.438503)` = +42.94997 (Python).
         let none = VersusRow::new(2, None, &pentanomial([3, 0, 0, 0, 0]), None).to_string();
-        assert!(none.contains("Elo -∞ (never ahead of b) over 3 deals"), "{none}");
+        assert!(none.contains("Elo -∞ [-∞, +42.9] (never ahead of b) over 3 deals"), "{none}");
     }
 
     /// At three or more seats the SPRT's line is printed too, and says which Elo it tests: the
@@ -780,6 +790,26 @@ mod tests {
             let text = versus_rows(&c, Some(SeatMode::Rotate), None)[0].to_string();
             assert!(text.contains(unit), "{text}");
         }
+    }
+
+    /// nc40e N6: a negative margin where fewer points are better (A took more flies) reads as
+    /// "more flies", its interval negated, not `-3.00 fewer flies`.
+    #[test]
+    fn a_negative_lower_is_better_margin_reads_as_more() {
+        let scoring = crate::stats::ScoreUnit { unit: "flies".into(), higher_is_better: false };
+        let mut c = Counts { scoring: Some(scoring), ..Counts::default() };
+        let mut v = VersusCounts::new("a", "b", 2);
+        for (micros, units) in [(1_000_000, -4), (500_000, -2), (0, -12)] {
+            v.add_deal(micros);
+            v.add_margin(units);
+        }
+        c.versus.insert(2, v);
+        let row = &versus_rows(&c, Some(SeatMode::Rotate), None)[0];
+        let (m, low, high) = (row.margin.unwrap(), row.margin_low.unwrap(), row.margin_high.unwrap());
+        assert!(m < 0.0);
+        let text = row.to_string();
+        let expected = format!("margin {:+.2} more flies [{:+.2}, {:+.2}]", -m, -high, -low);
+        assert!(text.contains(&expected), "{text} lacks {expected}");
     }
 
     /// nc40d L8: a match with no deal counted (every game forfeited, `--forfeit exclude`)

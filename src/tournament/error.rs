@@ -81,6 +81,15 @@ pub enum OutputError {
         first_match(.0).map_or(String::new(), |m| format!(", e.g. {}", m.display()))
     )]
     Tournament(PathBuf),
+    /// A directory holds a tournament that has not finished: match folders `NN-A-vs-B` but no
+    /// `crosstable.csv` yet (nc40e N6: the message pointed to results that did not exist).
+    #[error(
+        "{} holds an unfinished tournament (match folders but no {} or {} yet): rerun the play or run \
+         command that started it to finish it (it resumes where it stopped){}",
+        .0.display(), files::CROSSTABLE, files::RATINGS,
+        first_match(.0).map_or(String::new(), |m| format!("; a finished match can be reported on its own, e.g. {}", m.display()))
+    )]
+    UnfinishedTournament(PathBuf),
     /// A directory holds an unfinished run (a checkpoint and no results).
     #[error(
         "{} holds an unfinished run ({} but no {}): rerun the play or run command that started it to \

@@ -303,6 +303,31 @@ fn games_of<G: Heuristic>(series: &Series<G>, games: u64, spec: &Spec) -> Range<
     d.start * m..d.end * m
 }
 
+/// Turns each of `spec`'s cross-tabulation pairs `B,A` whose reverse `A,B` the run in `out`
+/// recorded (its `spec.toml`, or an unfinished run's checkpoint) into `A,B`: README says the two
+/// name the same pair, so resuming or growing a run with `--crosstab bot,seat` where it recorded
+/// `seat,bot` continues it instead of being refused as another spec (nc40e N6). Nothing changes
+/// when `out` holds no readable spec.
+pub fn orient_crosstab(spec: &mut Spec, out: &Path) {
+    let recorded = std::fs::read_to_string(out.join(files::SPEC))
+        .ok()
+        .or_else(|| Checkpoint::load(out).ok().flatten().map(|c| c.spec_text().to_string()))
+        .and_then(|text| toml::from_str::<Spec>(&text).ok())
+        .map(|s| s.crosstab);
+    let Some(recorded) = recorded else { return };
+    for pair in &mut spec.crosstab {
+        if recorded.contains(pair) {
+            continue;
+        }
+        if let Some((a, b)) = pair.split_once(',') {
+            let reverse = format!("{b},{a}");
+            if recorded.contains(&reverse) {
+                *pair = reverse;
+            }
+        }
+    }
+}
+
 /// The spec in a run folder's `spec.toml` (or checkpoint) text.
 fn parse_spec(text: &str, path: &Path, out: &Path) -> Result<Spec, RunError> {
     let spec: Spec = toml::from_str(text).map_err(|e| RunError::UnreadableSpec {

@@ -6,6 +6,7 @@ pub mod files;
 mod games_csv;
 mod grow;
 pub use crate::interrupt;
+pub use grow::orient_crosstab;
 pub mod league;
 mod lock;
 mod merge;

@@ -105,13 +105,24 @@ pub fn entries(dir: &Path) -> Result<Vec<String>, OutputError> {
 pub fn read_counts(dir: &Path) -> Result<Counts, OutputError> {
     let path = dir.join(files::COUNTS);
     if !path.is_file() {
-        if dir.join(files::CROSSTABLE).is_file() || super::error::first_match(dir).is_some() {
+        if dir.join(files::CROSSTABLE).is_file() {
             return Err(OutputError::Tournament(dir.to_path_buf()));
+        }
+        if super::error::first_match(dir).is_some() {
+            return Err(OutputError::UnfinishedTournament(dir.to_path_buf()));
         }
         return Err(unfinished(dir).unwrap_or_else(|| OutputError::NoCounts(dir.to_path_buf())));
     }
     let text = std::fs::read_to_string(&path).map_err(OutputError::read(&path))?;
-    serde_json::from_str(&text).map_err(|e| OutputError::parse(&path, e))
+    // A damaged counts.json (cut short, edited) says how to recover, as a checksum mismatch does
+    // (nc40e N6).
+    serde_json::from_str(&text).map_err(|e| {
+        let how = super::error::delete(dir);
+        OutputError::parse(
+            &path,
+            format!("{e}; the run's counts are damaged: restore the file from a copy, or {how} and run the command that made it again"),
+        )
+    })
 }
 
 /// If `dir` holds an unfinished run (a checkpoint and no results,
@@ -253,4 +264,29 @@ pub fn restore_results(
         }
     }
     Ok(changed)
+}
+
+#[cfg(test)]
+mod tests {
+    /// nc40e N6: a counts.json cut short says how to recover, not only the parser's message.
+    #[test]
+    fn a_truncated_counts_json_says_how_to_recover() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(super::files::COUNTS), "{\"groups\": [").unwrap();
+        let err = super::read_counts(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("EOF while parsing") && err.contains("restore the file from a copy"), "{err}");
+    }
+
+    /// nc40e N6: a tournament folder without its crosstable.csv yet is unfinished: the message
+    /// says so and how to finish it, not that its results are files that do not exist.
+    #[test]
+    fn an_unfinished_tournament_is_called_unfinished() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("01-a-vs-b")).unwrap();
+        let err = super::read_counts(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("holds an unfinished tournament") && err.contains("01-a-vs-b"), "{err}");
+        std::fs::write(dir.path().join(super::files::CROSSTABLE), "").unwrap();
+        let err = super::read_counts(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("holds a tournament: its results are"), "{err}");
+    }
 }

@@ -161,7 +161,9 @@ pub fn crosstab_pair<G: Game>(text: &str) -> Result<[String; 2], PlanError> {
         return Err(PlanError::Crosstab(format!("crosstab: {}", crate::stats::crosstab::same_label(a))));
     }
     if game.contains(&a) && game.contains(&b) {
-        return Err(PlanError::Crosstab(format!("crosstab: {}", crate::stats::crosstab::two_game_labels(a, b))));
+        // The hint names the flag given here, not `report --by` (nc40e N6).
+        let message = crate::stats::crosstab::two_game_labels(a, b).replace("--by ", "--crosstab ");
+        return Err(PlanError::Crosstab(format!("crosstab: {message}")));
     }
     Ok([a.to_string(), b.to_string()])
 }
@@ -273,6 +275,14 @@ pub enum PlanError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// nc40e N6: `play --crosstab` with two game labels suggests a `--crosstab` pair, not `--by`.
+    #[test]
+    fn two_game_labels_at_play_suggest_a_crosstab_pair() {
+        let err = crosstab_pair::<crate::games::sevenwondersduel::SwdState>("victory,first_player").unwrap_err();
+        let err = err.to_string();
+        assert!(err.contains("--crosstab victory,seat") && !err.contains("--by"), "{err}");
+    }
 
     #[test]
     fn games_must_be_whole_deals_and_the_error_gives_the_nearest_counts() {

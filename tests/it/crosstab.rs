@@ -205,7 +205,9 @@ fn crosstab_of_a_folder_that_is_not_a_run_says_what_it_is() {
     let args = ["play", "--game", "mow", "--players", "2", "--bots", "random,greedy", "--games", "4", "--quiet"];
     succeeds(&[&args[..], &["--out", "t/01-random-vs-greedy"]].concat(), tmp.path());
     let by = fails(&["report", "t", "--by", "seat,bot"], tmp.path());
-    assert!(by.contains("t holds a tournament") && by.contains("e.g. t/01-random-vs-greedy"), "{by}");
+    // nc40e N6: unfinished, and how to finish it, not results that do not exist yet.
+    assert!(by.contains("t holds an unfinished tournament") && by.contains("e.g. t/01-random-vs-greedy"), "{by}");
+    assert!(by.contains("rerun the play or run command") && !by.contains("its results are"), "{by}");
     assert_eq!(by, fails(&["report", "t"], tmp.path()));
     let missing = fails(&["report", "nope", "--by", "seat,bot"], tmp.path());
     assert!(missing.contains("no such directory") && !missing.contains("cannot lock"), "{missing}");
@@ -237,4 +239,18 @@ fn recorded_crosstabs_are_announced_and_reported() {
     let csv = std::fs::read(tmp.path().join("pp/crosstab_seat_bot.csv")).unwrap();
     succeeds(&["report", "pp", "--by", "seat,bot"], tmp.path());
     assert_eq!(csv, std::fs::read(tmp.path().join("pp/crosstab_seat_bot.csv")).unwrap());
+}
+
+/// nc40e N6: README says `B,A` names the same pair as `A,B`; a run recorded with `--crosstab
+/// seat,bot` grows (and is complete again) when given `--crosstab bot,seat`, keeping the
+/// recorded orientation, instead of being refused as another spec.
+#[test]
+fn a_reversed_crosstab_pair_continues_the_recorded_run() {
+    let tmp = tempfile::tempdir().unwrap();
+    let args = ["play", "--game", "mow", "--players", "2", "--bots", "random,greedy", "--seed", "1", "--quiet"];
+    succeeds(&[&args[..], &["--games", "4", "--crosstab", "seat,bot", "--out", "r"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--games", "4", "--crosstab", "bot,seat", "--out", "r"]].concat(), tmp.path());
+    succeeds(&[&args[..], &["--games", "8", "--crosstab", "bot,seat", "--out", "r"]].concat(), tmp.path());
+    let spec = std::fs::read_to_string(tmp.path().join("r/spec.toml")).unwrap();
+    assert!(spec.contains("\"seat,bot\"") && !spec.contains("\"bot,seat\"") && spec.contains("games = 8"), "{spec}");
 }
