@@ -196,6 +196,9 @@ struct LnTable {
 /// The counts [`LnTable`] keeps (1 MiB of logs).
 const LN_TABLE_MAX: usize = 1 << 17;
 
+/// The most nodes a search reserves before its first iteration ([`Search::decide`]).
+const RESERVE_NODES: usize = 1 << 22;
+
 /// Iterations between two checks for a signal under an `iterations=` budget
 /// ([`crate::interrupt::requested`], an atomic load): a few milliseconds of search at most.
 const SIGNAL_CHECK_ITERATIONS: u32 = 1024;
@@ -472,8 +475,11 @@ impl<G: Heuristic> Search<G> {
             }
         }
         if let Budget::Iterations(n) = self.config.budget {
-            self.nodes.reserve(n as usize + 1);
-            self.rewards[..self.players].iter_mut().for_each(|sums| sums.reserve(n as usize + 1));
+            // The whole budget up to 2²² nodes (a few hundred MB); a larger one grows as it goes
+            // (ncf: 10⁸ iterations reserved gigabytes per thread up front).
+            let reserve = (n as usize + 1).min(RESERVE_NODES);
+            self.nodes.reserve(reserve);
+            self.rewards[..self.players].iter_mut().for_each(|sums| sums.reserve(reserve));
         }
         if !reused {
             self.add_node(legal[0], 0, 1);

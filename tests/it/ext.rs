@@ -888,9 +888,14 @@ fn deals_left_out_for_a_forfeit_are_counted_apart_from_truncated_deals() {
         format!("3 players: bot faulty200 forfeited {k} games, scored as losses above (--forfeit loss, the default)");
     assert!(console.contains(&said), "{said} not in {console}");
     // A forfeited game has no scores: the margin is over the deals without one, and says so.
+    // Fewer flies is better: versus.csv's margin is in fewer flies; a negative one reads as more
+    // flies, its interval negated (nc40e N6).
+    let [m, low, high] = ["margin", "margin_low", "margin_high"].map(|c| cell(c).parse::<f64>().unwrap());
+    let (way, low, high) = if m < 0.0 { ("more", -high, -low) } else { ("fewer", low, high) };
     let said = format!(
-        "flies [{}] (over the {} {} whose games all have scores: a forfeit has none), Plackett–Luce",
-        [cell("margin_low"), cell("margin_high")].map(|x| format!("{:+.2}", x.parse::<f64>().unwrap())).join(", "),
+        "margin {:+.2} {way} flies [{low:+.2}, {high:+.2}] (over the {} {} whose games all have scores: a forfeit has \
+         none), Plackett–Luce",
+        m.abs(),
         deals - forfeited,
         if deals - forfeited == 1 { "deal" } else { "deals" }
     );

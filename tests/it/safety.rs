@@ -1035,8 +1035,13 @@ fn a_second_signal_kills_the_bot_processes_and_says_so() {
     let dir = tmp.path();
     std::fs::write(dir.join("fixed"), "").unwrap();
     std::fs::write(dir.join("helper"), "").unwrap();
-    let lineup = format!("{};mcts:iterations=100000000", watched_bot(dir));
-    let mut child = spawn(&strs(&play_with(&lineup, "40", "out")), dir);
+    // A search checks for a signal (so does the game loop between actions); the Laser Reflection
+    // solver's one long solve (minutes on a 12×12 grid of 30 items) does not, which keeps meeple
+    // in its game after the first signal.
+    let lineup = format!("{};solver:nodes=1000000000", watched_bot(dir));
+    let args = ["play", "--game", "laserreflection", "--players", "2", "--bots", &lineup, "--seats", "fixed"];
+    let options = ["--option", "grid_size=12", "--option", "items=30", "--games", "2", "--threads", "1"];
+    let mut child = spawn(&[&args[..], &options[..], &["--per-game", "--quiet", "--out", "out"]].concat(), dir);
     wait_for_file(&dir.join("pids"), &mut child);
     // The bot creates the file, then writes its line: read it once the line is whole.
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -1426,14 +1431,12 @@ fn a_signal_stops_a_built_in_search_between_decisions_and_resumes_byte_identical
     assert_same_files(&tmp.path().join("whole"), &tmp.path().join("cut"));
 }
 
-/// A signal ends a search with a time budget inside its decision, not after it: one Connect Four
-/// game of `mcts:cpu_ms=120000` (two CPU-minutes a decision) stops within seconds of SIGTERM with
-/// nothing played, and says how to resume (nc44's F11: before, it searched on to the end of the
-/// budget: the build before this check stopped 20.6 s after SIGTERM with `cpu_ms=20000`).
-#[test]
-fn a_signal_stops_a_timed_search_inside_its_decision() {
+/// Plays one Connect Four game of `bot` on one thread, sends `sig` half a second into its first
+/// decision, and checks that the run stops within `within` with exit code `code`, nothing played,
+/// saying how to resume.
+fn assert_a_signal_stops_the_search(bot: &str, sig: i32, code: i32, within: Duration) {
     let tmp = tempfile::tempdir().unwrap();
-    let args = ["play", "--game", "connect4", "--bots", "mcts:cpu_ms=120000", "--games", "1", "--quiet"];
+    let args = ["play", "--game", "connect4", "--bots", bot, "--games", "1", "--quiet"];
     let mut child = spawn(&[&args[..], &["--out", "cut", "--threads", "1"]].concat(), tmp.path());
     // The run is under way (handlers installed, the search started) once it has a checkpoint.
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -1443,36 +1446,29 @@ fn a_signal_stops_a_timed_search_inside_its_decision() {
     }
     std::thread::sleep(Duration::from_millis(500));
     let signalled = Instant::now();
-    signal(&child, libc::SIGTERM);
+    signal(&child, sig);
     let out = child.wait_with_output().unwrap();
     let stopped = signalled.elapsed();
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(143), "{err}");
+    assert_eq!(out.status.code(), Some(code), "{err}");
     assert!(err.ends_with("interrupted at 0 of 1 games; run the same command to resume\n"), "{err}");
-    // Two CPU-minutes of search were left; a loaded machine still stops in far less.
-    assert!(stopped < Duration::from_secs(30), "stopped {stopped:?} after the signal");
+    assert!(stopped < within, "{bot}: stopped {stopped:?} after the signal");
+}
+
+/// A signal ends a search with a time budget inside its decision, not after it: `cpu_ms=120000`
+/// (two CPU-minutes a decision) stops within seconds of SIGTERM (nc44's F11: before, it searched
+/// on to the end of the budget: the build before this check stopped 20.6 s after SIGTERM with
+/// `cpu_ms=20000`); a loaded machine still stops in far less than 30 s.
+#[test]
+fn a_signal_stops_a_timed_search_inside_its_decision() {
+    assert_a_signal_stops_the_search("mcts:cpu_ms=120000", libc::SIGTERM, 143, Duration::from_secs(30));
 }
 
 /// A signal also ends a search with a large `iterations=` budget inside its decision (nc44b M1:
-/// `iterations=100000000` searched on for minutes after SIGINT; only time budgets checked).
-/// 5·10⁷ Connect Four iterations take over 15 s a decision; the search checks every 1,024.
+/// before, 6d25436 stopped 111 s after SIGINT with `iterations=50000000`; only time budgets
+/// checked). 5·10⁷ Connect Four iterations take over 15 s a decision; the search checks every
+/// 1,024.
 #[test]
 fn a_signal_stops_an_iteration_search_inside_its_decision() {
-    let tmp = tempfile::tempdir().unwrap();
-    let args = ["play", "--game", "connect4", "--bots", "mcts:iterations=50000000", "--games", "1", "--quiet"];
-    let mut child = spawn(&[&args[..], &["--out", "cut", "--threads", "1"]].concat(), tmp.path());
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !tmp.path().join("cut/checkpoint.json").exists() {
-        assert!(child.try_wait().unwrap().is_none() && Instant::now() < deadline, "the run did not start");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    std::thread::sleep(Duration::from_millis(500));
-    let signalled = Instant::now();
-    signal(&child, libc::SIGINT);
-    let out = child.wait_with_output().unwrap();
-    let stopped = signalled.elapsed();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
-    assert!(err.ends_with("interrupted at 0 of 1 games; run the same command to resume\n"), "{err}");
-    assert!(stopped < Duration::from_secs(5), "stopped {stopped:?} after the signal");
+    assert_a_signal_stops_the_search("mcts:iterations=50000000", libc::SIGINT, 130, Duration::from_secs(5));
 }
