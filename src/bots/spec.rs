@@ -522,14 +522,14 @@ pub const MAX_ITERATIONS: u32 = 100_000_000;
 /// The search parameters in `params` (keys already checked against [`SEARCH_PARAMS`]).
 fn search_config(params: &BTreeMap<String, String>) -> Result<SearchConfig, String> {
     let mut config = SearchConfig::default();
-    // The search reserves its tree for the whole budget; above this it is a typo.
+    // The tree grows by about a node an iteration: above this it is gigabytes, so a typo.
     let iterations = param::<u32>(
         params,
         "iterations",
         |n| (1..=MAX_ITERATIONS).contains(n),
         "a whole number from 1 to 100000000 (a tree of that many nodes takes gigabytes)",
     )?;
-    // A budget is per decision; above an hour it is a typo (a signal waits for the decision).
+    // A budget is per decision; above an hour it is a typo.
     let in_range = |&n: &u64| (1..=MAX_BUDGET_MS).contains(&n);
     let range = "a whole number of milliseconds from 1 to 3600000 (an hour a decision)";
     let ms = param::<u64>(params, "ms", in_range, range)?;

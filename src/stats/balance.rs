@@ -110,6 +110,7 @@ use statrs::distribution::{ChiSquared, ContinuousCDF};
 
 use crate::labels::LabelKind;
 
+use super::counts::scaled_variance;
 use super::wilson::deal_t_half_width;
 use super::{
     Clusters, Counts, GroupCounts, Histogram, ScoreClusters, Z_95, cluster_wilson, value_order, wilson_interval,
@@ -423,7 +424,7 @@ impl Spread {
         let own = |a: f64, b: f64| f(c.wins_sq) - (a + b) * f(c.wins_seats) + a * b * f(c.seats_sq);
         // `M_v⁴·V_v = M_v²·Σw² − 2·M_v·W_v·Σw·m + W_v²·Σm²`.
         let (mv, wv) = (i(m_v), i(w_v));
-        let scaled_v = mv * mv * i(c.wins_sq) - 2 * mv * wv * i(c.wins_seats) + wv * wv * i(c.seats_sq);
+        let scaled_v = scaled_variance((mv, wv), (i(c.wins_sq), i(c.wins_seats), i(c.seats_sq)));
         let seats = m_v as f64;
         let v_v = scaled_v.max(0) as f64 / (seats * seats) / (seats * seats);
         // `M_rest⁴·V_rest = M_rest²·ΣR² − 2·M_rest·W_rest·ΣR·S + W_rest²·ΣS²`, with `R = W − w`,
@@ -433,7 +434,7 @@ impl Spread {
         let rs = wm - i(c.wins_by_total_seats) - i(c.seats_by_total_wins) + i(c.wins_seats);
         let ss = mm - 2 * i(c.seats_by_total_seats) + i(c.seats_sq);
         let (mr, wr) = (i(m_rest), i(w_rest));
-        let scaled = mr * mr * rr - 2 * mr * wr * rs + wr * wr * ss;
+        let scaled = scaled_variance((mr, wr), (rr, rs, ss));
         let m_rest = m_rest as f64;
         let rest = scaled.max(0) as f64 / (m_rest * m_rest) / (m_rest * m_rest);
         let cov = (cross(c, p_v, p_rest) - own(p_v, p_rest)) / (seats * m_rest);

@@ -265,8 +265,7 @@ impl Clusters {
         // n⁴·V = n²·Σw² − 2·n·W·Σwm + W²·Σm², exact in integers (n = seats, W = wins), so that
         // a structurally fixed rate (one winner in every game) gives exactly 0, not rounding noise.
         let (n, w) = (i128::from(seats), i128::from(wins));
-        let scaled = n * n * i128::from(self.wins_sq) - 2 * n * w * i128::from(self.wins_seats)
-            + w * w * i128::from(self.seats_sq);
+        let scaled = scaled_variance((n, w), (self.wins_sq.into(), self.wins_seats.into(), self.seats_sq.into()));
         if scaled <= 0 {
             // No spread between deals. A group holding every seat of its deals (a bot in self-play)
             // has its rate fixed by the game: exact. Otherwise (a rotation that makes a seat win
@@ -277,6 +276,14 @@ impl Clusters {
         // p(1−p)/V = W(n−W)·n² / (n⁴·V).
         Some((w * (n - w)) as f64 * (n * n) as f64 / scaled as f64)
     }
+}
+
+/// `n⁴·V` of a rate `w/n` over deals, exact in integers: `n²·Σw² − 2·n·w·Σw·m + w²·Σm²` from the
+/// deals' sums `(Σw², Σw·m, Σm²)` (`w`, `m` a deal's wins and seats), so that a rate that was the
+/// same in every deal gives exactly 0, not rounding noise ([`Clusters::effective_trials`], and
+/// the rest of a label in `balance.rs`, issue 40 nc40e N1).
+pub(super) fn scaled_variance((n, w): (i128, i128), (ww, wm, mm): (i128, i128, i128)) -> i128 {
+    n * n * ww - 2 * n * w * wm + w * w * mm
 }
 
 impl Clusters {
