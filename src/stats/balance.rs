@@ -1362,6 +1362,30 @@ mod tests {
     /// overall rate: four seats, roles `a`, `b`, `b`, `c`, the two `b` seats winning together,
     /// teams winning 30%, 45% and 25% of 400 independent games (true gaps `p_v − Σ m_v p_v /
     /// Σ m_v`). Coverage is counted over every value of every tournament; a few seconds.
+    /// One simulated game of a deal: which seats won, drawn from the rng.
+    type SimGame = Box<dyn Fn(&mut crate::game::GameRng) -> Vec<bool>>;
+
+    /// A deal of the 3-seat coverage tests: one seat drawn at random plays 0.1 above its base
+    /// rate `p[s]` (the others 0.05 below), one winner per game.
+    fn hot_seat_deal(p: [f64; 3]) -> impl FnMut(&mut crate::game::GameRng) -> SimGame {
+        use rand::RngExt;
+        move |rng| {
+            let hot = rng.random_range(0..3usize);
+            let q: Vec<f64> = (0..3).map(|s| p[s] + 0.1 * (f64::from(u8::from(s == hot)) - 1.0 / 3.0)).collect();
+            Box::new(move |rng| {
+                let x = rng.random::<f64>();
+                let w = if x < q[0] {
+                    0
+                } else if x < q[0] + q[1] {
+                    1
+                } else {
+                    2
+                };
+                (0..3).map(|s| s == w).collect()
+            })
+        }
+    }
+
     #[test]
     fn balance_gaps_cover_the_truth_95_percent_of_the_time() {
         use rand::RngExt;
@@ -1372,21 +1396,7 @@ mod tests {
         let seats = Sim { players: 3, deals: 100, per_deal: 3, seat_values: &["0", "1", "2"], scored: true };
         let (mut hits, mut total, mut score_hits) = (0, 0, 0);
         for _ in 0..runs {
-            let c = seats.counts(&mut rng, |rng| {
-                let hot = rng.random_range(0..3usize);
-                let q: Vec<f64> = (0..3).map(|s| p[s] + 0.1 * (f64::from(u8::from(s == hot)) - 1.0 / 3.0)).collect();
-                Box::new(move |rng| {
-                    let x = rng.random::<f64>();
-                    let w = if x < q[0] {
-                        0
-                    } else if x < q[0] + q[1] {
-                        1
-                    } else {
-                        2
-                    };
-                    (0..3).map(|s| s == w).collect()
-                })
-            });
+            let c = seats.counts(&mut rng, hot_seat_deal(p));
             let b = &balance(&c)[0];
             assert_eq!(b.reference_kind, "fair share");
             for (v, truth) in b.values.iter().zip(p.map(|x| x - 1.0 / 3.0)) {
@@ -1507,27 +1517,12 @@ mod tests {
     /// the effective trials estimated from 10 deals need Korn & Graubard's factor.
     #[test]
     fn balance_gaps_over_10_deals_cover_the_truth() {
-        use rand::RngExt;
         let mut rng = crate::game::rng_from_seed(4041);
         let p = [0.4, 1.0 / 3.0, 0.8 / 3.0];
         let seats = Sim { players: 3, deals: 10, per_deal: 3, seat_values: &["0", "1", "2"], scored: false };
         let (mut hits, mut total) = (0u32, 0u32);
         for _ in 0..1000 {
-            let c = seats.counts(&mut rng, |rng| {
-                let hot = rng.random_range(0..3usize);
-                let q: Vec<f64> = (0..3).map(|s| p[s] + 0.1 * (f64::from(u8::from(s == hot)) - 1.0 / 3.0)).collect();
-                Box::new(move |rng| {
-                    let x = rng.random::<f64>();
-                    let w = if x < q[0] {
-                        0
-                    } else if x < q[0] + q[1] {
-                        1
-                    } else {
-                        2
-                    };
-                    (0..3).map(|s| s == w).collect()
-                })
-            });
+            let c = seats.counts(&mut rng, hot_seat_deal(p));
             let b = &balance(&c)[0];
             for (v, truth) in b.values.iter().zip(p.map(|x| x - 1.0 / 3.0)) {
                 hits += u32::from(v.win.low <= truth && truth <= v.win.high);
